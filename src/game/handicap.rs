@@ -1,0 +1,132 @@
+//! Fixed handicap placement on the usual star points (9x9, 13x13, 19x19),
+//! in the traditional order: Black's upper right and lower left, then lower
+//! right, upper left, centre (odd counts), the side points.
+
+use super::point::Point;
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum HandicapError {
+    #[error("a fixed handicap is 2 to 9 stones (got {0}); use free placement for other counts")]
+    Count(u32),
+    #[error(
+        "fixed handicap points exist on 9x9, 13x13 and 19x19 only; place the stones freely on {0}x{0}"
+    )]
+    Size(u8),
+}
+
+/// The points for a fixed handicap of `stones` on a `size` board.
+pub fn fixed_handicap(size: u8, stones: u32) -> Result<Vec<Point>, HandicapError> {
+    if !(2..=9).contains(&stones) {
+        return Err(HandicapError::Count(stones));
+    }
+    // Distance of the corner star points from the edge, counted from 0.
+    let d = match size {
+        19 | 13 => 3,
+        9 => 2,
+        other => return Err(HandicapError::Size(other)),
+    };
+    let (lo, hi, mid) = (d, size - 1 - d, size / 2);
+    let upper_right = Point::new(hi, lo);
+    let lower_left = Point::new(lo, hi);
+    let lower_right = Point::new(hi, hi);
+    let upper_left = Point::new(lo, lo);
+    let centre = Point::new(mid, mid);
+    let left = Point::new(lo, mid);
+    let right = Point::new(hi, mid);
+    let top = Point::new(mid, lo);
+    let bottom = Point::new(mid, hi);
+    let corners = [upper_right, lower_left, lower_right, upper_left];
+    let mut pts: Vec<Point> = corners
+        .iter()
+        .copied()
+        .take(stones.min(4) as usize)
+        .collect();
+    if stones >= 6 {
+        pts.extend([left, right]);
+    }
+    if stones >= 8 {
+        pts.extend([top, bottom]);
+    }
+    if stones % 2 == 1 && stones >= 5 {
+        pts.push(centre);
+    }
+    Ok(pts)
+}
+
+/// Star points (hoshi) drawn on the board: the handicap points of 9x9,
+/// 13x13 and 19x19, and for other sizes the corner points where they fit
+/// and the centre of odd boards.
+pub fn star_points(size: u8) -> Vec<Point> {
+    // 19x19 shows all nine handicap points; 9x9 and 13x13 only the
+    // corners and the centre, as printed boards do.
+    let count = if size == 19 { 9 } else { 5 };
+    if let Ok(pts) = fixed_handicap(size, count) {
+        return pts;
+    }
+    let d = if size >= 12 { 3 } else { 2 };
+    let mut pts = Vec::new();
+    if size >= 7 {
+        let (lo, hi) = (d, size - 1 - d);
+        pts.extend([
+            Point::new(lo, lo),
+            Point::new(hi, lo),
+            Point::new(lo, hi),
+            Point::new(hi, hi),
+        ]);
+    }
+    if size % 2 == 1 && size >= 5 {
+        pts.push(Point::new(size / 2, size / 2));
+    }
+    pts
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn gtp(size: u8, n: u32) -> Vec<String> {
+        fixed_handicap(size, n)
+            .unwrap()
+            .into_iter()
+            .map(|p| p.to_gtp(size))
+            .collect()
+    }
+
+    #[test]
+    fn nineteen_by_nineteen() {
+        assert_eq!(gtp(19, 2), ["Q16", "D4"]);
+        assert_eq!(gtp(19, 3), ["Q16", "D4", "Q4"]);
+        assert_eq!(gtp(19, 4), ["Q16", "D4", "Q4", "D16"]);
+        assert_eq!(gtp(19, 5), ["Q16", "D4", "Q4", "D16", "K10"]);
+        assert_eq!(gtp(19, 6), ["Q16", "D4", "Q4", "D16", "D10", "Q10"]);
+        assert_eq!(gtp(19, 7), ["Q16", "D4", "Q4", "D16", "D10", "Q10", "K10"]);
+        assert_eq!(
+            gtp(19, 9),
+            ["Q16", "D4", "Q4", "D16", "D10", "Q10", "K16", "K4", "K10"]
+        );
+    }
+
+    #[test]
+    fn small_boards() {
+        assert_eq!(gtp(9, 2), ["G7", "C3"]);
+        assert_eq!(gtp(9, 5), ["G7", "C3", "G3", "C7", "E5"]);
+        assert_eq!(gtp(13, 4), ["K10", "D4", "K4", "D10"]);
+        assert_eq!(gtp(13, 9).len(), 9);
+    }
+
+    #[test]
+    fn star_points_per_size() {
+        assert_eq!(star_points(19).len(), 9);
+        assert_eq!(star_points(13).len(), 5);
+        assert_eq!(star_points(9).len(), 5);
+        assert_eq!(star_points(7).len(), 5);
+        assert!(star_points(4).is_empty());
+    }
+
+    #[test]
+    fn bad_requests() {
+        assert_eq!(fixed_handicap(19, 1), Err(HandicapError::Count(1)));
+        assert_eq!(fixed_handicap(19, 10), Err(HandicapError::Count(10)));
+        assert_eq!(fixed_handicap(15, 4), Err(HandicapError::Size(15)));
+    }
+}

@@ -1,0 +1,14 @@
+//! The rules of Go, pure: no terminal, no files.
+
+pub mod board;
+pub mod handicap;
+pub mod point;
+pub mod record;
+pub mod result;
+pub mod rules;
+
+pub use board::{Board, IllegalMove, IllegalReason, PlayOutcome};
+pub use point::{Color, Move, Point};
+pub use record::{GameInfo, GameRecord, Node, NodeId, RawProp};
+pub use result::{GameResult, Margin};
+pub use rules::{Preset, Rules};

@@ -1,0 +1,345 @@
+//! Rule sets as separate fields, with the presets players name. The facts
+//! behind each preset are in RULES.md section 1.
+
+use std::fmt;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Scoring {
+    /// Stones + territory (Chinese, AGA, Tromp-Taylor).
+    Area,
+    /// Territory + prisoners (Japanese, Korean).
+    Territory,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum KoRule {
+    /// Only the immediate recapture of a single stone is forbidden.
+    Simple,
+    /// No move may recreate an earlier whole-board position (Chinese 2002 art. 6).
+    PositionalSuperko,
+}
+
+/// What White receives for Black's handicap stones under area counting.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum HandicapBonus {
+    None,
+    /// AGA: one point per handicap stone after the first.
+    HMinusOne,
+    /// Chinese: one point per handicap stone (Black returns H/2 stones).
+    H,
+}
+
+impl HandicapBonus {
+    /// Points White receives for `handicap` stones. One stone (Black just
+    /// plays first) is not a handicap game (RULES.md section 4).
+    pub fn points(self, handicap: u32) -> f64 {
+        if handicap < 2 {
+            return 0.0;
+        }
+        match self {
+            HandicapBonus::None => 0.0,
+            HandicapBonus::HMinusOne => f64::from(handicap - 1),
+            HandicapBonus::H => f64::from(handicap),
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Preset {
+    Chinese,
+    Japanese,
+    Korean,
+    Aga,
+    NewZealand,
+    Ing,
+    TrompTaylor,
+}
+
+impl Preset {
+    pub const ALL: [Preset; 7] = [
+        Preset::Chinese,
+        Preset::Japanese,
+        Preset::Korean,
+        Preset::Aga,
+        Preset::NewZealand,
+        Preset::Ing,
+        Preset::TrompTaylor,
+    ];
+
+    /// The name used on the command line and written to SGF RU.
+    pub fn name(self) -> &'static str {
+        match self {
+            Preset::Chinese => "Chinese",
+            Preset::Japanese => "Japanese",
+            Preset::Korean => "Korean",
+            Preset::Aga => "AGA",
+            Preset::NewZealand => "NZ",
+            Preset::Ing => "GOE",
+            Preset::TrompTaylor => "Tromp-Taylor",
+        }
+    }
+}
+
+impl fmt::Display for Preset {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct Rules {
+    /// The preset these fields came from, if any.
+    pub preset: Option<Preset>,
+    pub scoring: Scoring,
+    pub ko: KoRule,
+    /// Multi-stone (and single-stone) suicide is allowed (NZ, Ing, Tromp-Taylor).
+    pub suicide_allowed: bool,
+    /// Eye points of groups in seki count as territory (area rules: yes;
+    /// Japanese/Korean: no, art. 8).
+    pub seki_points_count: bool,
+    pub handicap_bonus: HandicapBonus,
+    /// Komi in points.
+    pub komi: f64,
+}
+
+impl Rules {
+    pub fn preset(p: Preset) -> Rules {
+        let area = |komi, ko, suicide, bonus| Rules {
+            preset: Some(p),
+            scoring: Scoring::Area,
+            ko,
+            suicide_allowed: suicide,
+            seki_points_count: true,
+            handicap_bonus: bonus,
+            komi,
+        };
+        let territory = |komi| Rules {
+            preset: Some(p),
+            scoring: Scoring::Territory,
+            ko: KoRule::Simple,
+            suicide_allowed: false,
+            seki_points_count: false,
+            handicap_bonus: HandicapBonus::None,
+            komi,
+        };
+        match p {
+            Preset::Chinese => area(7.5, KoRule::PositionalSuperko, false, HandicapBonus::H),
+            Preset::Japanese | Preset::Korean => territory(6.5),
+            Preset::Aga => area(
+                7.5,
+                KoRule::PositionalSuperko,
+                false,
+                HandicapBonus::HMinusOne,
+            ),
+            Preset::NewZealand => area(7.0, KoRule::PositionalSuperko, true, HandicapBonus::None),
+            Preset::Ing => area(8.0, KoRule::PositionalSuperko, true, HandicapBonus::None),
+            Preset::TrompTaylor => area(7.5, KoRule::PositionalSuperko, true, HandicapBonus::None),
+        }
+    }
+
+    pub fn chinese() -> Rules {
+        Rules::preset(Preset::Chinese)
+    }
+
+    pub fn japanese() -> Rules {
+        Rules::preset(Preset::Japanese)
+    }
+
+    /// A short name: the preset's, or a description of the fields.
+    pub fn name(&self) -> String {
+        match self.preset {
+            Some(p) => p.name().to_string(),
+            None => format!(
+                "custom ({} scoring, {} ko, suicide {})",
+                match self.scoring {
+                    Scoring::Area => "area",
+                    Scoring::Territory => "territory",
+                },
+                match self.ko {
+                    KoRule::Simple => "simple",
+                    KoRule::PositionalSuperko => "superko",
+                },
+                if self.suicide_allowed {
+                    "allowed"
+                } else {
+                    "forbidden"
+                }
+            ),
+        }
+    }
+}
+
+impl Default for Rules {
+    fn default() -> Rules {
+        Rules::chinese()
+    }
+}
+
+/// The result of reading an `RU` value or a `--rules` argument.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ParsedRules {
+    pub rules: Rules,
+    /// False when the text was not understood and a default was used.
+    pub recognized: bool,
+    /// The text as given (written back to RU unchanged when unrecognized).
+    pub text: String,
+}
+
+/// Maps a rules name to a preset, case-insensitively, with the spellings
+/// seen in real files.
+pub fn preset_from_name(text: &str) -> Option<Preset> {
+    let t: String = text
+        .trim()
+        .to_ascii_lowercase()
+        .chars()
+        .filter(|c| !matches!(c, ' ' | '-' | '_' | '.'))
+        .collect();
+    Some(match t.as_str() {
+        "chinese" | "cn" | "china" | "cwa" | "chinese2002" | "中国" | "中国规则" => {
+            Preset::Chinese
+        }
+        "japanese" | "jp" | "ja" | "japan" | "nihonkiin" | "j1989" | "日本" | "日本规则" => {
+            Preset::Japanese
+        }
+        "korean" | "ko" | "kr" | "kba" | "korea" => Preset::Korean,
+        "aga" | "american" | "bga" | "french" => Preset::Aga,
+        "nz" | "newzealand" => Preset::NewZealand,
+        "goe" | "ing" | "ing1996" | "sst" => Preset::Ing,
+        "tromptaylor" | "tt" | "cgos" => Preset::TrompTaylor,
+        _ => return None,
+    })
+}
+
+/// Reads a KataGo-style rules string such as
+/// `koPOSITIONALscoreAREAtaxALLsui1` into fields.
+fn parse_katago(text: &str) -> Option<Rules> {
+    let t = text.trim();
+    if !t.starts_with("ko") || !t.contains("score") {
+        return None;
+    }
+    let mut rules = Rules::chinese();
+    rules.preset = None;
+    rules.handicap_bonus = HandicapBonus::None;
+    rules.ko = if t.contains("koSIMPLE") {
+        KoRule::Simple
+    } else {
+        KoRule::PositionalSuperko
+    };
+    if t.contains("scoreTERRITORY") {
+        rules.scoring = Scoring::Territory;
+        rules.seki_points_count = false;
+        rules.komi = 6.5;
+    }
+    rules.suicide_allowed = t.contains("sui1");
+    if t.contains("whbN-1") {
+        rules.handicap_bonus = HandicapBonus::HMinusOne;
+    } else if t.contains("whbN") {
+        rules.handicap_bonus = HandicapBonus::H;
+    }
+    Some(rules)
+}
+
+/// Parses rules text from SGF RU or the command line. Unknown text keeps
+/// the text and falls back to Chinese rules (said in `recognized`).
+pub fn parse_rules(text: &str) -> ParsedRules {
+    if let Some(p) = preset_from_name(text) {
+        return ParsedRules {
+            rules: Rules::preset(p),
+            recognized: true,
+            text: text.to_string(),
+        };
+    }
+    if let Some(rules) = parse_katago(text) {
+        return ParsedRules {
+            rules,
+            recognized: true,
+            text: text.to_string(),
+        };
+    }
+    ParsedRules {
+        rules: Rules::chinese(),
+        recognized: false,
+        text: text.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn presets_have_the_documented_fields() {
+        let c = Rules::chinese();
+        assert_eq!(c.komi, 7.5);
+        assert_eq!(c.ko, KoRule::PositionalSuperko);
+        assert_eq!(c.handicap_bonus, HandicapBonus::H);
+        assert_eq!(c.scoring, Scoring::Area);
+        let j = Rules::japanese();
+        assert_eq!(
+            (j.komi, j.ko, j.scoring),
+            (6.5, KoRule::Simple, Scoring::Territory)
+        );
+        assert!(!j.seki_points_count);
+        assert_eq!(Rules::preset(Preset::Korean).komi, 6.5);
+        let aga = Rules::preset(Preset::Aga);
+        assert_eq!(
+            (aga.komi, aga.handicap_bonus),
+            (7.5, HandicapBonus::HMinusOne)
+        );
+        assert!(Rules::preset(Preset::TrompTaylor).suicide_allowed);
+        assert!(Rules::preset(Preset::NewZealand).suicide_allowed);
+        assert!(!c.suicide_allowed);
+    }
+
+    #[test]
+    fn handicap_bonus_points() {
+        assert_eq!(HandicapBonus::H.points(4), 4.0);
+        assert_eq!(HandicapBonus::HMinusOne.points(4), 3.0);
+        assert_eq!(HandicapBonus::H.points(1), 0.0);
+        assert_eq!(HandicapBonus::None.points(9), 0.0);
+    }
+
+    #[test]
+    fn ru_values_map_case_insensitively() {
+        for (text, p) in [
+            ("Chinese", Preset::Chinese),
+            ("cn", Preset::Chinese),
+            ("CHINESE", Preset::Chinese),
+            ("Japanese", Preset::Japanese),
+            ("jp", Preset::Japanese),
+            ("AGA", Preset::Aga),
+            ("aga", Preset::Aga),
+            ("NZ", Preset::NewZealand),
+            ("GOE", Preset::Ing),
+            ("Korean", Preset::Korean),
+            ("tromp-taylor", Preset::TrompTaylor),
+        ] {
+            let parsed = parse_rules(text);
+            assert!(parsed.recognized, "{text}");
+            assert_eq!(parsed.rules.preset, Some(p), "{text}");
+        }
+    }
+
+    #[test]
+    fn unknown_rules_text_is_kept_and_reported() {
+        let parsed = parse_rules("Club rules of 1974");
+        assert!(!parsed.recognized);
+        assert_eq!(parsed.text, "Club rules of 1974");
+        assert_eq!(parsed.rules, Rules::chinese());
+    }
+
+    #[test]
+    fn katago_rules_strings() {
+        let parsed = parse_rules("koPOSITIONALscoreAREAtaxALLsui1");
+        assert!(parsed.recognized);
+        assert!(parsed.rules.suicide_allowed);
+        assert_eq!(parsed.rules.scoring, Scoring::Area);
+        let parsed = parse_rules("koSIMPLEscoreTERRITORYtaxSEKIsui0");
+        assert_eq!(parsed.rules.scoring, Scoring::Territory);
+        assert_eq!(parsed.rules.ko, KoRule::Simple);
+    }
+}

@@ -1,0 +1,13 @@
+//! kifu: record games of Go in the terminal and count their result.
+//!
+//! `game` holds the rules (pure), `sgf` reads and writes records, `text`
+//! renders plain-text views, `storage` does the file I/O, `cli` runs the
+//! headless commands.
+
+#![forbid(unsafe_code)]
+
+pub mod cli;
+pub mod game;
+pub mod sgf;
+pub mod storage;
+pub mod text;

@@ -1,0 +1,18 @@
+use std::process::ExitCode;
+
+use clap::Parser;
+
+fn main() -> ExitCode {
+    let cli = kifu::cli::Cli::parse();
+    let mut out = std::io::stdout().lock();
+    let mut err = std::io::stderr().lock();
+    match kifu::cli::run(cli, &mut out, &mut err) {
+        Ok(0) => ExitCode::SUCCESS,
+        Ok(code) => ExitCode::from(u8::try_from(code).unwrap_or(1)),
+        Err(e) => {
+            use std::io::Write;
+            let _ = writeln!(err, "kifu: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,235 @@
+//! Bytes to text: by BOM, then by the `CA` property, then UTF-8 if valid,
+//! else by detection (chardetng). Every guess is reported.
+
+use encoding_rs::{Encoding, UTF_8, UTF_16BE, UTF_16LE};
+
+pub struct Decoded {
+    pub text: String,
+    /// The encoding used, by its WHATWG name (e.g. "GBK", "Shift_JIS").
+    pub encoding: &'static str,
+    /// What kifu had to guess or repair, for the user.
+    pub notes: Vec<String>,
+}
+
+/// The value of the first `CA[...]` in the raw bytes (ASCII-compatible
+/// encodings only; UTF-16 is found by its BOM or zero bytes first).
+fn find_charset(bytes: &[u8]) -> Option<String> {
+    let mut i = 0;
+    while let Some(pos) = bytes[i..].windows(3).position(|w| w == b"CA[") {
+        let at = i + pos;
+        // A property identifier: not preceded by another uppercase letter.
+        let standalone = at == 0 || !bytes[at - 1].is_ascii_uppercase();
+        if standalone {
+            let start = at + 3;
+            let end = bytes[start..].iter().position(|&b| b == b']')? + start;
+            return Some(
+                String::from_utf8_lossy(&bytes[start..end])
+                    .trim()
+                    .to_string(),
+            );
+        }
+        i = at + 3;
+    }
+    None
+}
+
+/// UTF-16 without a BOM: SGF starts with `(`, so a zero byte beside it
+/// gives the byte order away.
+fn sniff_utf16(bytes: &[u8]) -> Option<&'static Encoding> {
+    let start = bytes
+        .iter()
+        .position(|&b| b != 0 && !b.is_ascii_whitespace())?;
+    if bytes.len() < 4 {
+        return None;
+    }
+    let zeros_even = bytes
+        .iter()
+        .step_by(2)
+        .take(64)
+        .filter(|&&b| b == 0)
+        .count();
+    let zeros_odd = bytes
+        .iter()
+        .skip(1)
+        .step_by(2)
+        .take(64)
+        .filter(|&&b| b == 0)
+        .count();
+    let half = bytes.len().min(128) / 2;
+    if zeros_odd * 10 >= half * 8 && start % 2 == 0 {
+        Some(UTF_16LE)
+    } else if zeros_even * 10 >= half * 8 && start % 2 == 1 {
+        Some(UTF_16BE)
+    } else {
+        None
+    }
+}
+
+fn strict(enc: &'static Encoding, bytes: &[u8]) -> Option<String> {
+    enc.decode_without_bom_handling_and_without_replacement(bytes)
+        .map(|c| c.into_owned())
+}
+
+fn detect(bytes: &[u8]) -> &'static Encoding {
+    let mut det = chardetng::EncodingDetector::new(chardetng::Iso2022JpDetection::Allow);
+    det.feed(bytes, true);
+    det.guess(None, chardetng::Utf8Detection::Allow)
+}
+
+pub fn decode(bytes: &[u8]) -> Decoded {
+    let mut notes = Vec::new();
+    if let Some((enc, bom_len)) = Encoding::for_bom(bytes) {
+        let (text, had_errors) = enc.decode_without_bom_handling(&bytes[bom_len..]);
+        if had_errors {
+            notes.push(format!(
+                "some bytes are not valid {}: replaced with \u{fffd}",
+                enc.name()
+            ));
+        }
+        return Decoded {
+            text: text.into_owned(),
+            encoding: enc.name(),
+            notes,
+        };
+    }
+    if let Some(enc) = sniff_utf16(bytes) {
+        let (text, _) = enc.decode_without_bom_handling(bytes);
+        notes.push(format!(
+            "no byte order mark: read as {} by its zero bytes",
+            enc.name()
+        ));
+        return Decoded {
+            text: text.into_owned(),
+            encoding: enc.name(),
+            notes,
+        };
+    }
+    let ascii = bytes.is_ascii();
+    if let Some(label) = find_charset(bytes) {
+        match Encoding::for_label(label.as_bytes()) {
+            Some(enc) => {
+                if let Some(text) = strict(enc, bytes) {
+                    return Decoded {
+                        text,
+                        encoding: enc.name(),
+                        notes,
+                    };
+                }
+                // The label is wrong: common with files re-saved by an
+                // editor. Prefer valid UTF-8, else detect.
+                if let Some(text) = strict(UTF_8, bytes) {
+                    notes.push(format!(
+                        "CA[{label}] does not match the bytes, which are valid UTF-8: read as UTF-8"
+                    ));
+                    return Decoded {
+                        text,
+                        encoding: UTF_8.name(),
+                        notes,
+                    };
+                }
+                let guess = detect(bytes);
+                let (text, _) = guess.decode_without_bom_handling(bytes);
+                notes.push(format!(
+                    "CA[{label}] does not match the bytes: read as {} (detected)",
+                    guess.name()
+                ));
+                return Decoded {
+                    text: text.into_owned(),
+                    encoding: guess.name(),
+                    notes,
+                };
+            }
+            None => {
+                if !ascii {
+                    notes.push(format!(
+                        "unknown character set CA[{label}]: detecting instead"
+                    ));
+                }
+            }
+        }
+    }
+    if let Some(text) = strict(UTF_8, bytes) {
+        return Decoded {
+            text,
+            encoding: UTF_8.name(),
+            notes,
+        };
+    }
+    let guess = detect(bytes);
+    let (text, had_errors) = guess.decode_without_bom_handling(bytes);
+    notes.push(format!(
+        "no usable CA and not UTF-8: read as {} (detected){}",
+        guess.name(),
+        if had_errors {
+            "; some bytes replaced with \u{fffd}"
+        } else {
+            ""
+        }
+    ));
+    Decoded {
+        text: text.into_owned(),
+        encoding: guess.name(),
+        notes,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn utf8_with_and_without_ca() {
+        let d = decode("(;CA[UTF-8]PB[李昌镐])".as_bytes());
+        assert_eq!(d.encoding, "UTF-8");
+        assert!(d.text.contains("李昌镐"));
+        assert!(d.notes.is_empty());
+        let d = decode("(;PB[李昌镐])".as_bytes());
+        assert!(d.text.contains("李昌镐"));
+    }
+
+    #[test]
+    fn gb2312_by_ca() {
+        let (bytes, _, _) = encoding_rs::GBK.encode("(;CA[gb2312]PB[古力])");
+        let d = decode(&bytes);
+        assert_eq!(d.encoding, "GBK");
+        assert!(d.text.contains("古力"));
+    }
+
+    #[test]
+    fn shift_jis_by_ca_and_euc_kr() {
+        let (bytes, _, _) = encoding_rs::SHIFT_JIS.encode("(;CA[Shift_JIS]PB[本因坊秀策])");
+        assert!(decode(&bytes).text.contains("本因坊秀策"));
+        let (bytes, _, _) = encoding_rs::EUC_KR.encode("(;CA[EUC-KR]PB[이세돌])");
+        assert!(decode(&bytes).text.contains("이세돌"));
+    }
+
+    #[test]
+    fn utf16_with_bom_and_without() {
+        let text = "(;PB[Honinbo])";
+        let mut le = vec![0xFF, 0xFE];
+        for u in text.encode_utf16() {
+            le.extend_from_slice(&u.to_le_bytes());
+        }
+        assert_eq!(decode(&le).text, text);
+        let be: Vec<u8> = text.encode_utf16().flat_map(|u| u.to_be_bytes()).collect();
+        let d = decode(&be);
+        assert_eq!(d.text, text);
+        assert_eq!(d.notes.len(), 1);
+    }
+
+    #[test]
+    fn wrong_ca_falls_back_to_utf8() {
+        let d = decode("(;CA[Big5]PB[藤沢秀行])".as_bytes());
+        // Valid Big5 it is not (UTF-8 bytes); the UTF-8 reading wins.
+        assert!(d.text.contains("藤沢秀行"), "{}", d.text);
+        assert!(!d.notes.is_empty());
+    }
+
+    #[test]
+    fn latin1_without_ca_is_detected() {
+        let bytes = b"(;PB[J\xf6rg M\xfcller]C[Sch\xf6nes Spiel, sehr sch\xf6n])";
+        let d = decode(bytes);
+        assert!(d.text.contains("Jörg Müller"), "{}", d.text);
+        assert_eq!(d.notes.len(), 1);
+    }
+}

@@ -1,0 +1,367 @@
+//! Raw SGF nodes to game records: the properties kifu interprets become
+//! moves, setup, comments and game info; every other property is kept
+//! verbatim. Each repair is reported with its place (game, move number).
+
+use crate::game::point::{MAX_SIZE, MIN_SIZE};
+use crate::game::record::{GameInfo, GameRecord, Node, RawProp};
+use crate::game::result::GameResult;
+use crate::game::rules::{Scoring, parse_rules};
+use crate::game::{Color, Move, Point};
+
+use super::parse::{RawCollection, RawNode};
+use super::text::unescape;
+
+/// One game of a file, read.
+#[derive(Debug)]
+pub struct LoadedGame {
+    pub record: GameRecord,
+    /// What was repaired or is worth knowing, each with its place.
+    pub notes: Vec<String>,
+    /// Something was dropped: saving over the original would lose it.
+    pub lossy: bool,
+}
+
+/// Why a game could not be read at all.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("game {game}: {reason}")]
+pub struct GameError {
+    pub game: usize,
+    pub reason: String,
+}
+
+struct Ctx {
+    game: usize,
+    notes: Vec<String>,
+    lossy: bool,
+    size: u8,
+}
+
+impl Ctx {
+    fn note(&mut self, msg: String) {
+        self.notes.push(format!("game {}: {msg}", self.game));
+    }
+}
+
+/// Reads `size` from SZ: a number, or `N:N` (square only).
+fn read_size(value: &str) -> Result<u8, String> {
+    let v = value.trim();
+    let (a, b) = match v.split_once(':') {
+        Some((a, b)) => (a.trim(), b.trim()),
+        None => (v, v),
+    };
+    let (Ok(w), Ok(h)) = (a.parse::<u32>(), b.parse::<u32>()) else {
+        return Err(format!("SZ[{value}] is not a board size"));
+    };
+    if w != h {
+        return Err(format!(
+            "SZ[{value}]: rectangular boards ({w}x{h}) are not supported"
+        ));
+    }
+    if w < u32::from(MIN_SIZE) || w > u32::from(MAX_SIZE) {
+        return Err(format!(
+            "SZ[{value}]: kifu supports boards from {MIN_SIZE}x{MIN_SIZE} to {MAX_SIZE}x{MAX_SIZE}"
+        ));
+    }
+    Ok(w as u8)
+}
+
+/// Point lists: single points or `aa:cc` rectangles (compressed lists).
+fn read_points(ctx: &mut Ctx, id: &str, values: &[String], move_no: usize) -> Vec<Point> {
+    let mut out = Vec::new();
+    for v in values {
+        let v = v.trim();
+        let rect = match v.split_once(':') {
+            Some((a, b)) => Point::from_sgf(a).zip(Point::from_sgf(b)),
+            None => Point::from_sgf(v).map(|p| (p, p)),
+        };
+        let Some((a, b)) = rect else {
+            if !(v.is_empty() || (v == "tt" && ctx.size <= 19)) {
+                ctx.note(format!(
+                    "after move {move_no}: {id}[{v}] is not a point: ignored"
+                ));
+                ctx.lossy = true;
+            }
+            continue;
+        };
+        for y in a.y.min(b.y)..=a.y.max(b.y) {
+            for x in a.x.min(b.x)..=a.x.max(b.x) {
+                let p = Point::new(x, y);
+                if p.is_on(ctx.size) {
+                    if !out.contains(&p) {
+                        out.push(p);
+                    }
+                } else {
+                    ctx.note(format!(
+                        "after move {move_no}: {id}[{v}] is off the {0}x{0} board: ignored",
+                        ctx.size
+                    ));
+                    ctx.lossy = true;
+                }
+            }
+        }
+    }
+    out
+}
+
+/// KM as written, with the real-world conventions: Fox writes hundredths
+/// (`KM[750]`), some Chinese programs write the compensation in stones
+/// (`KM[3.75]`).
+fn read_komi(ctx: &mut Ctx, value: &str, area: bool) -> Option<f64> {
+    let v = value.trim();
+    let Ok(k) = v.parse::<f64>() else {
+        ctx.note(format!(
+            "KM[{value}] is not a number: the rules' komi is used"
+        ));
+        return None;
+    };
+    if !k.is_finite() {
+        return None;
+    }
+    if k.abs() >= 100.0 {
+        let fixed = k / 100.0;
+        ctx.note(format!(
+            "KM[{v}] read as {fixed} (hundredths of a point, as Fox writes it)"
+        ));
+        return Some(fixed);
+    }
+    if area && (k == 3.75 || k == 2.75) {
+        let fixed = k * 2.0;
+        ctx.note(format!(
+            "KM[{v}] under Chinese rules read as {fixed} points ({v} stones of compensation)"
+        ));
+        return Some(fixed);
+    }
+    Some(k)
+}
+
+fn text_value(values: &[String]) -> String {
+    values.first().map(|v| unescape(v)).unwrap_or_default()
+}
+
+/// Converts one game (the raw tree under `root`).
+pub fn read_game(raw: &RawCollection, root: usize, game: usize) -> Result<LoadedGame, GameError> {
+    let err = |reason: String| GameError { game, reason };
+    let root_node = &raw.nodes[root];
+    let mut ctx = Ctx {
+        game,
+        notes: Vec::new(),
+        lossy: false,
+        size: 19,
+    };
+    // Root checks first: game type and size decide how to read the rest.
+    for p in &root_node.props {
+        match p.id.as_str() {
+            "GM" => {
+                let v = p.values[0].trim();
+                if !v.is_empty() && v != "1" {
+                    return Err(err(format!(
+                        "GM[{v}] is not a game of Go (GM[1]); kifu reads Go records only"
+                    )));
+                }
+            }
+            "SZ" => ctx.size = read_size(&p.values[0]).map_err(err)?,
+            _ => {}
+        }
+    }
+    let mut info = GameInfo::default();
+    let ru = root_node.prop_value("RU");
+    let parsed_rules = ru.as_deref().map(parse_rules);
+    let mut rules = match &parsed_rules {
+        Some(pr) => {
+            if !pr.recognized {
+                ctx.note(format!(
+                    "RU[{}] is not a rule set kifu knows: kept as written, counted with {} rules",
+                    pr.text,
+                    pr.rules.name()
+                ));
+            }
+            pr.rules.clone()
+        }
+        None => crate::game::Rules::chinese(),
+    };
+    info.rules_text = ru;
+    let area = rules.scoring == Scoring::Area;
+
+    // Nodes: walk the raw tree iteratively, building the arena in the same
+    // shape. (raw id, parent arena id, move number before it)
+    let mut nodes: Vec<Node> = Vec::new();
+    let mut stack = vec![(root, None::<usize>, 0usize)];
+    while let Some((rid, parent, move_no)) = stack.pop() {
+        let id = nodes.len();
+        let is_root = parent.is_none();
+        let mut node = Node {
+            parent,
+            ..Node::default()
+        };
+        let mut this_move = move_no;
+        read_node(
+            &mut ctx,
+            &raw.nodes[rid],
+            &mut node,
+            &mut info,
+            is_root,
+            move_no,
+            area,
+            &mut this_move,
+        );
+        nodes.push(node);
+        if let Some(p) = parent {
+            nodes[p].children.push(id);
+        }
+        for &c in raw.nodes[rid].children.iter().rev() {
+            stack.push((c, Some(id), this_move));
+        }
+    }
+    // Children were pushed in reverse, so they were created in order, but
+    // each parent's children list was filled as they were popped: in order.
+    if let Some(k) = info.komi {
+        rules.komi = k;
+    }
+    let size = ctx.size;
+    let record = GameRecord::from_nodes(usize::from(size), nodes, info, rules)
+        .map_err(|e| err(e.to_string()))?;
+    let mut loaded = LoadedGame {
+        record,
+        notes: ctx.notes,
+        lossy: ctx.lossy,
+    };
+    let main = loaded.record.main_line();
+    for (n, id, problem) in loaded.record.problems_on(&main) {
+        let color = loaded.record.node(id).mv.map_or("?", |(c, _)| c.name());
+        let what = match problem.reason {
+            crate::game::IllegalReason::Occupied | crate::game::IllegalReason::OffBoard => {
+                "kept in the record, not played"
+            }
+            _ => "played as recorded",
+        };
+        loaded.notes.push(format!(
+            "game {game}, move {n} ({color}): illegal: {problem}; {what}"
+        ));
+    }
+    Ok(loaded)
+}
+
+impl RawNode {
+    fn prop_value(&self, id: &str) -> Option<String> {
+        self.props
+            .iter()
+            .find(|p| p.id == id)
+            .map(|p| unescape(&p.values[0]).trim().to_string())
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn read_node(
+    ctx: &mut Ctx,
+    raw: &RawNode,
+    node: &mut Node,
+    info: &mut GameInfo,
+    is_root: bool,
+    move_no: usize,
+    area: bool,
+    this_move: &mut usize,
+) {
+    for p in &raw.props {
+        let id = p.id.as_str();
+        let values = &p.values;
+        let keep = |node: &mut Node| {
+            node.props.push(RawProp {
+                id: p.id.clone(),
+                values: p.values.clone(),
+            })
+        };
+        match id {
+            "B" | "W" => {
+                let color = if id == "B" {
+                    Color::Black
+                } else {
+                    Color::White
+                };
+                if node.mv.is_some() {
+                    ctx.note(format!(
+                        "move {}: a second move {id}[{}] in the same node: kept in the file, not played",
+                        move_no + 1,
+                        values[0]
+                    ));
+                    keep(node);
+                    continue;
+                }
+                if values.len() > 1 {
+                    ctx.note(format!(
+                        "move {}: {id} has {} values; the first, [{}], is played, the rest dropped",
+                        move_no + 1,
+                        values.len(),
+                        values[0]
+                    ));
+                    ctx.lossy = true;
+                }
+                let v = values[0].trim();
+                let mv = if v.is_empty() || (v == "tt" && ctx.size <= 19) {
+                    Some(Move::Pass)
+                } else {
+                    match Point::from_sgf(v) {
+                        Some(pt) if pt.is_on(ctx.size) => Some(Move::Play(pt)),
+                        _ => None,
+                    }
+                };
+                match mv {
+                    Some(m) => {
+                        node.mv = Some((color, m));
+                        *this_move = move_no + 1;
+                    }
+                    None => {
+                        ctx.note(format!(
+                            "move {}: {id}[{v}] is not a point of the {1}x{1} board: kept in the file, not played",
+                            move_no + 1,
+                            ctx.size
+                        ));
+                        keep(node);
+                    }
+                }
+            }
+            "AB" => node.add_black = read_points(ctx, id, values, move_no),
+            "AW" => node.add_white = read_points(ctx, id, values, move_no),
+            "AE" => node.add_empty = read_points(ctx, id, values, move_no),
+            "PL" => match values[0].trim().to_ascii_uppercase().as_str() {
+                "B" | "1" => node.to_play = Some(Color::Black),
+                "W" | "2" => node.to_play = Some(Color::White),
+                _ => keep(node),
+            },
+            "C" => node.comment = Some(text_value(values)),
+            "FF" | "GM" | "CA" | "SZ" if is_root => {}
+            "PB" if is_root => info.black = Some(text_value(values)),
+            "PW" if is_root => info.white = Some(text_value(values)),
+            "BR" if is_root => info.black_rank = Some(text_value(values)),
+            "WR" if is_root => info.white_rank = Some(text_value(values)),
+            "DT" if is_root => info.date = Some(text_value(values)),
+            "EV" if is_root => info.event = Some(text_value(values)),
+            "RO" if is_root => info.round = Some(text_value(values)),
+            "PC" if is_root => info.place = Some(text_value(values)),
+            "GN" if is_root => info.game_name = Some(text_value(values)),
+            "RU" if is_root => {}
+            "KM" if is_root => info.komi = read_komi(ctx, &text_value(values), area),
+            "HA" if is_root => match text_value(values).trim().parse::<u32>() {
+                Ok(h) => info.handicap = h,
+                Err(_) => {
+                    ctx.note(format!(
+                        "HA[{}] is not a number: kept as written",
+                        values[0]
+                    ));
+                    keep(node);
+                }
+            },
+            "RE" if is_root => info.result = Some(GameResult::parse(&text_value(values))),
+            _ => keep(node),
+        }
+    }
+}
+
+/// Reads every game of a collection. A game that cannot be read gives an
+/// error; the others are still read.
+pub fn read_collection(raw: &RawCollection) -> Vec<Result<LoadedGame, GameError>> {
+    raw.games
+        .iter()
+        .enumerate()
+        .map(|(i, &root)| read_game(raw, root, i + 1))
+        .collect()
+}

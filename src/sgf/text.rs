@@ -1,0 +1,61 @@
+//! SGF Text escaping: `\` escapes the next character; `\` before a line
+//! break is a soft break and disappears.
+
+pub fn unescape(raw: &str) -> String {
+    if !raw.contains('\\') {
+        return raw.to_string();
+    }
+    let mut out = String::with_capacity(raw.len());
+    let mut chars = raw.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.next() {
+            // A soft line break: `\` + CRLF / LFCR counts as one break.
+            Some('\n') => {
+                chars.next_if_eq(&'\r');
+            }
+            Some('\r') => {
+                chars.next_if_eq(&'\n');
+            }
+            Some(other) => out.push(other),
+            None => {}
+        }
+    }
+    out
+}
+
+/// Escapes text for an SGF value. `compose` also escapes `:` (values of
+/// composed types such as `LB[pd:label]`).
+pub fn escape(text: &str, compose: bool) -> String {
+    let mut out = String::with_capacity(text.len() + 4);
+    for c in text.chars() {
+        if c == ']' || c == '\\' || (compose && c == ':') {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trip_of_special_characters() {
+        let s = "a ] b \\ c : d\nnext line";
+        assert_eq!(unescape(&escape(s, false)), s);
+        assert_eq!(escape("x:y", true), "x\\:y");
+        assert_eq!(escape("x:y", false), "x:y");
+    }
+
+    #[test]
+    fn soft_line_breaks_vanish() {
+        assert_eq!(unescape("long \\\nline"), "long line");
+        assert_eq!(unescape("long \\\r\nline"), "long line");
+        assert_eq!(unescape("a\\]b"), "a]b");
+    }
+}

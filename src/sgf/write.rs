@@ -1,0 +1,163 @@
+//! kifu's own SGF writer: FF[4], CA[UTF-8], canonical RE, passes as `B[]`,
+//! uninterpreted properties verbatim and in their order, stable output
+//! (the same record always gives the same bytes). Iterative, like the
+//! reader, so deep trees are safe.
+
+use std::fmt::Write as _;
+
+use crate::game::record::{GameRecord, Node, NodeId};
+use crate::game::result::format_points;
+use crate::game::{Move, Point};
+
+use super::text::escape;
+
+/// Nodes per line in a long sequence, to keep lines readable.
+const NODES_PER_LINE: usize = 10;
+
+fn push_prop(out: &mut String, id: &str, value: &str) {
+    out.push_str(id);
+    out.push('[');
+    out.push_str(value);
+    out.push(']');
+}
+
+fn push_text(out: &mut String, id: &str, value: &Option<String>) {
+    if let Some(v) = value {
+        push_prop(out, id, &escape(v, false));
+    }
+}
+
+fn push_points(out: &mut String, id: &str, pts: &[Point]) {
+    if pts.is_empty() {
+        return;
+    }
+    out.push_str(id);
+    for p in pts {
+        out.push('[');
+        out.push_str(&p.to_sgf());
+        out.push(']');
+    }
+}
+
+fn write_node_body(out: &mut String, node: &Node) {
+    if let Some((c, mv)) = node.mv {
+        let v = match mv {
+            Move::Play(p) => p.to_sgf(),
+            Move::Pass => String::new(),
+        };
+        push_prop(out, &c.letter().to_string(), &v);
+    }
+    if let Some(c) = node.to_play {
+        push_prop(out, "PL", &c.letter().to_string());
+    }
+    push_points(out, "AB", &node.add_black);
+    push_points(out, "AW", &node.add_white);
+    push_points(out, "AE", &node.add_empty);
+    for p in &node.props {
+        out.push_str(&p.id);
+        for v in &p.values {
+            out.push('[');
+            out.push_str(v);
+            out.push(']');
+        }
+    }
+    push_text(out, "C", &node.comment);
+}
+
+fn write_root(out: &mut String, rec: &GameRecord) {
+    let info = &rec.info;
+    out.push_str("FF[4]GM[1]CA[UTF-8]");
+    push_prop(out, "SZ", &rec.size().to_string());
+    push_text(out, "GN", &info.game_name);
+    push_text(out, "PB", &info.black);
+    push_text(out, "BR", &info.black_rank);
+    push_text(out, "PW", &info.white);
+    push_text(out, "WR", &info.white_rank);
+    push_text(out, "EV", &info.event);
+    push_text(out, "RO", &info.round);
+    push_text(out, "DT", &info.date);
+    push_text(out, "PC", &info.place);
+    push_text(out, "RU", &info.rules_text);
+    if let Some(k) = info.komi {
+        push_prop(out, "KM", &format_points(k));
+    }
+    if info.handicap > 0 {
+        push_prop(out, "HA", &info.handicap.to_string());
+    }
+    if let Some(r) = &info.result {
+        push_prop(out, "RE", &escape(&r.to_string(), false));
+    }
+    out.push('\n');
+}
+
+enum Step {
+    Open,
+    Close,
+    Node(NodeId),
+}
+
+/// The record as SGF text (one game tree).
+pub fn to_sgf(rec: &GameRecord) -> String {
+    let mut out = String::with_capacity(64 + rec.nodes().len() * 7);
+    out.push_str("(;");
+    write_root(&mut out, rec);
+    write_node_body(&mut out, rec.node(rec.root()));
+    if !out.ends_with('\n') {
+        out.push('\n');
+    }
+    let mut on_line = 0usize;
+    let mut stack: Vec<Step> = Vec::new();
+    push_children(&mut stack, rec.node(rec.root()));
+    while let Some(step) = stack.pop() {
+        match step {
+            Step::Open => {
+                if !out.ends_with('\n') {
+                    out.push('\n');
+                }
+                out.push('(');
+                on_line = 0;
+            }
+            Step::Close => out.push(')'),
+            Step::Node(id) => {
+                if on_line == NODES_PER_LINE {
+                    out.push('\n');
+                    on_line = 0;
+                }
+                out.push(';');
+                write_node_body(&mut out, rec.node(id));
+                on_line += 1;
+                push_children(&mut stack, rec.node(id));
+            }
+        }
+    }
+    out.push_str(")\n");
+    out
+}
+
+fn push_children(stack: &mut Vec<Step>, node: &Node) {
+    match node.children.as_slice() {
+        [] => {}
+        [only] => stack.push(Step::Node(*only)),
+        many => {
+            for &c in many.iter().rev() {
+                stack.push(Step::Close);
+                stack.push(Step::Node(c));
+                stack.push(Step::Open);
+            }
+        }
+    }
+}
+
+/// Several games as one collection.
+pub fn collection_to_sgf<'a>(games: impl IntoIterator<Item = &'a GameRecord>) -> String {
+    let mut out = String::new();
+    for g in games {
+        let _ = write!(out, "{}", to_sgf(g));
+    }
+    out
+}
+
+/// For TB/TW and the like: points as SGF values.
+pub fn point_values(points: &[Point]) -> Vec<String> {
+    points.iter().map(|p| p.to_sgf()).collect()
+}

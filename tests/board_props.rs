@@ -1,0 +1,89 @@
+//! Property tests: random legal games on random sizes keep the board's
+//! invariants.
+
+use kifu::game::record::{GameRecord, Undo};
+use kifu::game::{Board, Color, Move, Point, Rules};
+use proptest::prelude::*;
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// No chain without liberties, stones + captures = moves, incremental
+    /// hash = recomputed hash, after every move of a random game.
+    #[test]
+    fn random_games_keep_invariants(size in 2usize..=13, picks in prop::collection::vec(any::<u16>(), 1..300)) {
+        let mut board = Board::new(size).unwrap();
+        let mut color = Color::Black;
+        let mut placed = [0u32; 2];
+        for pick in picks {
+            let n = board.empty_count();
+            let mv = if n == 0 { Move::Pass } else {
+                Move::Play(board.nth_empty(usize::from(pick) % n).unwrap())
+            };
+            if board.play(color, mv, false).is_ok() {
+                if let Move::Play(_) = mv { placed[color.index()] += 1; }
+                color = color.opponent();
+            }
+            board.check_invariants().map_err(TestCaseError::fail)?;
+            for c in [Color::Black, Color::White] {
+                let on_board = board.count_stones(c) as u32;
+                let lost = board.captures(c.opponent());
+                prop_assert_eq!(on_board + lost, placed[c.index()]);
+            }
+        }
+    }
+
+    /// Suicide allowed (Tromp-Taylor): the same invariants hold.
+    #[test]
+    fn random_games_with_suicide_keep_invariants(size in 2usize..=9, picks in prop::collection::vec(any::<u16>(), 1..200)) {
+        let mut board = Board::new(size).unwrap();
+        let mut color = Color::Black;
+        for pick in picks {
+            let n = board.empty_count();
+            if n == 0 { break; }
+            let p = board.nth_empty(usize::from(pick) % n).unwrap();
+            if board.play(color, Move::Play(p), true).is_ok() {
+                color = color.opponent();
+            }
+            board.check_invariants().map_err(TestCaseError::fail)?;
+        }
+    }
+
+    /// Undo restores the exact previous position.
+    #[test]
+    fn undo_restores_the_previous_position(size in 5usize..=19, picks in prop::collection::vec(any::<u16>(), 1..120)) {
+        let mut rec = GameRecord::new(size, Rules::chinese()).unwrap();
+        for pick in picks {
+            let s = rec.size();
+            let p = Point::new((pick % u16::from(s)) as u8, ((pick / 32) % u16::from(s)) as u8);
+            let before = rec.board().clone();
+            let to_move = rec.to_move();
+            if rec.play(Move::Play(p)).is_ok() {
+                let after = rec.board().clone();
+                prop_assert_eq!(rec.undo(), Undo::Removed);
+                prop_assert_eq!(rec.board(), &before);
+                prop_assert_eq!(rec.to_move(), to_move);
+                rec.play(Move::Play(p)).unwrap();
+                prop_assert_eq!(rec.board(), &after);
+            }
+        }
+    }
+
+    /// The hash after a move predicted without playing equals the real one.
+    #[test]
+    fn hash_after_predicts_the_hash(size in 3usize..=9, picks in prop::collection::vec(any::<u16>(), 1..150)) {
+        let mut board = Board::new(size).unwrap();
+        let mut color = Color::Black;
+        for pick in picks {
+            let n = board.empty_count();
+            if n == 0 { break; }
+            let p = board.nth_empty(usize::from(pick) % n).unwrap();
+            if board.check(color, Move::Play(p), false).is_ok() {
+                let (predicted, _) = board.hash_after(color, p);
+                board.play(color, Move::Play(p), false).unwrap();
+                prop_assert_eq!(predicted, board.hash());
+                color = color.opponent();
+            }
+        }
+    }
+}

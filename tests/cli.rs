@@ -1,0 +1,232 @@
+//! The binary, run as a user would.
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+
+fn kifu() -> Command {
+    Command::cargo_bin("kifu").unwrap()
+}
+
+fn sample(name: &str) -> String {
+    format!("{}/samples/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+#[test]
+fn show_prints_the_final_position_with_coordinates() {
+    let out = kifu()
+        .args(["show", &sample("9x9-finished.sgf")])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let text = String::from_utf8(out).unwrap();
+    assert!(text.contains("   A B C D E F G H J\n"), "{text}");
+    assert!(text.contains(" 5 X X X X X X X X X 5\n"), "{text}");
+    assert!(text.contains(" 8 . . . . O . . . . 8\n"), "{text}");
+    assert!(
+        text.contains("Move 26, last move: White pass, Black to play"),
+        "{text}"
+    );
+}
+
+#[test]
+fn show_ascii_rows_hold_only_board_characters() {
+    let out = kifu()
+        .args([
+            "show",
+            "--ascii",
+            "--move",
+            "21",
+            &sample("9x9-finished.sgf"),
+        ])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let text = String::from_utf8(out).unwrap();
+    let rows: Vec<&str> = text
+        .lines()
+        .filter(|l| (1..=9).any(|n| l.starts_with(&format!("{n:>2} "))))
+        .collect();
+    assert_eq!(rows.len(), 9);
+    for r in rows {
+        let body = &r[3..r.len() - 2];
+        assert!(body.chars().all(|c| "XO. ".contains(c)), "row {r:?}");
+    }
+    assert!(text.contains("Move 21, last move: Black J5"), "{text}");
+    assert!(text.contains("Captures: Black 0, White 0"));
+}
+
+#[test]
+fn show_marks_the_last_move_and_star_points() {
+    kifu()
+        .args(["show", "--move", "1", &sample("9x9-finished.sgf")])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(" 5 . . . .(X). . . . 5"))
+        .stdout(predicate::str::contains(" 3 . . + . . . + . . 3"));
+}
+
+#[test]
+fn show_a_game_of_a_collection_and_bad_indexes() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = dir.path().join("two.sgf");
+    std::fs::write(&p, "(;SZ[9];B[ee])(;SZ[13];B[gg])").unwrap();
+    kifu()
+        .args(["show", "--game", "2", p.to_str().unwrap()])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("13x13"));
+    kifu()
+        .args(["show", "--game", "3", p.to_str().unwrap()])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("there is no game 3"));
+    kifu()
+        .args(["show", "--move", "5", p.to_str().unwrap()])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("main line has 1 moves"));
+}
+
+#[test]
+fn missing_file_is_a_clear_error() {
+    kifu()
+        .args(["show", "/no/such/game.sgf"])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("cannot read /no/such/game.sgf"));
+}
+
+#[test]
+fn convert_writes_canonical_sgf_and_reports_repairs() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("fox.sgf");
+    std::fs::write(&input, "(;GM[1]FF[3]SZ[19]KM[750]RE[W+Resign];B[pd];W[tt])").unwrap();
+    kifu()
+        .args(["convert", input.to_str().unwrap()])
+        .assert()
+        .success()
+        .stdout(predicate::str::starts_with(
+            "(;FF[4]GM[1]CA[UTF-8]SZ[19]KM[7.5]RE[W+R]\n",
+        ))
+        .stdout(predicate::str::contains(";W[]"))
+        .stderr(predicate::str::contains("KM[750] read as 7.5"));
+    let out = dir.path().join("out.sgf");
+    kifu()
+        .args([
+            "convert",
+            input.to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+        ])
+        .assert()
+        .success();
+    let first = std::fs::read(&out).unwrap();
+    // Converting kifu's own output again gives the same bytes.
+    let out2 = dir.path().join("out2.sgf");
+    kifu()
+        .args([
+            "convert",
+            out.to_str().unwrap(),
+            "-o",
+            out2.to_str().unwrap(),
+        ])
+        .assert()
+        .success()
+        .stderr(predicate::str::is_empty().not());
+    assert_eq!(first, std::fs::read(&out2).unwrap());
+}
+
+#[test]
+fn convert_refuses_to_overwrite_a_file_it_could_not_fully_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("cut.sgf");
+    let original = "(;GM[1]SZ[19];B[pd];W[dd];B[q";
+    std::fs::write(&input, original).unwrap();
+    kifu()
+        .args([
+            "convert",
+            input.to_str().unwrap(),
+            "-o",
+            input.to_str().unwrap(),
+        ])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("will not overwrite"));
+    assert_eq!(std::fs::read_to_string(&input).unwrap(), original);
+}
+
+#[test]
+fn convert_of_a_non_sgf_file_writes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("notes.txt");
+    std::fs::write(&input, "just some text").unwrap();
+    let out = dir.path().join("out.sgf");
+    kifu()
+        .args([
+            "convert",
+            input.to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+        ])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("no game could be read"));
+    assert!(!out.exists());
+}
+
+#[test]
+fn no_arguments_shows_the_sample() {
+    kifu()
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("A sample 9x9 game"));
+}
+
+#[test]
+fn new_game_options_are_checked() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = dir.path().join("new.sgf");
+    kifu()
+        .args([
+            p.to_str().unwrap(),
+            "--size",
+            "19",
+            "--handicap",
+            "4",
+            "--rules",
+            "japanese",
+        ])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("handicap 4"))
+        .stdout(predicate::str::contains("White to play"));
+    kifu()
+        .args([p.to_str().unwrap(), "--size", "30"])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("board size 30 is not supported"));
+    kifu()
+        .args([p.to_str().unwrap(), "--rules", "martian"])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("unknown rules"));
+}
+
+#[test]
+fn help_and_version() {
+    kifu()
+        .arg("--help")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("show"))
+        .stdout(predicate::str::contains("convert"));
+    kifu()
+        .arg("--version")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(env!("CARGO_PKG_VERSION")));
+}
