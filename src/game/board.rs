@@ -278,6 +278,37 @@ impl Board {
         self.empties.get(k).map(|&i| self.point(usize::from(i)))
     }
 
+    /// An empty point whose neighbours are all `color` stones and whose
+    /// diagonals are not held by the opponent (more than one, or one at the
+    /// edge): a point a playout must not fill.
+    pub fn is_eye_like(&self, p: Point, color: Color) -> bool {
+        if !self.is_empty_at(p) {
+            return false;
+        }
+        let i = self.idx(p);
+        let me = cell_of(color);
+        if self
+            .neighbours(i)
+            .iter()
+            .any(|&q| self.cells[q] != me && self.cells[q] != EDGE)
+        {
+            return false;
+        }
+        let them = cell_of(color.opponent());
+        let s = self.stride;
+        let diagonals = [i - s - 1, i - s + 1, i + s - 1, i + s + 1];
+        let mut bad = 0;
+        let mut edge = false;
+        for d in diagonals {
+            match self.cells[d] {
+                EDGE => edge = true,
+                c if c == them => bad += 1,
+                _ => {}
+            }
+        }
+        if edge { bad == 0 } else { bad <= 1 }
+    }
+
     /// The stones of the chain through `p` (empty if `p` holds no stone).
     pub fn chain(&self, p: Point) -> Vec<Point> {
         if self.get(p).is_none() {
@@ -611,6 +642,32 @@ impl Board {
             self.hash ^= ZOBRIST[i][c.index()];
         }
         self.cells[i] = new;
+        self.ko = None;
+        self.rebuild();
+    }
+
+    /// SGF setup of one node (AE, then AB, then AW), with one rebuild.
+    pub fn setup(&mut self, empty: &[Point], black: &[Point], white: &[Point]) {
+        let lists = [
+            (empty, None),
+            (black, Some(Color::Black)),
+            (white, Some(Color::White)),
+        ];
+        for (pts, stone) in lists {
+            for &p in pts {
+                if !p.is_on(self.size) {
+                    continue;
+                }
+                let i = self.idx(p);
+                if let Some(c) = color_of(self.cells[i]) {
+                    self.hash ^= ZOBRIST[i][c.index()];
+                }
+                if let Some(c) = stone {
+                    self.hash ^= ZOBRIST[i][c.index()];
+                }
+                self.cells[i] = stone.map_or(EMPTY, cell_of);
+            }
+        }
         self.ko = None;
         self.rebuild();
     }

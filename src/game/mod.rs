@@ -2,6 +2,7 @@
 
 pub mod board;
 pub mod handicap;
+pub mod playout;
 pub mod point;
 pub mod record;
 pub mod result;

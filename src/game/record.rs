@@ -264,22 +264,16 @@ impl GameRecord {
 
     /// Applies one node to a position (setup, then the move, forced: the
     /// record says it happened). Returns the problem if the move was illegal.
-    fn apply(&self, pos: &mut Position, id: NodeId) -> Option<IllegalMove> {
-        let node = &self.nodes[id];
+    /// An associated function so the cached position can be updated in
+    /// place while the nodes are borrowed.
+    fn apply(rules: &Rules, node: &Node, pos: &mut Position) -> Option<IllegalMove> {
         if node.has_setup() {
-            for &p in &node.add_empty {
-                pos.board.set_point(p, None);
-            }
-            for &p in &node.add_black {
-                pos.board.set_point(p, Some(Color::Black));
-            }
-            for &p in &node.add_white {
-                pos.board.set_point(p, Some(Color::White));
-            }
+            pos.board
+                .setup(&node.add_empty, &node.add_black, &node.add_white);
         }
         let mut problem = None;
         if let Some((color, mv)) = node.mv {
-            problem = self.check_move(pos, color, mv).err();
+            problem = Self::check_move(rules, pos, color, mv).err();
             match problem {
                 Some(IllegalMove {
                     reason: IllegalReason::Occupied | IllegalReason::OffBoard,
@@ -300,15 +294,20 @@ impl GameRecord {
     }
 
     /// Full legality under the rules: the board's checks plus superko.
-    fn check_move(&self, pos: &Position, color: Color, mv: Move) -> Result<(), IllegalMove> {
-        pos.board.check(color, mv, self.rules.suicide_allowed)?;
-        if let (Move::Play(p), KoRule::PositionalSuperko) = (mv, self.rules.ko) {
+    fn check_move(
+        rules: &Rules,
+        pos: &Position,
+        color: Color,
+        mv: Move,
+    ) -> Result<(), IllegalMove> {
+        pos.board.check(color, mv, rules.suicide_allowed)?;
+        if let (Move::Play(p), KoRule::PositionalSuperko) = (mv, rules.ko) {
             let (hash, removes) = pos.board.hash_after(color, p);
             if removes && pos.history.contains(&hash) {
                 return Err(IllegalMove {
                     reason: IllegalReason::Superko,
                     point: p,
-                    size: self.size,
+                    size: pos.board.size(),
                 });
             }
         }
@@ -327,7 +326,7 @@ impl GameRecord {
             history: Vec::new(),
         };
         for n in self.path_to(id) {
-            self.apply(&mut pos, n);
+            Self::apply(&self.rules, &self.nodes[n], &mut pos);
         }
         pos
     }
@@ -347,7 +346,7 @@ impl GameRecord {
         let mut stack = vec![(0usize, start)];
         let mut problems = Vec::new();
         while let Some((id, mut pos)) = stack.pop() {
-            let problem = self.apply(&mut pos, id);
+            let problem = Self::apply(&self.rules, &self.nodes[id], &mut pos);
             problems.push((id, problem));
             let children = &self.nodes[id].children;
             if let Some((&last, rest)) = children.split_last() {
@@ -393,14 +392,14 @@ impl GameRecord {
 
     /// Checks a move against the current position without playing it.
     pub fn check(&self, mv: Move) -> Result<(), IllegalMove> {
-        self.check_move(&self.pos, self.pos.to_move, mv)
+        Self::check_move(&self.rules, &self.pos, self.pos.to_move, mv)
     }
 
     /// Plays a move for the side to move: follows an existing child with the
     /// same move, else adds a child (a new variation if there were others).
     pub fn play(&mut self, mv: Move) -> Result<Played, IllegalMove> {
         let color = self.pos.to_move;
-        self.check_move(&self.pos, color, mv)?;
+        Self::check_move(&self.rules, &self.pos, color, mv)?;
         let existing = self.nodes[self.current]
             .children
             .iter()
@@ -433,9 +432,7 @@ impl GameRecord {
 
     /// Advances the cached position by one node (its parent is current).
     fn apply_current(&mut self, id: NodeId) {
-        let mut pos = self.pos.clone();
-        self.apply(&mut pos, id);
-        self.pos = pos;
+        Self::apply(&self.rules, &self.nodes[id], &mut self.pos);
     }
 
     /// Takes back the last move of the current line: removes the current

@@ -33,6 +33,20 @@ fn find_charset(bytes: &[u8]) -> Option<String> {
     None
 }
 
+/// Labels seen in SGF files that the WHATWG list (encoding_rs) lacks.
+fn for_label(label: &str) -> Option<&'static Encoding> {
+    let lower = label.trim().to_ascii_lowercase();
+    let alias = match lower.as_str() {
+        "euc-cn" | "euccn" | "gb-2312" | "cp936" | "gb_2312" => "gbk",
+        "shift-jis" | "sjis" | "cp932" => "shift_jis",
+        "big-5" | "cp950" => "big5",
+        "cp949" | "uhc" => "euc-kr",
+        "utf_8" => "utf-8",
+        other => other,
+    };
+    Encoding::for_label(alias.as_bytes())
+}
+
 /// UTF-16 without a BOM: SGF starts with `(`, so a zero byte beside it
 /// gives the byte order away.
 fn sniff_utf16(bytes: &[u8]) -> Option<&'static Encoding> {
@@ -106,7 +120,7 @@ pub fn decode(bytes: &[u8]) -> Decoded {
     }
     let ascii = bytes.is_ascii();
     if let Some(label) = find_charset(bytes) {
-        match Encoding::for_label(label.as_bytes()) {
+        match for_label(&label) {
             Some(enc) => {
                 if let Some(text) = strict(enc, bytes) {
                     return Decoded {
@@ -215,6 +229,14 @@ mod tests {
         let d = decode(&be);
         assert_eq!(d.text, text);
         assert_eq!(d.notes.len(), 1);
+    }
+
+    #[test]
+    fn euc_cn_is_gb2312() {
+        let (bytes, _, _) = encoding_rs::GBK.encode("(;CA[EUC-CN]PB[聂卫平])");
+        let d = decode(&bytes);
+        assert!(d.text.contains("聂卫平"));
+        assert!(d.notes.is_empty(), "{:?}", d.notes);
     }
 
     #[test]

@@ -1,0 +1,110 @@
+//! Random playouts: games played to the end by random legal moves that do
+//! not fill the mover's own eyes. Deterministic for a given seed, so any
+//! result built on them repeats on every run and machine.
+
+use super::board::Board;
+use super::point::{Color, Move};
+
+/// xorshift64*: small, fast, and the same everywhere.
+#[derive(Debug, Clone)]
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed.max(1))
+    }
+
+    pub fn next_u64(&mut self) -> u64 {
+        let mut x = self.0;
+        x ^= x >> 12;
+        x ^= x << 25;
+        x ^= x >> 27;
+        self.0 = x;
+        x.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+
+    /// A number in `0..n` (n > 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        ((self.next_u64() >> 32) * n as u64 >> 32) as usize
+    }
+}
+
+/// Plays random moves from `to_move` until both sides pass or `max_moves`
+/// is reached. Returns the number of moves played (passes included).
+pub fn random_playout(
+    board: &mut Board,
+    mut to_move: Color,
+    rng: &mut Rng,
+    max_moves: usize,
+) -> usize {
+    let mut passes = 0;
+    let mut played = 0;
+    while played < max_moves && passes < 2 {
+        let n = board.empty_count();
+        let mut chosen = None;
+        if n > 0 {
+            let start = rng.below(n);
+            for k in 0..n {
+                let Some(p) = board.nth_empty((start + k) % n) else {
+                    break;
+                };
+                if !board.is_eye_like(p, to_move)
+                    && board.check(to_move, Move::Play(p), false).is_ok()
+                {
+                    chosen = Some(p);
+                    break;
+                }
+            }
+        }
+        match chosen {
+            Some(p) => {
+                let _ = board.play(to_move, Move::Play(p), false);
+                passes = 0;
+            }
+            None => {
+                let _ = board.play(to_move, Move::Pass, false);
+                passes += 1;
+            }
+        }
+        played += 1;
+        to_move = to_move.opponent();
+    }
+    played
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn playouts_end_and_repeat_with_the_same_seed() {
+        let run = |seed| {
+            let mut b = Board::new(9).unwrap();
+            let n = random_playout(&mut b, Color::Black, &mut Rng::new(seed), 1000);
+            (n, b.to_diagram())
+        };
+        let (n, d) = run(7);
+        assert!(n < 1000, "a playout ends by two passes");
+        assert_eq!(run(7), (n, d.clone()));
+        assert_ne!(run(8).1, d);
+    }
+
+    #[test]
+    fn finished_playout_leaves_only_eyes() {
+        let mut b = Board::new(9).unwrap();
+        random_playout(&mut b, Color::Black, &mut Rng::new(3), 10_000);
+        b.check_invariants().unwrap();
+        for p in b.empty_points().collect::<Vec<_>>() {
+            let legal_non_eye = [Color::Black, Color::White]
+                .iter()
+                .any(|&c| !b.is_eye_like(p, c) && b.check(c, Move::Play(p), false).is_ok());
+            assert!(!legal_non_eye, "{p:?} could still be played");
+        }
+    }
+
+    #[test]
+    fn rng_below_stays_in_range() {
+        let mut r = Rng::new(1);
+        assert!((0..1000).all(|_| r.below(7) < 7));
+    }
+}
