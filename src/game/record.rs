@@ -22,7 +22,8 @@ pub struct RawProp {
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Node {
     pub parent: Option<NodeId>,
-    pub children: Vec<NodeId>,
+    /// Most nodes have one child: kept inline.
+    pub children: smallvec::SmallVec<[NodeId; 1]>,
     pub mv: Option<(Color, Move)>,
     pub add_black: Vec<Point>,
     pub add_white: Vec<Point>,
@@ -345,15 +346,23 @@ impl GameRecord {
         };
         let mut stack = vec![(0usize, start)];
         let mut problems = Vec::new();
-        while let Some((id, mut pos)) = stack.pop() {
-            let problem = Self::apply(&self.rules, &self.nodes[id], &mut pos);
-            problems.push((id, problem));
-            let children = &self.nodes[id].children;
-            if let Some((&last, rest)) = children.split_last() {
-                for &c in rest {
-                    stack.push((c, pos.clone()));
+        while let Some((mut id, mut pos)) = stack.pop() {
+            // Follow single-child chains in place; only branches copy the
+            // position.
+            loop {
+                let problem = Self::apply(&self.rules, &self.nodes[id], &mut pos);
+                if problem.is_some() {
+                    problems.push((id, problem));
                 }
-                stack.push((last, pos));
+                match self.nodes[id].children.as_slice() {
+                    [] => break,
+                    [first, rest @ ..] => {
+                        for &c in rest.iter().rev() {
+                            stack.push((c, pos.clone()));
+                        }
+                        id = *first;
+                    }
+                }
             }
         }
         for (id, problem) in problems {
@@ -443,7 +452,7 @@ impl GameRecord {
         };
         let id = self.current;
         let result = if self.nodes[id].children.is_empty() {
-            self.nodes[parent].children.retain(|&c| c != id);
+            self.nodes[parent].children.retain(|c| *c != id);
             self.nodes[id].parent = None;
             if id + 1 == self.nodes.len() {
                 self.nodes.pop();

@@ -9,26 +9,39 @@
 //! that "keep every property verbatim" needs. The test suite uses
 //! sgf-parse as an independent reader to cross-check this one.
 
+use std::borrow::Cow;
+
+use smallvec::SmallVec;
+
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RawProperty {
-    pub id: String,
-    /// Values as written, escapes included.
-    pub values: Vec<String>,
+pub struct RawProperty<'a> {
+    /// The identifier (a slice of the text unless FF[3] lowercase letters
+    /// had to be dropped).
+    pub id: Cow<'a, str>,
+    /// Range into `RawCollection::values`.
+    values: (u32, u32),
     /// Offset of the identifier in the text.
     pub offset: usize,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct RawNode {
-    pub props: Vec<RawProperty>,
-    pub children: Vec<usize>,
+    /// Range into `RawCollection::props` (a node's properties are stored
+    /// together).
+    props: (u32, u32),
+    /// Most nodes have one child: kept inline, no allocation.
+    pub children: SmallVec<[u32; 1]>,
     pub offset: usize,
 }
 
-/// A parsed collection: an arena of nodes and the root of each game.
+/// A parsed collection: arenas of nodes, properties and values (slices of
+/// the text, escapes included), and the root of each game. Flat arenas
+/// because a game record is mostly one short property per node.
 #[derive(Debug, Default)]
-pub struct RawCollection {
+pub struct RawCollection<'a> {
     pub nodes: Vec<RawNode>,
+    props: Vec<RawProperty<'a>>,
+    values: Vec<&'a str>,
     pub games: Vec<usize>,
     /// Repairs, each with its offset in the text.
     pub notes: Vec<String>,
@@ -36,27 +49,62 @@ pub struct RawCollection {
     pub lossy: bool,
 }
 
+impl<'a> RawCollection<'a> {
+    pub fn props(&self, node: usize) -> &[RawProperty<'a>] {
+        let (s, e) = self.nodes[node].props;
+        &self.props[s as usize..e as usize]
+    }
+
+    /// The values of a property, as written (escapes included).
+    pub fn values(&self, prop: &RawProperty<'a>) -> &[&'a str] {
+        &self.values[prop.values.0 as usize..prop.values.1 as usize]
+    }
+
+    fn push_prop(&mut self, node: usize, prop: RawProperty<'a>) {
+        let (s, e) = self.nodes[node].props;
+        if e as usize != self.props.len() {
+            // Properties after a closed variation belong to an older node:
+            // move its properties to the end so they stay together.
+            let start = self.props.len() as u32;
+            for k in s..e {
+                let p = self.props[k as usize].clone();
+                self.props.push(p);
+            }
+            self.nodes[node].props = (start, self.props.len() as u32);
+        }
+        self.props.push(prop);
+        self.nodes[node].props.1 += 1;
+    }
+}
+
 struct Parser<'a> {
     text: &'a str,
     bytes: &'a [u8],
     pos: usize,
-    out: RawCollection,
+    out: RawCollection<'a>,
     mixed_case_seen: bool,
 }
 
-pub fn parse(text: &str) -> RawCollection {
+pub fn parse(text: &str) -> RawCollection<'_> {
     let mut p = Parser {
         text,
         bytes: text.as_bytes(),
         pos: 0,
-        out: RawCollection::default(),
+        // A move node takes about 7 bytes of text: reserve to avoid
+        // regrowing (and copying) the arenas.
+        out: RawCollection {
+            nodes: Vec::with_capacity(text.len() / 7 + 1),
+            props: Vec::with_capacity(text.len() / 7 + 16),
+            values: Vec::with_capacity(text.len() / 6 + 16),
+            ..RawCollection::default()
+        },
         mixed_case_seen: false,
     };
     p.run();
     p.out
 }
 
-impl Parser<'_> {
+impl<'a> Parser<'a> {
     fn note(&mut self, lossy: bool, msg: String) {
         self.out.lossy |= lossy;
         self.out.notes.push(msg);
@@ -68,21 +116,17 @@ impl Parser<'_> {
         }
     }
 
-    fn new_node(&mut self, parent: Option<usize>, depth: usize) -> usize {
+    fn new_node(&mut self, parent: Option<usize>) -> usize {
         let id = self.out.nodes.len();
+        let at = self.out.props.len() as u32;
         self.out.nodes.push(RawNode {
             offset: self.pos,
-            ..RawNode::default()
+            props: (at, at),
+            children: SmallVec::new(),
         });
         match parent {
-            Some(p) => self.out.nodes[p].children.push(id),
-            None => {
-                if depth > 1 {
-                    // A variation that opens before any node: attach it to
-                    // the game it sits in, or start a game.
-                }
-                self.out.games.push(id);
-            }
+            Some(p) => self.out.nodes[p].children.push(id as u32),
+            None => self.out.games.push(id),
         }
         id
     }
@@ -169,8 +213,7 @@ impl Parser<'_> {
                         stack.push(None);
                         current = None;
                     }
-                    let depth = stack.len();
-                    current = Some(self.new_node(current, depth));
+                    current = Some(self.new_node(current));
                 }
                 _ => {
                     // A property.
@@ -185,11 +228,11 @@ impl Parser<'_> {
                                 self.pos
                             ),
                         );
-                        let depth = stack.len();
-                        current = Some(self.new_node(current, depth));
+                        current = Some(self.new_node(current));
                     }
-                    if let (Some(prop), Some(node)) = (self.property(), current) {
-                        self.out.nodes[node].props.push(prop);
+                    let prop = self.property();
+                    if let (Some(prop), Some(node)) = (prop, current) {
+                        self.out.push_prop(node, prop);
                     }
                 }
             }
@@ -208,28 +251,33 @@ impl Parser<'_> {
 
     /// Reads `ID[v][v]...`. Lowercase letters in identifiers are FF[3]
     /// habits (`AddBlack` means `AB`) and are dropped.
-    fn property(&mut self) -> Option<RawProperty> {
+    fn property(&mut self) -> Option<RawProperty<'a>> {
         let offset = self.pos;
-        let mut id = String::new();
         let mut had_lower = false;
         while let Some(&b) = self.bytes.get(self.pos) {
-            if b.is_ascii_uppercase() {
-                id.push(char::from(b));
-            } else if b.is_ascii_lowercase() {
+            if b.is_ascii_lowercase() {
                 had_lower = true;
-            } else {
+            } else if !b.is_ascii_uppercase() {
                 break;
             }
             self.pos += 1;
         }
-        if had_lower && !self.mixed_case_seen {
-            self.mixed_case_seen = true;
-            self.note(
-                false,
-                format!("offset {offset}: FF[3] mixed-case identifiers (like {:?}) read by their capitals", &self.text[offset..self.pos]),
-            );
-        }
-        let mut values = Vec::new();
+        let written = &self.text[offset..self.pos];
+        let id: Cow<'a, str> = if had_lower {
+            if !self.mixed_case_seen {
+                self.mixed_case_seen = true;
+                self.note(
+                    false,
+                    format!(
+                        "offset {offset}: FF[3] mixed-case identifiers (like {written:?}) read by their capitals"
+                    ),
+                );
+            }
+            Cow::Owned(written.chars().filter(char::is_ascii_uppercase).collect())
+        } else {
+            Cow::Borrowed(written)
+        };
+        let first = self.out.values.len();
         loop {
             self.skip_ws();
             if self.bytes.get(self.pos) != Some(&b'[') {
@@ -251,8 +299,9 @@ impl Parser<'_> {
                 }
             }
             match end {
-                Some(e) => values.push(self.text[start..e].to_string()),
+                Some(e) => self.out.values.push(&self.text[start..e]),
                 None => {
+                    self.out.values.truncate(first);
                     self.note(
                         true,
                         format!(
@@ -264,7 +313,7 @@ impl Parser<'_> {
                 }
             }
         }
-        if values.is_empty() {
+        if self.out.values.len() == first {
             self.note(
                 false,
                 format!("offset {offset}: property {id:?} has no value: ignored"),
@@ -272,13 +321,18 @@ impl Parser<'_> {
             return None;
         }
         if id.is_empty() {
+            self.out.values.truncate(first);
             self.note(
                 false,
                 format!("offset {offset}: a value without a property name: ignored"),
             );
             return None;
         }
-        Some(RawProperty { id, values, offset })
+        Some(RawProperty {
+            id,
+            values: (first as u32, self.out.values.len() as u32),
+            offset,
+        })
     }
 }
 
@@ -292,22 +346,23 @@ mod tests {
         assert!(c.notes.is_empty(), "{:?}", c.notes);
         assert_eq!(c.games.len(), 1);
         let root = &c.nodes[c.games[0]];
-        assert_eq!(root.props[0].id, "SZ");
-        let b1 = &c.nodes[root.children[0]];
+        assert_eq!(c.props(c.games[0])[0].id, "SZ");
+        let b1 = &c.nodes[root.children[0] as usize];
         assert_eq!(b1.children.len(), 2);
     }
 
     #[test]
     fn escaped_brackets_stay_raw() {
         let c = parse(r"(;C[a \] b \\])");
-        assert_eq!(c.nodes[0].props[0].values, [r"a \] b \\"]);
+        assert_eq!(c.values(&c.props(0)[0]), [r"a \] b \\"]);
     }
 
     #[test]
     fn collections_and_multiple_values() {
         let c = parse("(;GM[1];B[aa])\n(;GM[1]AB[aa][bb]:x)");
         assert_eq!(c.games.len(), 2);
-        assert_eq!(c.nodes[c.games[1]].props[1].values, ["aa", "bb"]);
+        let p = &c.props(c.games[1])[1];
+        assert_eq!(c.values(p), ["aa", "bb"]);
     }
 
     #[test]
@@ -326,9 +381,9 @@ mod tests {
     #[test]
     fn mixed_case_identifiers() {
         let c = parse("(;GaMe[1]AddBlack[aa];Black[bb])");
-        assert_eq!(c.nodes[0].props[0].id, "GM");
-        assert_eq!(c.nodes[0].props[1].id, "AB");
-        assert_eq!(c.nodes[1].props[0].id, "B");
+        assert_eq!(c.props(0)[0].id, "GM");
+        assert_eq!(c.props(0)[1].id, "AB");
+        assert_eq!(c.props(1)[0].id, "B");
         assert_eq!(c.notes.len(), 1);
     }
 

@@ -8,7 +8,7 @@ use crate::game::result::GameResult;
 use crate::game::rules::{Scoring, parse_rules};
 use crate::game::{Color, Move, Point};
 
-use super::parse::{RawCollection, RawNode};
+use super::parse::RawCollection;
 use super::text::unescape;
 
 /// One game of a file, read.
@@ -66,7 +66,7 @@ fn read_size(value: &str) -> Result<u8, String> {
 }
 
 /// Point lists: single points or `aa:cc` rectangles (compressed lists).
-fn read_points(ctx: &mut Ctx, id: &str, values: &[String], move_no: usize) -> Vec<Point> {
+fn read_points(ctx: &mut Ctx, id: &str, values: &[&str], move_no: usize) -> Vec<Point> {
     let mut out = Vec::new();
     for v in values {
         let v = v.trim();
@@ -134,14 +134,17 @@ fn read_komi(ctx: &mut Ctx, value: &str, area: bool) -> Option<f64> {
     Some(k)
 }
 
-fn text_value(values: &[String]) -> String {
+fn text_value(values: &[&str]) -> String {
     values.first().map(|v| unescape(v)).unwrap_or_default()
 }
 
 /// Converts one game (the raw tree under `root`).
-pub fn read_game(raw: &RawCollection, root: usize, game: usize) -> Result<LoadedGame, GameError> {
+pub fn read_game(
+    raw: &RawCollection<'_>,
+    root: usize,
+    game: usize,
+) -> Result<LoadedGame, GameError> {
     let err = |reason: String| GameError { game, reason };
-    let root_node = &raw.nodes[root];
     let mut ctx = Ctx {
         game,
         notes: Vec::new(),
@@ -149,22 +152,27 @@ pub fn read_game(raw: &RawCollection, root: usize, game: usize) -> Result<Loaded
         size: 19,
     };
     // Root checks first: game type and size decide how to read the rest.
-    for p in &root_node.props {
-        match p.id.as_str() {
+    for p in raw.props(root) {
+        let values = raw.values(p);
+        match p.id.as_ref() {
             "GM" => {
-                let v = p.values[0].trim();
+                let v = values[0].trim();
                 if !v.is_empty() && v != "1" {
                     return Err(err(format!(
                         "GM[{v}] is not a game of Go (GM[1]); kifu reads Go records only"
                     )));
                 }
             }
-            "SZ" => ctx.size = read_size(&p.values[0]).map_err(err)?,
+            "SZ" => ctx.size = read_size(values[0]).map_err(err)?,
             _ => {}
         }
     }
     let mut info = GameInfo::default();
-    let ru = root_node.prop_value("RU");
+    let ru = raw
+        .props(root)
+        .iter()
+        .find(|p| p.id == "RU")
+        .map(|p| unescape(raw.values(p)[0]).trim().to_string());
     let parsed_rules = ru.as_deref().map(parse_rules);
     let mut rules = match &parsed_rules {
         Some(pr) => {
@@ -184,32 +192,34 @@ pub fn read_game(raw: &RawCollection, root: usize, game: usize) -> Result<Loaded
 
     // Nodes: walk the raw tree iteratively, building the arena in the same
     // shape. (raw id, parent arena id, move number before it)
-    let mut nodes: Vec<Node> = Vec::new();
+    let mut nodes: Vec<Node> = Vec::with_capacity(raw.nodes.len());
     let mut stack = vec![(root, None::<usize>, 0usize)];
     while let Some((rid, parent, move_no)) = stack.pop() {
         let id = nodes.len();
         let is_root = parent.is_none();
-        let mut node = Node {
+        // Built in place: a node is large, moving it costs.
+        nodes.push(Node {
             parent,
             ..Node::default()
-        };
+        });
+        let node = &mut nodes[id];
         let mut this_move = move_no;
         read_node(
             &mut ctx,
-            &raw.nodes[rid],
-            &mut node,
+            raw,
+            rid,
+            node,
             &mut info,
             is_root,
             move_no,
             area,
             &mut this_move,
         );
-        nodes.push(node);
         if let Some(p) = parent {
             nodes[p].children.push(id);
         }
         for &c in raw.nodes[rid].children.iter().rev() {
-            stack.push((c, Some(id), this_move));
+            stack.push((c as usize, Some(id), this_move));
         }
     }
     // Children were pushed in reverse, so they were created in order, but
@@ -241,19 +251,11 @@ pub fn read_game(raw: &RawCollection, root: usize, game: usize) -> Result<Loaded
     Ok(loaded)
 }
 
-impl RawNode {
-    fn prop_value(&self, id: &str) -> Option<String> {
-        self.props
-            .iter()
-            .find(|p| p.id == id)
-            .map(|p| unescape(&p.values[0]).trim().to_string())
-    }
-}
-
 #[allow(clippy::too_many_arguments)]
 fn read_node(
     ctx: &mut Ctx,
-    raw: &RawNode,
+    raw: &RawCollection<'_>,
+    rid: usize,
     node: &mut Node,
     info: &mut GameInfo,
     is_root: bool,
@@ -261,13 +263,13 @@ fn read_node(
     area: bool,
     this_move: &mut usize,
 ) {
-    for p in &raw.props {
-        let id = p.id.as_str();
-        let values = &p.values;
+    for p in raw.props(rid) {
+        let id = p.id.as_ref();
+        let values = raw.values(p);
         let keep = |node: &mut Node| {
             node.props.push(RawProp {
-                id: p.id.clone(),
-                values: p.values.clone(),
+                id: id.to_string(),
+                values: values.iter().map(|v| v.to_string()).collect(),
             })
         };
         match id {
@@ -358,7 +360,7 @@ fn read_node(
 
 /// Reads every game of a collection. A game that cannot be read gives an
 /// error; the others are still read.
-pub fn read_collection(raw: &RawCollection) -> Vec<Result<LoadedGame, GameError>> {
+pub fn read_collection(raw: &RawCollection<'_>) -> Vec<Result<LoadedGame, GameError>> {
     raw.games
         .iter()
         .enumerate()
