@@ -626,24 +626,15 @@ impl Board {
     /// Sets a point directly (SGF setup AB/AW/AE). No captures happen, as
     /// in SGF; the chain bookkeeping is rebuilt.
     pub fn set_point(&mut self, p: Point, stone: Option<Color>) {
-        if !p.is_on(self.size) {
+        if !p.is_on(self.size) || self.get(p) == stone {
             return;
         }
-        let i = self.idx(p);
-        let old = self.cells[i];
-        let new = stone.map_or(EMPTY, cell_of);
-        if old == new {
-            return;
+        let one = [p];
+        match stone {
+            None => self.setup(&one, &[], &[]),
+            Some(Color::Black) => self.setup(&[], &one, &[]),
+            Some(Color::White) => self.setup(&[], &[], &one),
         }
-        if let Some(c) = color_of(old) {
-            self.hash ^= ZOBRIST[i][c.index()];
-        }
-        if let Some(c) = stone {
-            self.hash ^= ZOBRIST[i][c.index()];
-        }
-        self.cells[i] = new;
-        self.ko = None;
-        self.rebuild();
     }
 
     /// SGF setup of one node (AE, then AB, then AW), with one rebuild.
