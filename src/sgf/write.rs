@@ -156,8 +156,3 @@ pub fn collection_to_sgf<'a>(games: impl IntoIterator<Item = &'a GameRecord>) ->
     }
     out
 }
-
-/// For TB/TW and the like: points as SGF values.
-pub fn point_values(points: &[Point]) -> Vec<String> {
-    points.iter().map(|p| p.to_sgf()).collect()
-}
