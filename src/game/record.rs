@@ -667,6 +667,28 @@ mod tests {
         assert_eq!(g.board().count_stones(Color::Black), 0);
     }
 
+    #[test]
+    fn fixed_and_free_handicap_set_the_stones_and_white_moves_first() {
+        let mut g = GameRecord::new(19, Rules::chinese()).unwrap();
+        g.set_fixed_handicap(4).unwrap();
+        assert_eq!(g.info.handicap, 4);
+        assert_eq!(g.board().count_stones(Color::Black), 4);
+        assert_eq!(
+            g.board().get(Point::from_gtp("D16", 19).unwrap()),
+            Some(Color::Black)
+        );
+        assert_eq!(g.to_move(), Color::White);
+        assert!(g.set_fixed_handicap(12).is_err());
+        let mut free = GameRecord::new(9, Rules::chinese()).unwrap();
+        let pts = [Point::new(0, 0), Point::new(4, 4), Point::new(8, 1)];
+        free.set_free_handicap(&pts);
+        assert_eq!(free.info.handicap, 3);
+        assert_eq!(free.board().count_stones(Color::Black), 3);
+        assert_eq!(free.to_move(), Color::White);
+        free.play(Move::Play(Point::new(2, 2))).unwrap();
+        assert_eq!(free.to_move(), Color::Black);
+    }
+
     /// Triple ko: three kos, six captures in turn bring back the start.
     /// Simple ko allows the cycle; positional superko forbids the capture
     /// that recreates the earlier position.
