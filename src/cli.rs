@@ -7,8 +7,12 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, Result, anyhow, bail};
 use clap::{Args, Parser, Subcommand};
 
+use crate::count::steps::{Chinese, Japanese};
+use crate::count::{Classification, Count, Marks, Setup};
 use crate::game::record::GameRecord;
-use crate::game::rules::{Rules, parse_rules};
+use crate::game::result::format_points;
+use crate::game::rules::{Rules, Scoring, parse_rules};
+use crate::game::{Board, Color, GameResult, Point};
 use crate::sgf::{self, LoadedGame};
 use crate::{storage, text};
 
@@ -53,6 +57,68 @@ pub enum Command {
     Show(ShowArgs),
     /// Read any SGF and write kifu's canonical SGF
     Convert(ConvertArgs),
+    /// Count each game's final position, headless
+    Score(ScoreArgs),
+}
+
+/// Where `kifu score` takes the dead stones from.
+#[derive(clap::ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DeadSource {
+    /// From the final node's TB/TW: a stone under the opponent's mark is dead
+    Marked,
+    /// Estimated by kifu (not built yet: counts as none, and says so)
+    Auto,
+    /// Every stone on the board is alive
+    None,
+}
+
+/// Which walkthrough `kifu show --count` prints.
+#[derive(clap::ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CountMethod {
+    /// Area against half the board, one side counted
+    Chinese,
+    /// Territory with prisoners
+    Japanese,
+}
+
+#[derive(clap::ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SideArg {
+    Black,
+    White,
+}
+
+/// How to count: shared by `score` and `show --count`.
+#[derive(Args, Debug, Clone, Default)]
+pub struct CountOptions {
+    /// Rules: chinese, japanese, korean, aga, nz, tromp-taylor (default: the file's RU, else chinese)
+    #[arg(long)]
+    pub rules: Option<String>,
+    /// Komi in points (default: the file's KM, else the rules' komi)
+    #[arg(long, allow_negative_numbers = true)]
+    pub komi: Option<f64>,
+    /// Dead stones: marked (TB/TW), auto or none [default: marked when the final node has TB/TW, else auto]
+    #[arg(long, value_enum)]
+    pub dead: Option<DeadSource>,
+    /// Mark the groups through these points dead instead, e.g. q16,d4 (or SGF: pd,dp)
+    #[arg(long, value_delimiter = ',')]
+    pub dead_at: Vec<String>,
+}
+
+#[derive(Args, Debug)]
+pub struct ScoreArgs {
+    #[command(flatten)]
+    pub count: CountOptions,
+    /// Count the position after N moves of the main line (default: its end)
+    #[arg(long)]
+    pub r#move: Option<usize>,
+    /// Which game of a collection, from 1
+    #[arg(long, default_value_t = 1)]
+    pub game: usize,
+    /// One JSON object per game per line (JSON Lines)
+    #[arg(long)]
+    pub json: bool,
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
 }
 
 #[derive(Args, Debug)]
@@ -66,6 +132,14 @@ pub struct ShowArgs {
     /// Which game of a collection, from 1
     #[arg(long, default_value_t = 1)]
     pub game: usize,
+    /// Print the counting walkthrough, step by step
+    #[arg(long, value_enum)]
+    pub count: Option<CountMethod>,
+    /// The side the Chinese walkthrough counts
+    #[arg(long, value_enum, default_value = "black")]
+    pub side: SideArg,
+    #[command(flatten)]
+    pub count_options: CountOptions,
     pub file: PathBuf,
 }
 
@@ -82,6 +156,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32> {
     match cli.command {
         Some(Command::Show(args)) => show(&args, out, err),
         Some(Command::Convert(args)) => convert(&args, out, err),
+        Some(Command::Score(args)) => score(&args, out, err),
         None => open(cli.file.as_deref(), &cli.new_game, out, err),
     }
 }
@@ -134,7 +209,244 @@ fn show(args: &ShowArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32
     write!(out, "{}", text::header(&g.record))?;
     write!(out, "{}", text::diagram(&g.record, args.ascii))?;
     write!(out, "{}", text::facts(&g.record))?;
+    if let Some(method) = args.count {
+        let c = counted(&g.record, &args.count_options, err)?;
+        writeln!(out, "\nThe count ({}):", c.dead_note)?;
+        write!(out, "{}", text::count::map(&c.board, &c.class))?;
+        writeln!(out, "  {}\n", text::count::LEGEND)?;
+        match method {
+            CountMethod::Chinese => {
+                let side = match args.side {
+                    SideArg::Black => Color::Black,
+                    SideArg::White => Color::White,
+                };
+                let steps = Chinese::new(&c.class, &c.count, side);
+                write!(out, "{}", text::count::chinese(&c.board, &c.class, &steps))?;
+            }
+            CountMethod::Japanese => {
+                let steps = Japanese::new(&c.class, &c.count);
+                write!(out, "{}", text::count::japanese(&c.board, &c.class, &steps))?;
+            }
+        }
+    }
     Ok(0)
+}
+
+/// A counted position and how its dead stones were chosen.
+struct Counted {
+    board: Board,
+    class: Classification,
+    count: Count,
+    marks: Marks,
+    dead_note: String,
+    rules_name: String,
+}
+
+/// Counts the record's current position with the options given.
+fn counted(rec: &GameRecord, opts: &CountOptions, err: &mut dyn Write) -> Result<Counted> {
+    let mut rules = rec.rules.clone();
+    if let Some(t) = &opts.rules {
+        let parsed = parse_rules(t);
+        if !parsed.recognized {
+            bail!(
+                "--rules {t}: unknown rules; use chinese, japanese, korean, aga, nz, goe or tromp-taylor"
+            );
+        }
+        rules = parsed.rules;
+    }
+    let komi = match (opts.komi, rec.info.komi) {
+        (Some(k), _) if !k.is_finite() || k.abs() > 1000.0 => {
+            bail!("--komi {k}: give the komi in points, like 6.5 or 7.5")
+        }
+        (Some(k), _) | (None, Some(k)) => k,
+        (None, None) => rules.komi,
+    };
+    rules.komi = komi;
+    let board = rec.board().clone();
+    let size = board.size();
+    let node = rec.node(rec.current());
+    let list = |id: &str| {
+        node.prop(id)
+            .map(|p| sgf::read::point_list(&p.values, size))
+    };
+    let (tb, tw) = (list("TB"), list("TW"));
+    let has_marks = tb.is_some() || tw.is_some();
+    let (marks, dead_note) = if !opts.dead_at.is_empty() {
+        let mut points = Vec::new();
+        for t in &opts.dead_at {
+            let p = Point::parse_any(t, size).map_err(|e| anyhow!("--dead-at {t}: {e}"))?;
+            points.push(p);
+        }
+        let mut m = Marks::new(size);
+        m.mark_dead_at(&board, &points);
+        (m, "dead stones from --dead-at".to_string())
+    } else {
+        let source = opts.dead.unwrap_or(if has_marks {
+            DeadSource::Marked
+        } else {
+            DeadSource::Auto
+        });
+        match source {
+            DeadSource::Marked if has_marks => (
+                Marks::from_territory(&board, &tb.unwrap_or_default(), &tw.unwrap_or_default()),
+                "dead stones from the TB/TW marks".to_string(),
+            ),
+            DeadSource::Marked => (
+                Marks::new(size),
+                "no TB/TW marks: no stone counted dead".to_string(),
+            ),
+            DeadSource::Auto => {
+                writeln!(
+                    err,
+                    "kifu: the dead-stone estimator is not built yet, so --dead auto counts every stone as alive; mark dead stones with --dead-at"
+                )?;
+                (
+                    Marks::new(size),
+                    "no stone counted dead (no estimator yet)".to_string(),
+                )
+            }
+            DeadSource::None => (Marks::new(size), "no stone counted dead".to_string()),
+        }
+    };
+    let rules_name = rules.name();
+    let setup = Setup {
+        rules,
+        komi,
+        handicap: rec.info.handicap,
+    };
+    let (class, count) = crate::count::count(&board, &marks, &setup);
+    Ok(Counted {
+        board,
+        class,
+        count,
+        marks,
+        dead_note,
+        rules_name,
+    })
+}
+
+fn score(args: &ScoreArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32> {
+    let mut failed = 0;
+    for path in &args.files {
+        match score_one(path, args, err) {
+            Ok((rec, c)) => {
+                if args.json {
+                    writeln!(out, "{}", score_json(path, args.game, &rec, &c))?;
+                } else {
+                    write!(out, "{}", score_text(path, &rec, &c))?;
+                }
+            }
+            Err(e) => {
+                failed += 1;
+                if args.json {
+                    let line = serde_json::json!({
+                        "file": path.display().to_string(),
+                        "error": format!("{e:#}"),
+                    });
+                    writeln!(out, "{line}")?;
+                } else {
+                    writeln!(err, "kifu: {e:#}")?;
+                }
+            }
+        }
+    }
+    if failed > 0 {
+        writeln!(
+            err,
+            "kifu: {failed} of {} files could not be counted",
+            args.files.len()
+        )?;
+        return Ok(1);
+    }
+    Ok(0)
+}
+
+fn score_one(path: &Path, args: &ScoreArgs, err: &mut dyn Write) -> Result<(GameRecord, Counted)> {
+    let mut g = load_game(path, args.game, err)?;
+    seek(&mut g.record, args.r#move).map_err(|e| anyhow!("{}: {e}", path.display()))?;
+    let c = counted(&g.record, &args.count, err).map_err(|e| anyhow!("{}: {e}", path.display()))?;
+    Ok((g.record, c))
+}
+
+fn score_json(path: &Path, game: usize, rec: &GameRecord, c: &Counted) -> serde_json::Value {
+    let count = &c.count;
+    let size = count.size;
+    let mut dead: Vec<String> = c.marks.dead_points().iter().map(|p| p.to_sgf()).collect();
+    dead.sort();
+    let side = |s: &crate::count::score::Side| {
+        serde_json::json!({
+            "stones": s.stones,
+            "territory": s.territory,
+            "seki_eyes": s.seki_eyes,
+            "captured": s.captured,
+            "prisoners": s.prisoners,
+            "area": s.area,
+        })
+    };
+    let mut v = serde_json::json!({
+        "file": path.display().to_string(),
+        "game": game,
+        "size": size,
+        "rules": c.rules_name,
+        "scoring": match count.scoring { Scoring::Area => "area", Scoring::Territory => "territory" },
+        "komi": count.komi,
+        "handicap": count.handicap,
+        "moves": rec.move_number(),
+        "dead": dead,
+        "black": side(&count.black),
+        "white": side(&count.white),
+        "neutral": count.neutral(),
+        "dame": count.dame,
+        "seki_points": count.seki_liberties + count.black.seki_eyes + count.white.seki_eyes,
+        "result": count.result().to_string(),
+        "margin": count.margin(),
+        "area_result": GameResult::from_margin(count.area.margin).to_string(),
+        "territory_result": GameResult::from_margin(count.territory.margin).to_string(),
+    });
+    if count.scoring == Scoring::Area {
+        v["stones"] = serde_json::Value::from(count.stones_text());
+    }
+    if let Some(re) = &rec.info.result {
+        v["recorded"] = serde_json::Value::from(re.to_string());
+    }
+    v
+}
+
+fn score_text(path: &Path, rec: &GameRecord, c: &Counted) -> String {
+    let count = &c.count;
+    let mut s = format!(
+        "{}: {}x{}, {} rules, komi {}{}, {} moves; {}\n",
+        path.display(),
+        count.size,
+        count.size,
+        c.rules_name,
+        format_points(count.komi),
+        if count.handicap > 0 {
+            format!(", handicap {}", count.handicap)
+        } else {
+            String::new()
+        },
+        rec.move_number(),
+        c.dead_note,
+    );
+    s.push_str(&text::count::summary(count));
+    let result = count.result();
+    let agrees = match &rec.info.result {
+        Some(re) if re.margin().is_some() => {
+            if re.margin() == result.margin() {
+                format!(" (recorded: {re}, the same)")
+            } else {
+                format!(" (recorded: {re}, different)")
+            }
+        }
+        Some(re) => format!(" (recorded: {re})"),
+        None => String::new(),
+    };
+    s.push_str(&format!(
+        "  Result under {} rules: {result}{agrees}\n",
+        c.rules_name
+    ));
+    s
 }
 
 fn convert(args: &ConvertArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32> {

@@ -7,6 +7,7 @@
 #![forbid(unsafe_code)]
 
 pub mod cli;
+pub mod count;
 pub mod game;
 pub mod sgf;
 pub mod storage;

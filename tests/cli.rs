@@ -230,3 +230,161 @@ fn help_and_version() {
         .success()
         .stdout(predicate::str::contains(env!("CARGO_PKG_VERSION")));
 }
+
+fn stdout_of(args: &[&str]) -> (String, String, i32) {
+    let out = kifu().args(args).output().unwrap();
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+        out.status.code().unwrap_or(-1),
+    )
+}
+
+#[test]
+fn score_reads_dead_stones_from_tb_tw_and_shows_both_views() {
+    let (out, _, code) = stdout_of(&["score", &sample("9x9-seki.sgf")]);
+    assert_eq!(code, 0);
+    assert!(out.contains("dead stones from the TB/TW marks"), "{out}");
+    assert!(
+        out.contains("Area:      Black 48 against 40.5 + 3.75: Black wins by 3 3/4 stones, B+7.5"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Territory: Black 33 against White 25.5 (komi 7.5): B+7.5"),
+        "{out}"
+    );
+    assert!(out.contains("(recorded: B+7.5, the same)"), "{out}");
+}
+
+#[test]
+fn score_json_lines_carry_the_documented_fields() {
+    let (out, _, code) = stdout_of(&[
+        "score",
+        "--json",
+        &sample("9x9-seki.sgf"),
+        &sample("9x9-finished.sgf"),
+        "--dead-at",
+        "fb,gb,fc",
+    ]);
+    assert_eq!(code, 0);
+    let lines: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 2);
+    let seki = &lines[0];
+    for key in [
+        "file",
+        "game",
+        "size",
+        "rules",
+        "komi",
+        "handicap",
+        "dead",
+        "black",
+        "white",
+        "neutral",
+        "seki_points",
+        "result",
+        "margin",
+        "stones",
+    ] {
+        assert!(seki.get(key).is_some(), "missing {key}: {seki}");
+    }
+    assert_eq!(seki["dead"], serde_json::json!(["fb", "fc", "gb"]));
+    assert_eq!(seki["black"]["area"], 47);
+    assert_eq!(seki["black"]["prisoners"], 3);
+    assert_eq!(seki["neutral"], 2);
+    assert_eq!(seki["result"], "B+7.5");
+    assert_eq!(seki["margin"], 7.5);
+    assert_eq!(seki["stones"], "Black wins by 3 3/4 stones");
+    // --dead-at names points of the seki game; on the other game they are
+    // empty, so nothing is dead there.
+    assert_eq!(lines[1]["dead"], serde_json::json!([]));
+}
+
+#[test]
+fn score_under_japanese_rules_gives_points_only() {
+    let (out, _, _) = stdout_of(&[
+        "score",
+        "--json",
+        "--rules",
+        "japanese",
+        "--komi",
+        "6.5",
+        "--dead-at",
+        "E8",
+        &sample("9x9-finished.sgf"),
+    ]);
+    let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(v["rules"], "Japanese");
+    assert_eq!(v["komi"], 6.5);
+    assert!(v.get("stones").is_none(), "{v}");
+    assert_eq!(v["dead"], serde_json::json!(["eb"]));
+    assert_eq!(v["result"], "B+2.5");
+}
+
+#[test]
+fn score_goes_on_after_a_bad_file_and_fails_at_the_end() {
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.sgf");
+    std::fs::write(&bad, "this is not sgf").unwrap();
+    let bad = bad.to_string_lossy().into_owned();
+    let missing = dir
+        .path()
+        .join("missing.sgf")
+        .to_string_lossy()
+        .into_owned();
+    let (out, err, code) = stdout_of(&["score", "--json", &bad, &missing, &sample("9x9-seki.sgf")]);
+    assert_eq!(code, 1);
+    let lines: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 3);
+    assert!(lines[0]["error"].is_string(), "{}", lines[0]);
+    assert!(lines[1]["error"].as_str().unwrap().contains("missing.sgf"));
+    assert_eq!(lines[2]["result"], "B+7.5");
+    assert!(err.contains("2 of 3 files could not be counted"), "{err}");
+}
+
+#[test]
+fn dead_auto_says_the_estimator_is_missing() {
+    let (_, err, code) = stdout_of(&["score", &sample("9x9-finished.sgf")]);
+    assert_eq!(code, 0);
+    assert!(err.contains("estimator is not built yet"), "{err}");
+}
+
+#[test]
+fn show_count_prints_the_walkthrough_step_by_step() {
+    let (out, _, code) = stdout_of(&["show", "--count", "chinese", &sample("9x9-seki.sgf")]);
+    assert_eq!(code, 0);
+    for step in 1..=5 {
+        assert!(out.contains(&format!("Step {step}:")), "{out}");
+    }
+    assert!(
+        out.contains(
+            "Step 2: count Black's territory in blocks of ten: 3 tens and 0 more make 30."
+        ),
+        "{out}"
+    );
+    assert!(out.contains("running total: 1:10 2:20 3:30"), "{out}");
+    assert!(
+        out.contains("Black has 48 (White 81 - 48 = 33): Black wins by 3 3/4 stones, B+7.5."),
+        "{out}"
+    );
+    assert!(out.is_ascii(), "the handout is plain ASCII");
+
+    let (out, _, _) = stdout_of(&[
+        "show",
+        "--count",
+        "japanese",
+        "--komi",
+        "6.5",
+        &sample("9x9-seki.sgf"),
+    ]);
+    assert!(
+        out.contains("Step 5: Black 30 against White 21.5: Black wins by 8.5 points, B+8.5."),
+        "{out}"
+    );
+}

@@ -65,16 +65,39 @@ fn read_size(value: &str) -> Result<u8, String> {
     Ok(w as u8)
 }
 
+/// One value of a point list: a point, or an `aa:cc` rectangle.
+fn point_rect(v: &str) -> Option<(Point, Point)> {
+    match v.split_once(':') {
+        Some((a, b)) => Point::from_sgf(a).zip(Point::from_sgf(b)),
+        None => Point::from_sgf(v).map(|p| (p, p)),
+    }
+}
+
+/// The points of a list property kifu keeps verbatim (such as TB and TW),
+/// expanded; values that are not points on the board are skipped.
+pub fn point_list(values: &[String], size: u8) -> Vec<Point> {
+    let mut out = Vec::new();
+    for v in values {
+        if let Some((a, b)) = point_rect(v.trim()) {
+            for y in a.y.min(b.y)..=a.y.max(b.y) {
+                for x in a.x.min(b.x)..=a.x.max(b.x) {
+                    let p = Point::new(x, y);
+                    if p.is_on(size) && !out.contains(&p) {
+                        out.push(p);
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
 /// Point lists: single points or `aa:cc` rectangles (compressed lists).
 fn read_points(ctx: &mut Ctx, id: &str, values: &[&str], move_no: usize) -> Vec<Point> {
     let mut out = Vec::new();
     for v in values {
         let v = v.trim();
-        let rect = match v.split_once(':') {
-            Some((a, b)) => Point::from_sgf(a).zip(Point::from_sgf(b)),
-            None => Point::from_sgf(v).map(|p| (p, p)),
-        };
-        let Some((a, b)) = rect else {
+        let Some((a, b)) = point_rect(v) else {
             if !(v.is_empty() || (v == "tt" && ctx.size <= 19)) {
                 ctx.note(format!(
                     "after move {move_no}: {id}[{v}] is not a point: ignored"

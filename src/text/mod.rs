@@ -27,6 +27,17 @@ pub fn diagram(rec: &GameRecord, ascii: bool) -> String {
         Some((_, Move::Play(p))) if !ascii => Some(p),
         _ => None,
     };
+    frame(size, last, |p| match board.get(p) {
+        Some(Color::Black) => 'X',
+        Some(Color::White) => 'O',
+        None if stars.contains(&p) => '+',
+        None => '.',
+    })
+}
+
+/// A board of one character per point, with coordinates on all sides and
+/// `last` bracketed.
+pub fn frame(size: u8, last: Option<Point>, cell: impl Fn(Point) -> char) -> String {
     let mut out = column_line(size);
     out.push('\n');
     for y in 0..size {
@@ -42,12 +53,7 @@ pub fn diagram(rec: &GameRecord, ascii: bool) -> String {
                 ' '
             };
             out.push(sep);
-            out.push(match board.get(p) {
-                Some(Color::Black) => 'X',
-                Some(Color::White) => 'O',
-                None if stars.contains(&p) => '+',
-                None => '.',
-            });
+            out.push(cell(p));
         }
         let end = if Some(Point::new(size - 1, y)) == last {
             ')'
@@ -109,3 +115,5 @@ pub fn header(rec: &GameRecord) -> String {
     s.push('\n');
     s
 }
+
+pub mod count;

@@ -1,0 +1,545 @@
+//! What every point is once the dead stones are off the board: a live
+//! stone, territory, a seki eye, dame, or a seki liberty.
+//!
+//! Empty points (and the points of dead stones) are grouped into regions.
+//! A region touching live stones of one colour only is that colour's
+//! territory. A region touching both colours is neutral, and the hard
+//! question is which of its points are unfilled dame and which are the
+//! shared liberties of a seki: a group that merely touches an unfilled dame
+//! is not in seki.
+//!
+//! kifu decides by filling: each neutral point is filled, in a simulation,
+//! by a colour that can play there without putting its own stones in atari
+//! and without capturing anything, as players fill dame before counting.
+//! When nothing more can be filled, the neutral points left are those
+//! neither side can fill without self-atari: seki liberties. The groups
+//! next to them are in seki, and so are the one-colour regions (eyes) they
+//! enclose: those eyes count for area but not as territory (Japanese 1989,
+//! art. 8). Players can also mark a group as seki by hand.
+
+use crate::count::marks::Marks;
+use crate::game::{Board, Color, Point};
+
+/// A region bordered by a seki group counts as that group's eye when it is
+/// at most this big (a nakade-sized space) or when every group around it is
+/// in seki. A large area that merely touches a seki group stays territory.
+const MAX_SEKI_EYE: usize = 7;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PointClass {
+    /// A live stone (also in seki).
+    Stone(Color),
+    /// Empty, or a dead stone's point, surrounded by one colour.
+    Territory(Color),
+    /// An eye of a group in seki: area for its owner, not territory.
+    SekiEye(Color),
+    /// A point of its own territory the owner must fill once the dame are
+    /// filled, to keep a group out of atari: area, but not territory.
+    Protect(Color),
+    /// A neutral point that can be filled: should be, before an area count.
+    Dame,
+    /// A neutral point neither side can fill without self-atari.
+    SekiLiberty,
+}
+
+impl PointClass {
+    /// Whose area the point is (stones, territory and seki eyes).
+    pub fn area_owner(self) -> Option<Color> {
+        match self {
+            PointClass::Stone(c)
+            | PointClass::Territory(c)
+            | PointClass::SekiEye(c)
+            | PointClass::Protect(c) => Some(c),
+            PointClass::Dame | PointClass::SekiLiberty => None,
+        }
+    }
+
+    pub fn is_neutral(self) -> bool {
+        matches!(self, PointClass::Dame | PointClass::SekiLiberty)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Classification {
+    size: u8,
+    class: Vec<PointClass>,
+    /// The dead stone taken off this point, if any.
+    dead: Vec<Option<Color>>,
+    /// Live stones of groups in seki.
+    seki: Vec<bool>,
+    /// One-point eyes that are false (informational: counted as usual).
+    false_eye: Vec<bool>,
+}
+
+fn neighbours(n: usize, i: usize) -> impl Iterator<Item = usize> {
+    let (x, y) = (i % n, i / n);
+    let up = (y > 0).then(|| i - n);
+    let down = (y + 1 < n).then(|| i + n);
+    let left = (x > 0).then(|| i - 1);
+    let right = (x + 1 < n).then(|| i + 1);
+    [up, down, left, right].into_iter().flatten()
+}
+
+fn own_only(c: Color) -> [bool; 2] {
+    match c {
+        Color::Black => [true, false],
+        Color::White => [false, true],
+    }
+}
+
+struct Region {
+    points: Vec<usize>,
+    touches: [bool; 2],
+}
+
+/// Flood-fill scratch space reused across queries, so a count allocates
+/// little.
+struct Grid {
+    n: usize,
+    cells: Vec<Option<Color>>,
+    stamp: Vec<u32>,
+    generation: u32,
+    stack: Vec<usize>,
+}
+
+impl Grid {
+    fn next_generation(&mut self) -> u32 {
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            self.stamp.fill(0);
+            self.generation = 1;
+        }
+        self.generation
+    }
+
+    /// Liberties of the chain at `start`, counted up to `cap`.
+    fn liberties(&mut self, start: usize, cap: usize) -> usize {
+        let Some(color) = self.cells[start] else {
+            return 0;
+        };
+        let g = self.next_generation();
+        let mut count = 0;
+        self.stack.clear();
+        self.stack.push(start);
+        self.stamp[start] = g;
+        while let Some(i) = self.stack.pop() {
+            for j in neighbours(self.n, i) {
+                if self.stamp[j] == g {
+                    continue;
+                }
+                match self.cells[j] {
+                    None => {
+                        self.stamp[j] = g;
+                        count += 1;
+                        if count >= cap {
+                            return count;
+                        }
+                    }
+                    Some(c) if c == color => {
+                        self.stamp[j] = g;
+                        self.stack.push(j);
+                    }
+                    Some(_) => {}
+                }
+            }
+        }
+        count
+    }
+
+    /// Stones of the chain at `start`.
+    fn chain(&mut self, start: usize) -> Vec<usize> {
+        let Some(color) = self.cells[start] else {
+            return Vec::new();
+        };
+        let g = self.next_generation();
+        let mut out = vec![start];
+        self.stack.clear();
+        self.stack.push(start);
+        self.stamp[start] = g;
+        while let Some(i) = self.stack.pop() {
+            for j in neighbours(self.n, i) {
+                if self.stamp[j] != g && self.cells[j] == Some(color) {
+                    self.stamp[j] = g;
+                    self.stack.push(j);
+                    out.push(j);
+                }
+            }
+        }
+        out
+    }
+
+    /// The single liberty of every chain in atari, with the chain's colour.
+    fn chains_in_atari(&mut self) -> Vec<(usize, Color)> {
+        let nn = self.n * self.n;
+        let mut done = vec![false; nn];
+        let mut out = Vec::new();
+        for i in 0..nn {
+            let Some(color) = self.cells[i] else {
+                continue;
+            };
+            if done[i] {
+                continue;
+            }
+            for s in self.chain(i) {
+                done[s] = true;
+            }
+            if self.liberties(i, 2) == 1 {
+                // The liberty is the one point stamped empty by that query.
+                let g = self.generation;
+                let lib = (0..nn).find(|&j| self.stamp[j] == g && self.cells[j].is_none());
+                if let Some(lib) = lib {
+                    out.push((lib, color));
+                }
+            }
+        }
+        out
+    }
+
+    /// True when a stone of either colour at `p` would capture.
+    fn would_capture(&mut self, p: usize) -> bool {
+        let ns: Vec<usize> = neighbours(self.n, p).collect();
+        ns.into_iter()
+            .any(|j| self.cells[j].is_some() && self.liberties(j, 2) == 1)
+    }
+
+    /// How good filling `p` with `color` is, or None when it would be
+    /// self-atari or would capture. The key prefers fills that leave the
+    /// opponent out of atari, then fills touching more of one's own stones.
+    fn fill_key(&mut self, p: usize, color: Color) -> Option<(bool, usize)> {
+        self.cells[p] = Some(color);
+        let own = self.liberties(p, 2);
+        let mut opp_min = usize::MAX;
+        let mut own_adjacent = 0;
+        let ns: Vec<usize> = neighbours(self.n, p).collect();
+        for j in ns {
+            match self.cells[j] {
+                Some(c) if c == color => own_adjacent += 1,
+                Some(_) => opp_min = opp_min.min(self.liberties(j, 2)),
+                None => {}
+            }
+        }
+        self.cells[p] = None;
+        if opp_min == 0 || own < 2 {
+            return None;
+        }
+        Some((opp_min >= 2, own_adjacent))
+    }
+}
+
+impl Classification {
+    pub fn classify(board: &Board, marks: &Marks) -> Classification {
+        let size = board.size();
+        let n = usize::from(size);
+        let nn = n * n;
+        let at = |i: usize| Point::new((i % n) as u8, (i / n) as u8);
+        let mut dead = vec![None; nn];
+        let mut alive = vec![None; nn];
+        for (i, d) in dead.iter_mut().enumerate() {
+            let p = at(i);
+            match board.get(p) {
+                Some(c) if marks.is_dead(p) => *d = Some(c),
+                stone => alive[i] = stone,
+            }
+        }
+
+        // Regions of empty and dead-stone points.
+        let mut region_of = vec![usize::MAX; nn];
+        let mut regions: Vec<Region> = Vec::new();
+        for start in 0..nn {
+            if alive[start].is_some() || region_of[start] != usize::MAX {
+                continue;
+            }
+            let id = regions.len();
+            let mut r = Region {
+                points: vec![start],
+                touches: [false; 2],
+            };
+            region_of[start] = id;
+            let mut k = 0;
+            while k < r.points.len() {
+                let i = r.points[k];
+                k += 1;
+                for j in neighbours(n, i) {
+                    match alive[j] {
+                        Some(c) => r.touches[c.index()] = true,
+                        None if region_of[j] == usize::MAX => {
+                            region_of[j] = id;
+                            r.points.push(j);
+                        }
+                        None => {}
+                    }
+                }
+            }
+            regions.push(r);
+        }
+
+        // Fill the neutral regions as players fill dame.
+        let mut grid = Grid {
+            n,
+            cells: alive.clone(),
+            stamp: vec![0; nn],
+            generation: 0,
+            stack: Vec::new(),
+        };
+        let candidates: Vec<usize> = regions
+            .iter()
+            .filter(|r| r.touches == [true, true])
+            .flat_map(|r| r.points.iter().copied())
+            .collect();
+        let mut protect = vec![false; nn];
+        loop {
+            let mut changed = false;
+            for &p in &candidates {
+                if grid.cells[p].is_some() {
+                    continue;
+                }
+                let b = grid.fill_key(p, Color::Black);
+                let w = grid.fill_key(p, Color::White);
+                let color = match (b, w) {
+                    (Some(kb), Some(kw)) if kw > kb => Color::White,
+                    (Some(_), _) => Color::Black,
+                    (None, Some(_)) => Color::White,
+                    (None, None) => continue,
+                };
+                grid.cells[p] = Some(color);
+                changed = true;
+            }
+            // A group left in atari by the filled dame must connect out
+            // through its own territory: that point will hold a stone.
+            for (lib, color) in grid.chains_in_atari() {
+                let r = region_of[lib];
+                if r != usize::MAX && regions[r].touches == own_only(color) && !protect[lib] {
+                    protect[lib] = true;
+                    grid.cells[lib] = Some(color);
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+
+        let mut class = vec![PointClass::Dame; nn];
+        let mut seki = vec![false; nn];
+        for i in 0..nn {
+            if let Some(c) = alive[i] {
+                class[i] = PointClass::Stone(c);
+                seki[i] = marks.is_seki(at(i));
+            }
+        }
+        for &p in &candidates {
+            // A point that is left because filling it would capture is
+            // not a seki liberty: the chain in atari there is dead or
+            // unsettled, and the point stays dame.
+            if grid.cells[p].is_none() && !grid.would_capture(p) {
+                class[p] = PointClass::SekiLiberty;
+                let ns: Vec<usize> = neighbours(n, p).collect();
+                for j in ns {
+                    if grid.cells[j].is_some() {
+                        for s in grid.chain(j) {
+                            if alive[s].is_some() {
+                                seki[s] = true;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        // Neutral points next to a group the players marked seki are its
+        // shared liberties.
+        for &p in &candidates {
+            if neighbours(n, p).any(|j| alive[j].is_some() && marks.is_seki(at(j))) {
+                class[p] = PointClass::SekiLiberty;
+            }
+        }
+
+        // One-colour regions: territory, or the eyes of a seki group.
+        // Seki spreads through an eye to every group around it, so this
+        // repeats until nothing changes.
+        let mut is_eye = vec![false; regions.len()];
+        loop {
+            let mut changed = false;
+            for (id, r) in regions.iter().enumerate() {
+                let owner = match r.touches {
+                    [true, false] => Color::Black,
+                    [false, true] => Color::White,
+                    _ => continue,
+                };
+                if is_eye[id] {
+                    continue;
+                }
+                let border = border_stones(n, &r.points, &alive, owner);
+                let any = border.iter().any(|&s| seki[s]);
+                let all = border.iter().all(|&s| seki[s]);
+                if any && (all || r.points.len() <= MAX_SEKI_EYE) {
+                    is_eye[id] = true;
+                    changed = true;
+                    for s in border {
+                        if !seki[s] {
+                            for t in grid.chain(s) {
+                                if alive[t].is_some() {
+                                    seki[t] = true;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        let mut false_eye = vec![false; nn];
+        for (id, r) in regions.iter().enumerate() {
+            let owner = match r.touches {
+                [true, false] => Color::Black,
+                [false, true] => Color::White,
+                _ => continue,
+            };
+            let c = if is_eye[id] {
+                PointClass::SekiEye(owner)
+            } else {
+                PointClass::Territory(owner)
+            };
+            for &p in &r.points {
+                class[p] = if protect[p] && !is_eye[id] {
+                    PointClass::Protect(owner)
+                } else {
+                    c
+                };
+            }
+            if let [p] = r.points[..] {
+                false_eye[p] = is_false_eye(&mut grid, &alive, p, owner);
+            }
+        }
+        Classification {
+            size,
+            class,
+            dead,
+            seki,
+            false_eye,
+        }
+    }
+
+    pub fn size(&self) -> u8 {
+        self.size
+    }
+
+    fn idx(&self, p: Point) -> Option<usize> {
+        p.is_on(self.size)
+            .then(|| usize::from(p.y) * usize::from(self.size) + usize::from(p.x))
+    }
+
+    pub fn at(&self, p: Point) -> PointClass {
+        self.idx(p).map_or(PointClass::Dame, |i| self.class[i])
+    }
+
+    /// The dead stone that stood on `p`, if any.
+    pub fn dead_at(&self, p: Point) -> Option<Color> {
+        self.idx(p).and_then(|i| self.dead[i])
+    }
+
+    /// True for a live stone of a group in seki.
+    pub fn in_seki(&self, p: Point) -> bool {
+        self.idx(p).is_some_and(|i| self.seki[i])
+    }
+
+    pub fn is_false_eye(&self, p: Point) -> bool {
+        self.idx(p).is_some_and(|i| self.false_eye[i])
+    }
+
+    /// Every point with its class, top row first.
+    pub fn points(&self) -> impl Iterator<Item = (Point, PointClass)> + '_ {
+        let n = usize::from(self.size);
+        self.class
+            .iter()
+            .enumerate()
+            .map(move |(i, &c)| (Point::new((i % n) as u8, (i / n) as u8), c))
+    }
+
+    pub fn count(&self, f: impl Fn(PointClass) -> bool) -> usize {
+        self.class.iter().filter(|&&c| f(c)).count()
+    }
+
+    /// Dead stones of `color` taken off the board.
+    pub fn dead_count(&self, color: Color) -> usize {
+        self.dead.iter().filter(|&&d| d == Some(color)).count()
+    }
+
+    /// Dead stones of `color` that sit inside a seki eye: under territory
+    /// rules they are not prisoners (Japanese 1989, art. 10).
+    pub fn dead_in_seki_eyes(&self, color: Color) -> usize {
+        self.dead
+            .iter()
+            .zip(&self.class)
+            .filter(|&(&d, &c)| d == Some(color) && matches!(c, PointClass::SekiEye(_)))
+            .count()
+    }
+
+    /// A map of the classes, one character per point, for tests and
+    /// diagnostics: `X`/`O` live stones (`#`/`@` in seki), `b`/`w`
+    /// territory, `B`/`W` seki eyes, `p` a point to fill in one's own
+    /// territory, `.` dame, `s` seki liberty.
+    pub fn to_map(&self) -> String {
+        let n = usize::from(self.size);
+        let mut out = String::with_capacity(n * (2 * n + 1));
+        for (i, c) in self.class.iter().enumerate() {
+            let ch = match c {
+                PointClass::Stone(Color::Black) if self.seki[i] => '#',
+                PointClass::Stone(Color::White) if self.seki[i] => '@',
+                PointClass::Stone(Color::Black) => 'X',
+                PointClass::Stone(Color::White) => 'O',
+                PointClass::Territory(Color::Black) => 'b',
+                PointClass::Territory(Color::White) => 'w',
+                PointClass::SekiEye(Color::Black) => 'B',
+                PointClass::SekiEye(Color::White) => 'W',
+                PointClass::Protect(_) => 'p',
+                PointClass::Dame => '.',
+                PointClass::SekiLiberty => 's',
+            };
+            out.push(ch);
+            out.push(if (i + 1) % n == 0 { '\n' } else { ' ' });
+        }
+        out
+    }
+}
+
+/// The live stones of `owner` around a region.
+fn border_stones(n: usize, points: &[usize], alive: &[Option<Color>], owner: Color) -> Vec<usize> {
+    let mut out: Vec<usize> = points
+        .iter()
+        .flat_map(|&i| neighbours(n, i))
+        .filter(|&j| alive[j] == Some(owner))
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// A one-point eye whose surrounding stones are not one chain and whose
+/// diagonals the opponent holds (two in the centre, one on the edge).
+fn is_false_eye(grid: &mut Grid, alive: &[Option<Color>], p: usize, owner: Color) -> bool {
+    let n = grid.n;
+    let around: Vec<usize> = neighbours(n, p).collect();
+    let Some(&first) = around.first() else {
+        return false;
+    };
+    let chain = grid.chain(first);
+    if around.iter().all(|j| chain.contains(j)) {
+        return false;
+    }
+    let (x, y) = ((p % n) as isize, (p / n) as isize);
+    let mut on_board = 0;
+    let mut enemy = 0;
+    for (dx, dy) in [(-1, -1), (1, -1), (-1, 1), (1, 1)] {
+        let (qx, qy) = (x + dx, y + dy);
+        if qx < 0 || qy < 0 || qx >= n as isize || qy >= n as isize {
+            continue;
+        }
+        on_board += 1;
+        if alive[qy as usize * n + qx as usize] == Some(owner.opponent()) {
+            enemy += 1;
+        }
+    }
+    if on_board < 4 { enemy >= 1 } else { enemy >= 2 }
+}

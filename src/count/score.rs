@@ -1,0 +1,246 @@
+//! The two counts of one final position, from one classification:
+//! area against half the board (Chinese, AGA) and territory with prisoners
+//! (Japanese, Korean). RULES.md sections 2-4 give the formulas.
+
+use serde::Serialize;
+
+use crate::count::classify::{Classification, PointClass};
+use crate::game::rules::{Rules, Scoring};
+use crate::game::{Board, Color, GameResult};
+
+/// What a count needs besides the position: the rules (scoring method and
+/// handicap compensation), the komi in effect and the handicap.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Setup {
+    pub rules: Rules,
+    pub komi: f64,
+    pub handicap: u32,
+}
+
+/// One side's figures.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+pub struct Side {
+    /// Live stones on the board (`S`).
+    pub stones: usize,
+    /// Territory (`T'`): empty points and dead stones' points surrounded by
+    /// this side's live groups that are not in seki.
+    pub territory: usize,
+    /// Eye points of this side's groups in seki: area, not territory.
+    pub seki_eyes: usize,
+    /// Points of its own territory this side must fill to protect a group:
+    /// area, not territory.
+    pub to_fill: usize,
+    /// Stones captured during play.
+    pub captured: u32,
+    /// The opponent's dead stones taken off at the end that count as
+    /// prisoners (not those inside a seki eye).
+    pub dead_taken: usize,
+    /// `P` = captured + dead_taken.
+    pub prisoners: usize,
+    /// `A = S + T` (seki eyes and points to fill included).
+    pub area: usize,
+}
+
+/// Area against half the board, in stones (RULES.md 2.2).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct AreaView {
+    /// `A_B + D/2`: what a Chinese referee counts for Black.
+    pub black: f64,
+    pub white: f64,
+    /// `N/2`: 180.5 on 19x19.
+    pub half: f64,
+    /// Stones Black must add to the half board: komi/2 + bonus/2.
+    pub compensation: f64,
+    /// In points (> 0: Black ahead): `A_B - A_W - K - bonus`.
+    pub margin: f64,
+    /// The same in stones: margin / 2.
+    pub margin_stones: f64,
+}
+
+/// Territory with prisoners, in points (RULES.md 3.2).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct TerritoryView {
+    /// `T'_B + P_B`.
+    pub black: f64,
+    /// `T'_W + P_W + K`.
+    pub white: f64,
+    pub margin: f64,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Count {
+    pub size: u8,
+    /// `N`.
+    pub points: usize,
+    pub black: Side,
+    pub white: Side,
+    /// Neutral points that can be filled.
+    pub dame: usize,
+    /// Shared liberties of groups in seki.
+    pub seki_liberties: usize,
+    pub komi: f64,
+    pub handicap: u32,
+    /// Points White receives for the handicap under area rules.
+    pub handicap_bonus: f64,
+    pub scoring: Scoring,
+    pub area: AreaView,
+    pub territory: TerritoryView,
+}
+
+impl Count {
+    /// Counts a classified position. `board` gives the stones captured
+    /// during play.
+    pub fn new(board: &Board, class: &Classification, setup: &Setup) -> Count {
+        let side = |c: Color| {
+            let stones = class.count(|k| k == PointClass::Stone(c));
+            let territory = class.count(|k| k == PointClass::Territory(c));
+            let seki_eyes = class.count(|k| k == PointClass::SekiEye(c));
+            let to_fill = class.count(|k| k == PointClass::Protect(c));
+            let captured = board.captures(c);
+            let opp = c.opponent();
+            let dead_taken = class.dead_count(opp) - class.dead_in_seki_eyes(opp);
+            Side {
+                stones,
+                territory,
+                seki_eyes,
+                to_fill,
+                captured,
+                dead_taken,
+                prisoners: captured as usize + dead_taken,
+                area: stones + territory + seki_eyes + to_fill,
+            }
+        };
+        let (black, white) = (side(Color::Black), side(Color::White));
+        let dame = class.count(|k| k == PointClass::Dame);
+        let seki_liberties = class.count(|k| k == PointClass::SekiLiberty);
+        let points = board.area();
+        let neutral = (dame + seki_liberties) as f64;
+        let komi = setup.komi;
+        let bonus = setup.rules.handicap_bonus.points(setup.handicap);
+
+        let a_b = black.area as f64;
+        let a_w = white.area as f64;
+        let margin = a_b - a_w - komi - bonus;
+        let area = AreaView {
+            black: a_b + neutral / 2.0,
+            white: a_w + neutral / 2.0,
+            half: points as f64 / 2.0,
+            compensation: (komi + bonus) / 2.0,
+            margin,
+            margin_stones: margin / 2.0,
+        };
+        // Seki eyes are not territory (Japanese 1989, art. 8) unless
+        // territory rules that say otherwise are in force.
+        let eyes = |s: &Side| {
+            if setup.rules.seki_points_count && setup.rules.scoring == Scoring::Territory {
+                s.seki_eyes
+            } else {
+                0
+            }
+        };
+        let tb = (black.territory + eyes(&black) + black.prisoners) as f64;
+        let tw = (white.territory + eyes(&white) + white.prisoners) as f64 + komi;
+        let territory = TerritoryView {
+            black: tb,
+            white: tw,
+            margin: tb - tw,
+        };
+        Count {
+            size: board.size(),
+            points,
+            black,
+            white,
+            dame,
+            seki_liberties,
+            komi,
+            handicap: setup.handicap,
+            handicap_bonus: bonus,
+            scoring: setup.rules.scoring,
+            area,
+            territory,
+        }
+    }
+
+    pub fn side(&self, c: Color) -> &Side {
+        match c {
+            Color::Black => &self.black,
+            Color::White => &self.white,
+        }
+    }
+
+    /// Neutral points `D`: dame plus seki liberties.
+    pub fn neutral(&self) -> usize {
+        self.dame + self.seki_liberties
+    }
+
+    /// The margin in points under the game's rules (> 0: Black ahead).
+    pub fn margin(&self) -> f64 {
+        match self.scoring {
+            Scoring::Area => self.area.margin,
+            Scoring::Territory => self.territory.margin,
+        }
+    }
+
+    /// The result as SGF writes it.
+    pub fn result(&self) -> GameResult {
+        GameResult::from_margin(self.margin())
+    }
+
+    /// The area result in stones, in words: "Black wins by 3/4 stone".
+    pub fn stones_text(&self) -> String {
+        stones_text(self.area.margin_stones)
+    }
+}
+
+/// A margin in stones (> 0: Black ahead) in words, to the quarter stone:
+/// "Black wins by 3/4 stone", "White wins by 1 1/4 stones", "draw".
+pub fn stones_text(margin: f64) -> String {
+    if margin == 0.0 {
+        return "draw".into();
+    }
+    let winner = if margin > 0.0 {
+        Color::Black
+    } else {
+        Color::White
+    };
+    format!("{} wins by {}", winner.name(), stones_amount(margin.abs()))
+}
+
+/// "3/4 stone", "2 stones", "1 1/4 stones"; decimals when the amount is not
+/// a whole number of quarters (an unusual komi).
+pub fn stones_amount(v: f64) -> String {
+    let quarters = (v * 4.0).round();
+    if (v * 4.0 - quarters).abs() > 1e-9 {
+        return format!("{} stones", crate::game::result::format_points(v));
+    }
+    let whole = (quarters / 4.0).floor();
+    let frac = match (quarters - whole * 4.0) as i64 {
+        1 => "1/4",
+        2 => "1/2",
+        3 => "3/4",
+        _ => "",
+    };
+    match (whole as i64, frac) {
+        (0, f) => format!("{f} stone"),
+        (1, "") => "1 stone".into(),
+        (w, "") => format!("{w} stones"),
+        (w, f) => format!("{w} {f} stones"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stones_in_words() {
+        assert_eq!(stones_text(0.75), "Black wins by 3/4 stone");
+        assert_eq!(stones_text(-0.25), "White wins by 1/4 stone");
+        assert_eq!(stones_text(-2.25), "White wins by 2 1/4 stones");
+        assert_eq!(stones_text(14.25), "Black wins by 14 1/4 stones");
+        assert_eq!(stones_text(1.0), "Black wins by 1 stone");
+        assert_eq!(stones_text(0.5), "Black wins by 1/2 stone");
+        assert_eq!(stones_text(0.0), "draw");
+        assert_eq!(stones_text(0.3), "Black wins by 0.3 stones");
+    }
+}

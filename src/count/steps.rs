@@ -1,0 +1,418 @@
+//! The data of the counting walkthroughs, as a teacher shows them: which
+//! points each step shows and the running totals. The TUI draws it on the
+//! board; `kifu show --count` prints it.
+
+use crate::count::classify::{Classification, PointClass};
+use crate::count::score::{Count, stones_text};
+use crate::game::result::format_points;
+use crate::game::{Color, GameResult, Point};
+
+/// Up to ten points counted together, and the running total after them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Block {
+    pub points: Vec<Point>,
+    /// True when the points touch each other (a block shaped on the
+    /// board); false for a ten made of leftovers of several areas.
+    pub connected: bool,
+    pub total: usize,
+}
+
+/// Splits points into blocks of ten, as one counts territory: connected
+/// blocks of ten inside each area first, then the leftovers of all areas
+/// pooled into tens, the last block being the remainder.
+pub fn blocks_of_ten(points: &[Point], size: u8) -> Vec<Block> {
+    let n = usize::from(size);
+    let idx = |p: Point| usize::from(p.y) * n + usize::from(p.x);
+    let mut member = vec![false; n * n];
+    let mut sorted: Vec<Point> = points.iter().copied().filter(|p| p.is_on(size)).collect();
+    sorted.sort_by_key(|&p| idx(p));
+    sorted.dedup();
+    for &p in &sorted {
+        member[idx(p)] = true;
+    }
+    let adjacent = |p: Point| {
+        let (x, y) = (i32::from(p.x), i32::from(p.y));
+        [(x, y - 1), (x - 1, y), (x + 1, y), (x, y + 1)]
+            .into_iter()
+            .filter(move |&(a, b)| a >= 0 && b >= 0 && a < n as i32 && b < n as i32)
+            .map(|(a, b)| Point::new(a as u8, b as u8))
+    };
+    let mut blocks = Vec::new();
+    let mut leftovers = Vec::new();
+    let mut total = 0;
+    // Peel blocks from the ends of an area: start where a point has the
+    // fewest free neighbours, so the rest of the area stays in one piece.
+    loop {
+        let free = |p: Point, member: &[bool]| adjacent(p).filter(|&q| member[idx(q)]).count();
+        let Some(&start) = sorted
+            .iter()
+            .filter(|&&p| member[idx(p)])
+            .min_by_key(|&&p| (free(p, &member), idx(p)))
+        else {
+            break;
+        };
+        let mut block = vec![start];
+        member[idx(start)] = false;
+        let mut k = 0;
+        while k < block.len() && block.len() < 10 {
+            let p = block[k];
+            k += 1;
+            for q in adjacent(p) {
+                if block.len() < 10 && member[idx(q)] {
+                    member[idx(q)] = false;
+                    block.push(q);
+                }
+            }
+        }
+        if block.len() == 10 {
+            total += 10;
+            blocks.push(Block {
+                points: block,
+                connected: true,
+                total,
+            });
+        } else {
+            leftovers.extend(block);
+        }
+    }
+    for chunk in leftovers.chunks(10) {
+        total += chunk.len();
+        // Connected when a flood from the first point reaches them all.
+        let mut reached = vec![chunk[0]];
+        let mut k = 0;
+        while k < reached.len() {
+            let p = reached[k];
+            k += 1;
+            for q in adjacent(p) {
+                if chunk.contains(&q) && !reached.contains(&q) {
+                    reached.push(q);
+                }
+            }
+        }
+        let connected = reached.len() == chunk.len();
+        blocks.push(Block {
+            points: chunk.to_vec(),
+            connected,
+            total,
+        });
+    }
+    blocks
+}
+
+fn points_where(class: &Classification, f: impl Fn(PointClass) -> bool) -> Vec<Point> {
+    class
+        .points()
+        .filter(|&(_, c)| f(c))
+        .map(|(p, _)| p)
+        .collect()
+}
+
+fn removed(class: &Classification) -> Vec<(Point, Color)> {
+    class
+        .points()
+        .filter_map(|(p, _)| class.dead_at(p).map(|c| (p, c)))
+        .collect()
+}
+
+/// The Chinese count of one side (RULES.md 2.1): only one side is counted,
+/// the other has the rest of the board.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Chinese {
+    pub side: Color,
+    /// Step 1: the dead stones taken off.
+    pub removed: Vec<(Point, Color)>,
+    /// Step 2: the side's territory (seki eyes included) in tens.
+    pub territory_blocks: Vec<Block>,
+    pub territory: usize,
+    /// Step 3: its live stones in tens.
+    pub stone_blocks: Vec<Block>,
+    pub stones: usize,
+    /// Step 4: the shared points, half of which count for each side.
+    pub shared: Vec<Point>,
+    pub shared_half: f64,
+    /// The side's count: stones + territory + half the shared points.
+    pub count: f64,
+    /// The other side's count: N minus this one.
+    pub other: f64,
+    pub points: usize,
+    /// N/2.
+    pub half: f64,
+    /// Compensation in stones (komi/2 + handicap bonus/2), which Black gives
+    /// and White receives.
+    pub compensation: f64,
+    /// What the side must exceed: half + compensation for Black, half -
+    /// compensation for White.
+    pub target: f64,
+    /// Black's margin in stones (> 0: Black ahead).
+    pub margin_stones: f64,
+    pub result: GameResult,
+}
+
+impl Chinese {
+    pub fn new(class: &Classification, count: &Count, side: Color) -> Chinese {
+        let size = class.size();
+        let territory_points = points_where(
+            class,
+            |c| matches!(c, PointClass::Territory(o) | PointClass::SekiEye(o) | PointClass::Protect(o) if o == side),
+        );
+        let stone_points = points_where(class, |c| c == PointClass::Stone(side));
+        let shared = points_where(class, PointClass::is_neutral);
+        let shared_half = shared.len() as f64 / 2.0;
+        let territory = territory_points.len();
+        let stones = stone_points.len();
+        let own = (territory + stones) as f64 + shared_half;
+        let compensation = count.area.compensation;
+        let target = match side {
+            Color::Black => count.area.half + compensation,
+            Color::White => count.area.half - compensation,
+        };
+        Chinese {
+            side,
+            removed: removed(class),
+            territory_blocks: blocks_of_ten(&territory_points, size),
+            territory,
+            stone_blocks: blocks_of_ten(&stone_points, size),
+            stones,
+            shared,
+            shared_half,
+            count: own,
+            other: count.points as f64 - own,
+            points: count.points,
+            half: count.area.half,
+            compensation,
+            target,
+            margin_stones: count.area.margin_stones,
+            result: GameResult::from_margin(count.area.margin),
+        }
+    }
+
+    /// One sentence per step, to be read aloud.
+    pub fn captions(&self) -> Vec<String> {
+        let s = self.side.name();
+        let (b, w) = count_colours(&self.removed);
+        let tens = self
+            .territory_blocks
+            .iter()
+            .filter(|b| b.points.len() == 10)
+            .count();
+        let rest = self.territory - 10 * tens;
+        let comp = format_points(self.compensation);
+        let need = match self.side {
+            Color::Black => format!(
+                "half the board is {} and Black gives {comp} stones of compensation, so Black needs more than {}",
+                format_points(self.half),
+                format_points(self.target)
+            ),
+            Color::White => format!(
+                "half the board is {} and White receives {comp} stones of compensation, so White needs more than {}",
+                format_points(self.half),
+                format_points(self.target)
+            ),
+        };
+        let other = self.side.opponent().name();
+        vec![
+            format!("Step 1: take the dead stones off the board: {b} black and {w} white."),
+            format!(
+                "Step 2: count {s}'s territory in blocks of ten: {tens} ten{} and {rest} more make {}.",
+                if tens == 1 { "" } else { "s" },
+                self.territory
+            ),
+            format!(
+                "Step 3: count {s}'s stones in tens: {} stones, {} with the territory.",
+                self.stones,
+                self.stones + self.territory
+            ),
+            if self.shared.is_empty() {
+                format!(
+                    "Step 4: no shared points are left, so {s} has {}.",
+                    format_points(self.count)
+                )
+            } else {
+                format!(
+                    "Step 4: add half of the {} shared points ({}), so {s} has {}.",
+                    self.shared.len(),
+                    format_points(self.shared_half),
+                    format_points(self.count)
+                )
+            },
+            format!(
+                "Step 5: {need}; {s} has {} ({other} {} - {} = {}): {}, {}.",
+                format_points(self.count),
+                self.points,
+                format_points(self.count),
+                format_points(self.other),
+                stones_text(self.margin_stones),
+                self.result
+            ),
+        ]
+    }
+}
+
+fn count_colours(list: &[(Point, Color)]) -> (usize, usize) {
+    let b = list.iter().filter(|(_, c)| *c == Color::Black).count();
+    (b, list.len() - b)
+}
+
+/// The Japanese count (RULES.md 3.1, art. 10): dead stones join the
+/// prisoners, prisoners fill the opponent's territory, what is left is
+/// compared.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Japanese {
+    /// Step 1: the dead stones taken off.
+    pub removed: Vec<(Point, Color)>,
+    /// Prisoners by colour of the taker (index: Color::index()).
+    pub captured: [u32; 2],
+    pub dead_taken: [usize; 2],
+    pub prisoners: [usize; 2],
+    /// Step 2: the points of each side's territory filled by the
+    /// opponent's prisoners.
+    pub filled: [Vec<Point>; 2],
+    /// Prisoners that found no territory point left to fill.
+    pub overflow: [usize; 2],
+    /// Step 3: each side's territory left, in tens.
+    pub remaining_blocks: [Vec<Block>; 2],
+    /// Territory minus the opponent's prisoners (may be negative).
+    pub remaining: [i64; 2],
+    /// Seki eyes and dame, which count nothing.
+    pub not_counted: usize,
+    pub komi: f64,
+    pub margin: f64,
+    pub result: GameResult,
+}
+
+impl Japanese {
+    pub fn new(class: &Classification, count: &Count) -> Japanese {
+        let size = class.size();
+        let sides = [&count.black, &count.white];
+        let mut filled: [Vec<Point>; 2] = Default::default();
+        let mut overflow = [0usize; 2];
+        let mut remaining_blocks: [Vec<Block>; 2] = Default::default();
+        let mut remaining = [0i64; 2];
+        for c in [Color::Black, Color::White] {
+            let i = c.index();
+            let territory = points_where(class, |k| k == PointClass::Territory(c));
+            // Fill from the end of the counting order, so that whole tens
+            // stay for step 3.
+            let order: Vec<Point> = blocks_of_ten(&territory, size)
+                .into_iter()
+                .flat_map(|b| b.points)
+                .collect();
+            let incoming = sides[1 - i].prisoners;
+            let keep = order.len().saturating_sub(incoming);
+            filled[i] = order[keep..].to_vec();
+            overflow[i] = incoming.saturating_sub(order.len());
+            remaining_blocks[i] = blocks_of_ten(&order[..keep], size);
+            remaining[i] = order.len() as i64 - incoming as i64;
+        }
+        Japanese {
+            removed: removed(class),
+            captured: [count.black.captured, count.white.captured],
+            dead_taken: [count.black.dead_taken, count.white.dead_taken],
+            prisoners: [count.black.prisoners, count.white.prisoners],
+            filled,
+            overflow,
+            remaining_blocks,
+            remaining,
+            not_counted: count.neutral()
+                + count.black.seki_eyes
+                + count.white.seki_eyes
+                + count.black.to_fill
+                + count.white.to_fill,
+            komi: count.komi,
+            margin: count.territory.margin,
+            result: GameResult::from_margin(count.territory.margin),
+        }
+    }
+
+    pub fn captions(&self) -> Vec<String> {
+        let [pb, pw] = self.prisoners;
+        let white_total = self.remaining[1] as f64 + self.komi;
+        let verdict = match self.result.margin() {
+            Some(m) if m > 0.0 => format!("Black wins by {} points", format_points(m)),
+            Some(m) if m < 0.0 => format!("White wins by {} points", format_points(-m)),
+            _ => "jigo (a draw)".into(),
+        };
+        vec![
+            format!(
+                "Step 1: the dead stones join the prisoners: Black has {pb} ({} captured + {} dead), White {pw} ({} captured + {} dead).",
+                self.captured[0], self.dead_taken[0], self.captured[1], self.dead_taken[1]
+            ),
+            format!(
+                "Step 2: the prisoners fill the opponent's territory: {pb} white stones into White's, {pw} black stones into Black's."
+            ),
+            format!(
+                "Step 3: count what is left in tens: Black {}, White {}{}.",
+                self.remaining[0],
+                self.remaining[1],
+                if self.not_counted > 0 {
+                    format!(" ({} dame and seki points count nothing)", self.not_counted)
+                } else {
+                    String::new()
+                }
+            ),
+            format!(
+                "Step 4: White adds the komi: {} + {} = {}.",
+                self.remaining[1],
+                format_points(self.komi),
+                format_points(white_total)
+            ),
+            format!(
+                "Step 5: Black {} against White {}: {verdict}, {}.",
+                self.remaining[0],
+                format_points(white_total),
+                self.result
+            ),
+        ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pts(list: &[(u8, u8)]) -> Vec<Point> {
+        list.iter().map(|&(x, y)| Point::new(x, y)).collect()
+    }
+
+    #[test]
+    fn a_strip_of_23_makes_two_connected_tens_and_three() {
+        let row: Vec<(u8, u8)> = (0..19)
+            .map(|x| (x, 0))
+            .chain((0..4).map(|x| (x, 1)))
+            .collect();
+        let blocks = blocks_of_ten(&pts(&row), 19);
+        let sizes: Vec<usize> = blocks.iter().map(|b| b.points.len()).collect();
+        assert_eq!(sizes, vec![10, 10, 3]);
+        assert!(blocks[0].connected && blocks[1].connected);
+        assert_eq!(
+            blocks.iter().map(|b| b.total).collect::<Vec<_>>(),
+            vec![10, 20, 23]
+        );
+    }
+
+    #[test]
+    fn leftovers_of_separate_areas_are_pooled_into_tens() {
+        // Three separate areas of 6 points: no connected ten, so 10 + 8.
+        let mut list = Vec::new();
+        for x0 in [0u8, 7, 14] {
+            for dx in 0..3 {
+                list.push((x0 + dx, 0));
+                list.push((x0 + dx, 1));
+            }
+        }
+        let blocks = blocks_of_ten(&pts(&list), 19);
+        let sizes: Vec<usize> = blocks.iter().map(|b| b.points.len()).collect();
+        assert_eq!(sizes, vec![10, 8]);
+        assert!(!blocks[0].connected);
+        let mut all: Vec<Point> = blocks.iter().flat_map(|b| b.points.clone()).collect();
+        all.sort();
+        let mut want = pts(&list);
+        want.sort();
+        assert_eq!(all, want, "every point counted exactly once");
+    }
+
+    #[test]
+    fn no_points_no_blocks() {
+        assert!(blocks_of_ten(&[], 9).is_empty());
+    }
+}
