@@ -264,13 +264,7 @@ fn counted(rec: &GameRecord, opts: &CountOptions, err: &mut dyn Write) -> Result
     rules.komi = komi;
     let board = rec.board().clone();
     let size = board.size();
-    let node = rec.node(rec.current());
-    let list = |id: &str| {
-        node.prop(id)
-            .map(|p| sgf::read::point_list(&p.values, size))
-    };
-    let (tb, tw) = (list("TB"), list("TW"));
-    let has_marks = tb.is_some() || tw.is_some();
+    let marked = sgf::read::territory_marks(rec);
     let (marks, dead_note) = if !opts.dead_at.is_empty() {
         let mut points = Vec::new();
         for t in &opts.dead_at {
@@ -281,20 +275,22 @@ fn counted(rec: &GameRecord, opts: &CountOptions, err: &mut dyn Write) -> Result
         m.mark_dead_at(&board, &points);
         (m, "dead stones from --dead-at".to_string())
     } else {
-        let source = opts.dead.unwrap_or(if has_marks {
+        let source = opts.dead.unwrap_or(if marked.is_some() {
             DeadSource::Marked
         } else {
             DeadSource::Auto
         });
         match source {
-            DeadSource::Marked if has_marks => (
-                Marks::from_territory(&board, &tb.unwrap_or_default(), &tw.unwrap_or_default()),
-                "dead stones from the TB/TW marks".to_string(),
-            ),
-            DeadSource::Marked => (
-                Marks::new(size),
-                "no TB/TW marks: no stone counted dead".to_string(),
-            ),
+            DeadSource::Marked => match &marked {
+                Some((tb, tw)) => (
+                    Marks::from_territory(&board, tb, tw),
+                    "dead stones from the TB/TW marks".to_string(),
+                ),
+                None => (
+                    Marks::new(size),
+                    "no TB/TW marks: no stone counted dead".to_string(),
+                ),
+            },
             DeadSource::Auto => {
                 writeln!(
                     err,

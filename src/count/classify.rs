@@ -17,6 +17,7 @@
 //! enclose: those eyes count for area but not as territory (Japanese 1989,
 //! art. 8). Players can also mark a group as seki by hand.
 
+use crate::count::Adjacency;
 use crate::count::marks::Marks;
 use crate::game::{Board, Color, Point};
 
@@ -71,15 +72,6 @@ pub struct Classification {
     false_eye: Vec<bool>,
 }
 
-fn neighbours(n: usize, i: usize) -> impl Iterator<Item = usize> {
-    let (x, y) = (i % n, i / n);
-    let up = (y > 0).then(|| i - n);
-    let down = (y + 1 < n).then(|| i + n);
-    let left = (x > 0).then(|| i - 1);
-    let right = (x + 1 < n).then(|| i + 1);
-    [up, down, left, right].into_iter().flatten()
-}
-
 fn own_only(c: Color) -> [bool; 2] {
     match c {
         Color::Black => [true, false],
@@ -96,10 +88,16 @@ struct Region {
 /// little.
 struct Grid {
     n: usize,
+    adj: &'static Adjacency,
     cells: Vec<Option<Color>>,
     stamp: Vec<u32>,
     generation: u32,
     stack: Vec<usize>,
+    /// Chain numbers and liberty counts (up to 3) from the start of a
+    /// filling pass; `dirty` chains have been touched by a fill since.
+    chain_id: Vec<u32>,
+    chain_libs: Vec<u8>,
+    dirty: Vec<bool>,
 }
 
 impl Grid {
@@ -123,7 +121,7 @@ impl Grid {
         self.stack.push(start);
         self.stamp[start] = g;
         while let Some(i) = self.stack.pop() {
-            for j in neighbours(self.n, i) {
+            for j in self.adj.of(i) {
                 if self.stamp[j] == g {
                     continue;
                 }
@@ -157,7 +155,7 @@ impl Grid {
         self.stack.push(start);
         self.stamp[start] = g;
         while let Some(i) = self.stack.pop() {
-            for j in neighbours(self.n, i) {
+            for j in self.adj.of(i) {
                 if self.stamp[j] != g && self.cells[j] == Some(color) {
                     self.stamp[j] = g;
                     self.stack.push(j);
@@ -169,35 +167,48 @@ impl Grid {
     }
 
     /// The single liberty of every chain in atari, with the chain's colour.
-    fn chains_in_atari(&mut self) -> Vec<(usize, Color)> {
+    fn chains_in_atari(&mut self, out: &mut Vec<(usize, Color)>) {
+        out.clear();
         let nn = self.n * self.n;
-        let mut done = vec![false; nn];
-        let mut out = Vec::new();
+        // One flood per chain: stones are stamped with the chain's own
+        // generation, liberties are counted as found.
+        let first = self.next_generation();
+        let mut libs_seen: Vec<usize> = Vec::with_capacity(2);
         for i in 0..nn {
             let Some(color) = self.cells[i] else {
                 continue;
             };
-            if done[i] {
+            if self.stamp[i] >= first {
                 continue;
             }
-            for s in self.chain(i) {
-                done[s] = true;
-            }
-            if self.liberties(i, 2) == 1 {
-                // The liberty is the one point stamped empty by that query.
-                let g = self.generation;
-                let lib = (0..nn).find(|&j| self.stamp[j] == g && self.cells[j].is_none());
-                if let Some(lib) = lib {
-                    out.push((lib, color));
+            let g = self.next_generation();
+            libs_seen.clear();
+            self.stack.clear();
+            self.stack.push(i);
+            self.stamp[i] = g;
+            while let Some(s) = self.stack.pop() {
+                for j in self.adj.of(s) {
+                    match self.cells[j] {
+                        None if libs_seen.len() < 2 && !libs_seen.contains(&j) => {
+                            libs_seen.push(j);
+                        }
+                        Some(c) if c == color && self.stamp[j] != g => {
+                            self.stamp[j] = g;
+                            self.stack.push(j);
+                        }
+                        _ => {}
+                    }
                 }
             }
+            if let [lib] = libs_seen[..] {
+                out.push((lib, color));
+            }
         }
-        out
     }
 
     /// True when a stone of either colour at `p` would capture.
     fn would_capture(&mut self, p: usize) -> bool {
-        let ns: Vec<usize> = neighbours(self.n, p).collect();
+        let ns: Vec<usize> = self.adj.of(p).collect();
         ns.into_iter()
             .any(|j| self.cells[j].is_some() && self.liberties(j, 2) == 1)
     }
@@ -206,23 +217,103 @@ impl Grid {
     /// self-atari or would capture. The key prefers fills that leave the
     /// opponent out of atari, then fills touching more of one's own stones.
     fn fill_key(&mut self, p: usize, color: Color) -> Option<(bool, usize)> {
-        self.cells[p] = Some(color);
-        let own = self.liberties(p, 2);
-        let mut opp_min = usize::MAX;
+        let mut own_safe = self.adj.of(p).filter(|&j| self.cells[j].is_none()).count() >= 2;
         let mut own_adjacent = 0;
-        let ns: Vec<usize> = neighbours(self.n, p).collect();
-        for j in ns {
+        let mut opp_min = usize::MAX;
+        for j in self.adj.of(p) {
             match self.cells[j] {
-                Some(c) if c == color => own_adjacent += 1,
-                Some(_) => opp_min = opp_min.min(self.liberties(j, 2)),
+                Some(c) if c == color => {
+                    own_adjacent += 1;
+                    // A clean chain with three liberties keeps two after
+                    // this stone joins it.
+                    own_safe |= self.known_liberties(j) >= 3;
+                }
+                Some(_) => {
+                    if self.known_liberties(j) >= 3 {
+                        opp_min = opp_min.min(2);
+                    } else {
+                        self.cells[p] = Some(color);
+                        opp_min = opp_min.min(self.liberties(j, 2));
+                        self.cells[p] = None;
+                    }
+                }
                 None => {}
             }
         }
-        self.cells[p] = None;
+        let own = if own_safe {
+            2
+        } else {
+            self.cells[p] = Some(color);
+            let l = self.liberties(p, 2);
+            self.cells[p] = None;
+            l
+        };
         if opp_min == 0 || own < 2 {
             return None;
         }
         Some((opp_min >= 2, own_adjacent))
+    }
+
+    /// The liberties (up to 3) of the chain at `j` as indexed at the start
+    /// of the pass, or 0 when unknown (the chain changed since).
+    fn known_liberties(&self, j: usize) -> u8 {
+        match self.chain_id[j] {
+            u32::MAX => 0,
+            id if self.dirty[id as usize] => 0,
+            id => self.chain_libs[id as usize],
+        }
+    }
+
+    /// Numbers every chain and counts its liberties up to 3, so that most
+    /// fills can be judged without a flood.
+    fn index_chains(&mut self) {
+        let nn = self.n * self.n;
+        self.chain_id.clear();
+        self.chain_id.resize(nn, u32::MAX);
+        self.chain_libs.clear();
+        self.dirty.clear();
+        for i in 0..nn {
+            let Some(color) = self.cells[i] else {
+                continue;
+            };
+            if self.chain_id[i] != u32::MAX {
+                continue;
+            }
+            let id = self.chain_libs.len() as u32;
+            let g = self.next_generation();
+            let mut libs = 0u8;
+            self.stack.clear();
+            self.stack.push(i);
+            self.chain_id[i] = id;
+            while let Some(s) = self.stack.pop() {
+                for j in self.adj.of(s) {
+                    match self.cells[j] {
+                        None if self.stamp[j] != g => {
+                            self.stamp[j] = g;
+                            libs = libs.saturating_add(1).min(3);
+                        }
+                        Some(c) if c == color && self.chain_id[j] == u32::MAX => {
+                            self.chain_id[j] = id;
+                            self.stack.push(j);
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            self.chain_libs.push(libs);
+            self.dirty.push(false);
+        }
+    }
+
+    /// Places a filling stone: the chains around it are no longer as
+    /// indexed.
+    fn fill(&mut self, p: usize, color: Color) {
+        self.cells[p] = Some(color);
+        for j in self.adj.of(p) {
+            if let Some(id) = self.chain_id.get(j).copied().filter(|&id| id != u32::MAX) {
+                self.dirty[id as usize] = true;
+            }
+        }
     }
 }
 
@@ -242,6 +333,7 @@ impl Classification {
             }
         }
 
+        let adj = Adjacency::of_size(n);
         // Regions of empty and dead-stone points.
         let mut region_of = vec![usize::MAX; nn];
         let mut regions: Vec<Region> = Vec::new();
@@ -259,7 +351,7 @@ impl Classification {
             while k < r.points.len() {
                 let i = r.points[k];
                 k += 1;
-                for j in neighbours(n, i) {
+                for j in adj.of(i) {
                     match alive[j] {
                         Some(c) => r.touches[c.index()] = true,
                         None if region_of[j] == usize::MAX => {
@@ -276,10 +368,14 @@ impl Classification {
         // Fill the neutral regions as players fill dame.
         let mut grid = Grid {
             n,
+            adj,
             cells: alive.clone(),
             stamp: vec![0; nn],
             generation: 0,
             stack: Vec::new(),
+            chain_id: Vec::new(),
+            chain_libs: Vec::new(),
+            dirty: Vec::new(),
         };
         let candidates: Vec<usize> = regions
             .iter()
@@ -287,8 +383,10 @@ impl Classification {
             .flat_map(|r| r.points.iter().copied())
             .collect();
         let mut protect = vec![false; nn];
+        let mut atari = Vec::new();
         loop {
             let mut changed = false;
+            grid.index_chains();
             for &p in &candidates {
                 if grid.cells[p].is_some() {
                     continue;
@@ -301,12 +399,13 @@ impl Classification {
                     (None, Some(_)) => Color::White,
                     (None, None) => continue,
                 };
-                grid.cells[p] = Some(color);
+                grid.fill(p, color);
                 changed = true;
             }
             // A group left in atari by the filled dame must connect out
             // through its own territory: that point will hold a stone.
-            for (lib, color) in grid.chains_in_atari() {
+            grid.chains_in_atari(&mut atari);
+            for &(lib, color) in &atari {
                 let r = region_of[lib];
                 if r != usize::MAX && regions[r].touches == own_only(color) && !protect[lib] {
                     protect[lib] = true;
@@ -333,7 +432,7 @@ impl Classification {
             // unsettled, and the point stays dame.
             if grid.cells[p].is_none() && !grid.would_capture(p) {
                 class[p] = PointClass::SekiLiberty;
-                let ns: Vec<usize> = neighbours(n, p).collect();
+                let ns: Vec<usize> = grid.adj.of(p).collect();
                 for j in ns {
                     if grid.cells[j].is_some() {
                         for s in grid.chain(j) {
@@ -348,7 +447,11 @@ impl Classification {
         // Neutral points next to a group the players marked seki are its
         // shared liberties.
         for &p in &candidates {
-            if neighbours(n, p).any(|j| alive[j].is_some() && marks.is_seki(at(j))) {
+            if grid
+                .adj
+                .of(p)
+                .any(|j| alive[j].is_some() && marks.is_seki(at(j)))
+            {
                 class[p] = PointClass::SekiLiberty;
             }
         }
@@ -357,8 +460,9 @@ impl Classification {
         // Seki spreads through an eye to every group around it, so this
         // repeats until nothing changes.
         let mut is_eye = vec![false; regions.len()];
-        loop {
-            let mut changed = false;
+        let mut changed = seki.iter().any(|&s| s);
+        while changed {
+            changed = false;
             for (id, r) in regions.iter().enumerate() {
                 let owner = match r.touches {
                     [true, false] => Color::Black,
@@ -368,7 +472,7 @@ impl Classification {
                 if is_eye[id] {
                     continue;
                 }
-                let border = border_stones(n, &r.points, &alive, owner);
+                let border = border_stones(grid.adj, &r.points, &alive, owner);
                 let any = border.iter().any(|&s| seki[s]);
                 let all = border.iter().all(|&s| seki[s]);
                 if any && (all || r.points.len() <= MAX_SEKI_EYE) {
@@ -384,9 +488,6 @@ impl Classification {
                         }
                     }
                 }
-            }
-            if !changed {
-                break;
             }
         }
         let mut false_eye = vec![false; nn];
@@ -450,11 +551,15 @@ impl Classification {
 
     /// Every point with its class, top row first.
     pub fn points(&self) -> impl Iterator<Item = (Point, PointClass)> + '_ {
-        let n = usize::from(self.size);
-        self.class
-            .iter()
-            .enumerate()
-            .map(move |(i, &c)| (Point::new((i % n) as u8, (i / n) as u8), c))
+        // Rows and columns, not index arithmetic: divisions would cost more
+        // than the rest of a count.
+        let n = self.size;
+        (0..n).flat_map(move |y| {
+            (0..n).map(move |x| {
+                let i = usize::from(y) * usize::from(n) + usize::from(x);
+                (Point::new(x, y), self.class[i])
+            })
+        })
     }
 
     pub fn count(&self, f: impl Fn(PointClass) -> bool) -> usize {
@@ -505,10 +610,15 @@ impl Classification {
 }
 
 /// The live stones of `owner` around a region.
-fn border_stones(n: usize, points: &[usize], alive: &[Option<Color>], owner: Color) -> Vec<usize> {
+fn border_stones(
+    adj: &Adjacency,
+    points: &[usize],
+    alive: &[Option<Color>],
+    owner: Color,
+) -> Vec<usize> {
     let mut out: Vec<usize> = points
         .iter()
-        .flat_map(|&i| neighbours(n, i))
+        .flat_map(|&i| adj.of(i))
         .filter(|&j| alive[j] == Some(owner))
         .collect();
     out.sort_unstable();
@@ -520,7 +630,7 @@ fn border_stones(n: usize, points: &[usize], alive: &[Option<Color>], owner: Col
 /// diagonals the opponent holds (two in the centre, one on the edge).
 fn is_false_eye(grid: &mut Grid, alive: &[Option<Color>], p: usize, owner: Color) -> bool {
     let n = grid.n;
-    let around: Vec<usize> = neighbours(n, p).collect();
+    let around: Vec<usize> = grid.adj.of(p).collect();
     let Some(&first) = around.first() else {
         return false;
     };

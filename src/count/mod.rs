@@ -19,3 +19,59 @@ pub fn count(board: &Board, marks: &Marks, setup: &Setup) -> (Classification, Co
     let count = Count::new(board, &class, setup);
     (class, count)
 }
+
+/// The on-board neighbours of every point of an `n` x `n` board (row
+/// major), computed once per count: the flood fills of counting run on
+/// this table.
+pub(crate) struct Adjacency {
+    list: Vec<[u16; 4]>,
+    len: Vec<u8>,
+}
+
+/// One table per board size, built on first use: building it costs more
+/// than a whole count.
+static TABLES: [std::sync::OnceLock<Adjacency>; 26] = [const { std::sync::OnceLock::new() }; 26];
+
+impl Adjacency {
+    /// The shared table for `n` x `n` boards.
+    pub(crate) fn of_size(n: usize) -> &'static Adjacency {
+        match TABLES.get(n) {
+            Some(cell) => cell.get_or_init(|| Adjacency::new(n)),
+            // Sizes above 25 never reach here (Board refuses them); build
+            // one anyway rather than fail.
+            None => Box::leak(Box::new(Adjacency::new(n))),
+        }
+    }
+
+    fn new(n: usize) -> Adjacency {
+        let mut list = Vec::with_capacity(n * n);
+        let mut len = Vec::with_capacity(n * n);
+        for y in 0..n {
+            for x in 0..n {
+                let i = y * n + x;
+                let mut a = [0u16; 4];
+                let mut k = 0;
+                for (ok, j) in [
+                    (y > 0, i.wrapping_sub(n)),
+                    (x > 0, i.wrapping_sub(1)),
+                    (x + 1 < n, i + 1),
+                    (y + 1 < n, i + n),
+                ] {
+                    if ok {
+                        a[k] = j as u16;
+                        k += 1;
+                    }
+                }
+                list.push(a);
+                len.push(k as u8);
+            }
+        }
+        Adjacency { list, len }
+    }
+
+    /// The neighbours of point index `i`.
+    pub(crate) fn of(&self, i: usize) -> impl Iterator<Item = usize> + use<> {
+        let (a, k) = (self.list[i], usize::from(self.len[i]));
+        (0..k).map(move |t| usize::from(a[t]))
+    }
+}

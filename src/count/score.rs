@@ -91,11 +91,21 @@ impl Count {
     /// Counts a classified position. `board` gives the stones captured
     /// during play.
     pub fn new(board: &Board, class: &Classification, setup: &Setup) -> Count {
+        // One pass over the board for every tally.
+        let mut tally = [[0usize; 4]; 2]; // stones, territory, seki eyes, to fill
+        let (mut dame, mut seki_liberties) = (0, 0);
+        for (_, k) in class.points() {
+            match k {
+                PointClass::Stone(c) => tally[c.index()][0] += 1,
+                PointClass::Territory(c) => tally[c.index()][1] += 1,
+                PointClass::SekiEye(c) => tally[c.index()][2] += 1,
+                PointClass::Protect(c) => tally[c.index()][3] += 1,
+                PointClass::Dame => dame += 1,
+                PointClass::SekiLiberty => seki_liberties += 1,
+            }
+        }
         let side = |c: Color| {
-            let stones = class.count(|k| k == PointClass::Stone(c));
-            let territory = class.count(|k| k == PointClass::Territory(c));
-            let seki_eyes = class.count(|k| k == PointClass::SekiEye(c));
-            let to_fill = class.count(|k| k == PointClass::Protect(c));
+            let [stones, territory, seki_eyes, to_fill] = tally[c.index()];
             let captured = board.captures(c);
             let opp = c.opponent();
             let dead_taken = class.dead_count(opp) - class.dead_in_seki_eyes(opp);
@@ -111,8 +121,6 @@ impl Count {
             }
         };
         let (black, white) = (side(Color::Black), side(Color::White));
-        let dame = class.count(|k| k == PointClass::Dame);
-        let seki_liberties = class.count(|k| k == PointClass::SekiLiberty);
         let points = board.area();
         let neutral = (dame + seki_liberties) as f64;
         let komi = setup.komi;

@@ -2,6 +2,7 @@
 //! points each step shows and the running totals. The TUI draws it on the
 //! board; `kifu show --count` prints it.
 
+use crate::count::Adjacency;
 use crate::count::classify::{Classification, PointClass};
 use crate::count::score::{Count, stones_text};
 use crate::game::result::format_points;
@@ -22,76 +23,131 @@ pub struct Block {
 /// pooled into tens, the last block being the remainder.
 pub fn blocks_of_ten(points: &[Point], size: u8) -> Vec<Block> {
     let n = usize::from(size);
-    let idx = |p: Point| usize::from(p.y) * n + usize::from(p.x);
+    let at = |i: usize| Point::new((i % n) as u8, (i / n) as u8);
+    let adj = Adjacency::of_size(n);
+    let neighbours = |i: usize| adj.of(i);
     let mut member = vec![false; n * n];
-    let mut sorted: Vec<Point> = points.iter().copied().filter(|p| p.is_on(size)).collect();
-    sorted.sort_by_key(|&p| idx(p));
-    sorted.dedup();
-    for &p in &sorted {
-        member[idx(p)] = true;
+    let mut list: Vec<usize> = points
+        .iter()
+        .filter(|p| p.is_on(size))
+        .map(|p| usize::from(p.y) * n + usize::from(p.x))
+        .collect();
+    list.sort_unstable();
+    list.dedup();
+    for &i in &list {
+        member[i] = true;
     }
-    let adjacent = |p: Point| {
-        let (x, y) = (i32::from(p.x), i32::from(p.y));
-        [(x, y - 1), (x - 1, y), (x + 1, y), (x, y + 1)]
-            .into_iter()
-            .filter(move |&(a, b)| a >= 0 && b >= 0 && a < n as i32 && b < n as i32)
-            .map(|(a, b)| Point::new(a as u8, b as u8))
-    };
+    // Free neighbours of every point, kept up to date as points are taken.
+    let mut degree = vec![0u8; n * n];
+    for &i in &list {
+        degree[i] = neighbours(i).filter(|&j| member[j]).count() as u8;
+    }
     let mut blocks = Vec::new();
-    let mut leftovers = Vec::new();
+    let mut leftovers: Vec<usize> = Vec::new();
     let mut total = 0;
-    // Peel blocks from the ends of an area: start where a point has the
-    // fewest free neighbours, so the rest of the area stays in one piece.
-    loop {
-        let free = |p: Point, member: &[bool]| adjacent(p).filter(|&q| member[idx(q)]).count();
-        let Some(&start) = sorted
-            .iter()
-            .filter(|&&p| member[idx(p)])
-            .min_by_key(|&&p| (free(p, &member), idx(p)))
-        else {
-            break;
-        };
-        let mut block = vec![start];
-        member[idx(start)] = false;
+    let mut block: Vec<usize> = Vec::with_capacity(10);
+    // Areas (connected components) one at a time, so each search for a
+    // starting point looks at its own area only.
+    let mut seen = vec![false; n * n];
+    let mut area: Vec<usize> = Vec::new();
+    for &first in &list {
+        if seen[first] {
+            continue;
+        }
+        area.clear();
+        area.push(first);
+        seen[first] = true;
         let mut k = 0;
-        while k < block.len() && block.len() < 10 {
-            let p = block[k];
+        while k < area.len() {
+            let i = area[k];
             k += 1;
-            for q in adjacent(p) {
-                if block.len() < 10 && member[idx(q)] {
-                    member[idx(q)] = false;
-                    block.push(q);
+            for j in neighbours(i) {
+                if member[j] && !seen[j] {
+                    seen[j] = true;
+                    area.push(j);
                 }
             }
         }
-        if block.len() == 10 {
-            total += 10;
-            blocks.push(Block {
-                points: block,
-                connected: true,
-                total,
-            });
-        } else {
-            leftovers.extend(block);
+        // Peel blocks from the ends of the area: start where a point has
+        // the fewest free neighbours, so the rest stays in one piece.
+        let mut cursor = 0;
+        loop {
+            while cursor < area.len() && !member[area[cursor]] {
+                cursor += 1;
+            }
+            // The first tip (at most one free neighbour) will do; failing
+            // that, the point with the fewest.
+            let mut start = None;
+            for &i in &area[cursor..] {
+                if !member[i] {
+                    continue;
+                }
+                if start.is_none_or(|s: usize| degree[i] < degree[s]) {
+                    start = Some(i);
+                    if degree[i] <= 1 {
+                        break;
+                    }
+                }
+            }
+            let Some(start) = start else {
+                break;
+            };
+            block.clear();
+            let mut take = |i: usize, member: &mut Vec<bool>, block: &mut Vec<usize>| {
+                member[i] = false;
+                block.push(i);
+                for j in neighbours(i) {
+                    degree[j] = degree[j].saturating_sub(1);
+                }
+            };
+            take(start, &mut member, &mut block);
+            let mut k = 0;
+            while k < block.len() && block.len() < 10 {
+                let p = block[k];
+                k += 1;
+                for q in neighbours(p) {
+                    if block.len() < 10 && member[q] {
+                        take(q, &mut member, &mut block);
+                    }
+                }
+            }
+            if block.len() == 10 {
+                total += 10;
+                blocks.push(Block {
+                    points: block.iter().map(|&i| at(i)).collect(),
+                    connected: true,
+                    total,
+                });
+            } else {
+                leftovers.extend_from_slice(&block);
+            }
         }
     }
     for chunk in leftovers.chunks(10) {
         total += chunk.len();
-        // Connected when a flood from the first point reaches them all.
-        let mut reached = vec![chunk[0]];
-        let mut k = 0;
-        while k < reached.len() {
-            let p = reached[k];
-            k += 1;
-            for q in adjacent(p) {
-                if chunk.contains(&q) && !reached.contains(&q) {
-                    reached.push(q);
+        // Connected when a flood from the first point reaches them all
+        // (`member` is all false by now and serves as the chunk's set).
+        for &i in chunk {
+            member[i] = true;
+        }
+        let mut reached = 0;
+        let mut stack = vec![chunk[0]];
+        member[chunk[0]] = false;
+        while let Some(p) = stack.pop() {
+            reached += 1;
+            for q in neighbours(p) {
+                if member[q] {
+                    member[q] = false;
+                    stack.push(q);
                 }
             }
         }
-        let connected = reached.len() == chunk.len();
+        for &i in chunk {
+            member[i] = false;
+        }
+        let connected = reached == chunk.len();
         blocks.push(Block {
-            points: chunk.to_vec(),
+            points: chunk.iter().map(|&i| at(i)).collect(),
             connected,
             total,
         });
@@ -293,15 +349,31 @@ impl Japanese {
             let territory = points_where(class, |k| k == PointClass::Territory(c));
             // Fill from the end of the counting order, so that whole tens
             // stay for step 3.
-            let order: Vec<Point> = blocks_of_ten(&territory, size)
-                .into_iter()
-                .flat_map(|b| b.points)
+            let blocks = blocks_of_ten(&territory, size);
+            let order: Vec<Point> = blocks
+                .iter()
+                .flat_map(|b| b.points.iter().copied())
                 .collect();
             let incoming = sides[1 - i].prisoners;
             let keep = order.len().saturating_sub(incoming);
             filled[i] = order[keep..].to_vec();
             overflow[i] = incoming.saturating_sub(order.len());
-            remaining_blocks[i] = blocks_of_ten(&order[..keep], size);
+            // What is left is a prefix of the counting order: the same
+            // blocks, the last one cut short.
+            let mut left = Vec::new();
+            for b in blocks {
+                let start = b.total - b.points.len();
+                if start >= keep {
+                    break;
+                }
+                let mut b = b;
+                if b.total > keep {
+                    b.points.truncate(keep - start);
+                    b.total = keep;
+                }
+                left.push(b);
+            }
+            remaining_blocks[i] = left;
             remaining[i] = order.len() as i64 - incoming as i64;
         }
         Japanese {

@@ -1,0 +1,259 @@
+//! Accuracy reports of the counting core against ../shared/data. Ignored
+//! by default (they need the shared data); each skips cleanly when its data
+//! is absent.
+//!
+//! cargo test --release --test count_report -- --ignored --nocapture
+
+use std::path::{Path, PathBuf};
+
+use kifu::count::{Classification, Count, Marks, PointClass, Setup, count};
+use kifu::game::{Board, Color, GameRecord, Point};
+
+fn data(rel: &str) -> Option<PathBuf> {
+    let d = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/data")
+        .join(rel);
+    d.exists().then_some(d)
+}
+
+/// A counted game with its TB and TW points.
+type Marked = (GameRecord, Classification, Count, Vec<Point>, Vec<Point>);
+
+/// A snapshot's board rows and its maps by section name.
+type Snapshot = (
+    Vec<Vec<char>>,
+    std::collections::HashMap<String, Vec<Vec<char>>>,
+);
+
+/// The end of the main line, counted with the dead stones of its TB/TW.
+fn count_marked(path: &Path) -> Result<Marked, String> {
+    let file = kifu::storage::read_sgf(path).map_err(|e| e.to_string())?;
+    let mut rec = file.game(1)?.record.clone();
+    rec.to_start();
+    rec.to_end();
+    let (tb, tw) = kifu::sgf::read::territory_marks(&rec).ok_or("no TB/TW")?;
+    let board = rec.board().clone();
+    let marks = Marks::from_territory(&board, &tb, &tw);
+    let setup = Setup {
+        rules: rec.rules.clone(),
+        komi: rec.komi(),
+        handicap: rec.info.handicap,
+    };
+    let (class, c) = count(&board, &marks, &setup);
+    Ok((rec, class, c, tb, tw))
+}
+
+#[test]
+#[ignore]
+fn kgs_markup_report() {
+    let Some(dir) = data("kgs-2017q1-markup") else {
+        eprintln!("../shared/data/kgs-2017q1-markup is absent: skipped");
+        return;
+    };
+    let Ok(manifest) = std::fs::read_to_string(dir.join("MANIFEST.csv")) else {
+        eprintln!("MANIFEST.csv unreadable: skipped");
+        return;
+    };
+    let (mut games, mut same_re, mut same_map) = (0, 0, 0);
+    let mut wrong = Vec::new();
+    for line in manifest.lines().skip(1) {
+        let cols: Vec<&str> = line.split(',').collect();
+        if cols.len() < 7 || cols[6] != "yes" {
+            continue;
+        }
+        games += 1;
+        let path = dir.join(cols[0]);
+        let (rec, class, c, tb, tw) = match count_marked(&path) {
+            Ok(v) => v,
+            Err(e) => {
+                wrong.push(format!("{}: {e}", cols[0]));
+                continue;
+            }
+        };
+        let re = rec
+            .info
+            .result
+            .as_ref()
+            .map(|r| r.to_string())
+            .unwrap_or_default();
+        if c.result().to_string() == re {
+            same_re += 1;
+        } else {
+            wrong.push(format!(
+                "{} RU[{}] RE[{re}]: kifu {} (seki liberties {}, seki eyes {}+{}, points to fill {}+{})",
+                cols[0], cols[1], c.result(), c.seki_liberties, c.black.seki_eyes, c.white.seki_eyes,
+                c.black.to_fill, c.white.to_fill
+            ));
+        }
+        // Territory maps: kifu's territory (seki eyes included, as KGS
+        // marks them) against TB/TW.
+        let board: &Board = rec.board();
+        let differs = board.points().any(|p| {
+            let kgs = if tb.contains(&p) {
+                Some(Color::Black)
+            } else if tw.contains(&p) {
+                Some(Color::White)
+            } else {
+                None
+            };
+            let mine = match class.at(p) {
+                PointClass::Territory(o) | PointClass::SekiEye(o) => Some(o),
+                _ => None,
+            };
+            kgs != mine
+        });
+        if !differs {
+            same_map += 1;
+        }
+    }
+    println!("KGS 2017 games with verified_by_recount=yes: {games}");
+    println!("  RE reproduced from TB/TW dead stones and kifu's own classification: {same_re}");
+    println!("  territory map identical to TB/TW: {same_map}");
+    for w in &wrong {
+        println!("  differs: {w}");
+    }
+    assert_eq!(games, 398);
+    // The figure measured when this report was written; a regression fails.
+    assert!(same_re >= 394, "{same_re} of {games}");
+
+    // RULES.md 3.3, J1: the numbers of the worked example.
+    let j1 = dir.join("KGS-2017_01-19-733-/kgs-19-2017-01-new/2017-01-01-12.sgf");
+    let (_, _, c, _, _) = count_marked(&j1).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        (c.black.territory, c.black.captured, c.black.dead_taken),
+        (46, 22, 14)
+    );
+    assert_eq!(
+        (c.white.territory, c.white.captured, c.white.dead_taken),
+        (52, 18, 6)
+    );
+    assert_eq!(c.result().to_string(), "W+0.5");
+    assert_eq!((c.black.area, c.white.area, c.dame), (179, 172, 10));
+    assert_eq!(
+        kifu::game::GameResult::from_margin(c.black.area as f64 - c.white.area as f64 - 6.5)
+            .to_string(),
+        "B+0.5"
+    );
+    // J2: Black 84 + 25 + 3, White 100 + 17 + 7 + 0.5.
+    let j2 = dir.join("KGS-2017_01-19-733-/kgs-19-2017-01-new/2017-01-01-26.sgf");
+    let (_, _, c, _, _) = count_marked(&j2).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(c.territory.black, 84.0 + 25.0 + 3.0);
+    assert_eq!(c.territory.white, 100.0 + 17.0 + 7.0 + 0.5);
+}
+
+/// One goscorer snapshot: the board (x o stones, b w dead stones) and its
+/// maps, keyed by section name.
+fn read_snapshot(text: &str) -> Option<Snapshot> {
+    let mut sections = std::collections::HashMap::new();
+    let mut name = String::new();
+    for line in text.lines() {
+        if let Some(n) = line.strip_suffix(':') {
+            name = n.to_string();
+            sections.insert(name.clone(), Vec::new());
+        } else if let Some(rows) = sections.get_mut(&name) {
+            rows.push(line.chars().collect::<Vec<char>>());
+        }
+    }
+    let board = sections.get("BOARD")?.clone();
+    Some((board, sections))
+}
+
+#[test]
+#[ignore]
+fn goscorer_report() {
+    let Some(dir) = data("goscorer/python/expected_test_output") else {
+        eprintln!("../shared/data/goscorer is absent: skipped");
+        return;
+    };
+    let mut names: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .map(|r| r.flatten().map(|e| e.path()).collect())
+        .unwrap_or_default();
+    names.sort();
+    let (mut files, mut square, mut same_terr, mut same_seki) = (0, 0, 0, 0);
+    let (mut points, mut terr_agree, mut seki_agree) = (0, 0, 0);
+    let mut notes = Vec::new();
+    for path in names {
+        let Ok(text) = std::fs::read_to_string(&path) else {
+            continue;
+        };
+        let Some((rows, maps)) = read_snapshot(&text) else {
+            continue;
+        };
+        files += 1;
+        let h = rows.len();
+        let w = rows.first().map_or(0, Vec::len);
+        // kifu's boards are square: the narrow-board snapshots are left out.
+        if h != w || !(2..=25).contains(&h) {
+            continue;
+        }
+        square += 1;
+        let diagram: String = rows
+            .iter()
+            .map(|r| {
+                r.iter()
+                    .map(|c| match c {
+                        'x' => 'X',
+                        'o' => 'O',
+                        'b' => 'x',
+                        'w' => 'o',
+                        _ => '.',
+                    })
+                    .collect::<String>()
+                    + "\n"
+            })
+            .collect();
+        let board = Board::from_diagram(&diagram).unwrap_or_else(|e| panic!("{e}"));
+        let marks = Marks::from_diagram(&board, &diagram);
+        let class = Classification::classify(&board, &marks);
+        let (Some(terr), Some(seki)) = (maps.get("TERRITORY"), maps.get("SEKI")) else {
+            continue;
+        };
+        let (mut t_ok, mut s_ok) = (true, true);
+        let mut diffs = Vec::new();
+        for y in 0..h {
+            for x in 0..w {
+                let p = Point::new(x as u8, y as u8);
+                points += 1;
+                let theirs = match terr.get(y).and_then(|r| r.get(x)) {
+                    Some('z') => Some(Color::Black),
+                    Some('a') => Some(Color::White),
+                    _ => None,
+                };
+                let mine = match class.at(p) {
+                    PointClass::Territory(c) => Some(c),
+                    _ => None,
+                };
+                if theirs == mine {
+                    terr_agree += 1;
+                } else {
+                    t_ok = false;
+                    diffs.push(p.to_gtp(h as u8));
+                }
+                let their_seki = matches!(seki.get(y).and_then(|r| r.get(x)), Some('x' | 'o'))
+                    && board.get(p).is_some()
+                    && !marks.is_dead(p);
+                if their_seki == class.in_seki(p) {
+                    seki_agree += 1;
+                } else {
+                    s_ok = false;
+                }
+            }
+        }
+        same_terr += usize::from(t_ok);
+        same_seki += usize::from(s_ok);
+        if !t_ok {
+            let name = path
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            notes.push(format!("{name}: territory differs at {}", diffs.join(" ")));
+        }
+    }
+    println!("goscorer snapshots: {files}, square boards compared: {square}");
+    println!("  territory map identical: {same_terr}; points agreeing: {terr_agree} of {points}");
+    println!("  seki stones identical: {same_seki}; points agreeing: {seki_agree} of {points}");
+    for n in &notes {
+        println!("  {n}");
+    }
+    assert!(square > 0);
+}
