@@ -481,3 +481,55 @@ fn blocks_cover_every_point_once() {
     assert_eq!(all, want);
     assert!(blocks.iter().rev().skip(1).all(|b| b.points.len() == 10));
 }
+
+/// A group the players mark as seki keeps its eye out of territory, even
+/// where kifu would not have seen a seki.
+#[test]
+fn a_manual_seki_mark_overrides_the_classification() {
+    let pos = "\
+. X . X O
+X X X X O
+O O O O O
+. . . . .
+. . . . .";
+    let board = Board::from_diagram(pos).unwrap();
+    let mut marks = Marks::new(5);
+    let (class, _) = count(&board, &marks, &setup(Preset::Japanese, 0.0, 0));
+    assert_eq!(
+        class.at(Point::new(0, 0)),
+        PointClass::Territory(Color::Black)
+    );
+    marks.toggle_seki(&board, Point::new(1, 0));
+    let (class, c) = count(&board, &marks, &setup(Preset::Japanese, 0.0, 0));
+    assert!(class.in_seki(Point::new(0, 1)));
+    assert_eq!(
+        class.at(Point::new(0, 0)),
+        PointClass::SekiEye(Color::Black)
+    );
+    assert_eq!(
+        class.at(Point::new(2, 0)),
+        PointClass::SekiEye(Color::Black)
+    );
+    assert_eq!(c.black.territory, 0);
+    assert_eq!(c.black.area, 8);
+}
+
+#[test]
+fn false_eyes_are_flagged_and_real_eyes_are_not() {
+    // The eye at A9 is false: the two black chains around it meet only
+    // there, and White holds the diagonal B8. The eye at E5 is real.
+    let pos = "\
+. X . . . . . . .
+X O O O . . . . .
+. O X X X . . . .
+. O X . X . . . .
+. O X X X . . . .
+. O . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .";
+    let board = Board::from_diagram(pos).unwrap();
+    let class = Classification::classify(&board, &Marks::new(9));
+    assert!(class.is_false_eye(Point::new(0, 0)));
+    assert!(!class.is_false_eye(Point::new(3, 3)));
+}
