@@ -526,7 +526,8 @@ pub fn new_game(opts: &NewGame) -> Result<GameRecord> {
     Ok(rec)
 }
 
-/// `kifu [FILE]`: until the TUI exists, prints the game (or a sample).
+/// `kifu [FILE]`: the TUI on the game (or a sample), or its text view
+/// when not run in a terminal.
 fn open(
     file: Option<&Path>,
     opts: &NewGame,
@@ -542,9 +543,16 @@ fn open(
         }
     };
     seek(&mut rec, None)?;
+    // The board TUI when a person is at a terminal; the text view in a
+    // pipe (and in tests).
+    use std::io::IsTerminal;
+    if std::io::stdin().is_terminal() && std::io::stdout().is_terminal() {
+        crate::tui::run(rec, file.map(Path::to_path_buf))?;
+        return Ok(0);
+    }
     writeln!(
         out,
-        "kifu {}: the board TUI is not built yet; this is the text view.",
+        "kifu {}: not a terminal, so this is the text view.",
         env!("CARGO_PKG_VERSION")
     )?;
     if file.is_none() {

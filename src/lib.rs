@@ -6,9 +6,12 @@
 
 #![forbid(unsafe_code)]
 
+pub mod app;
 pub mod cli;
 pub mod count;
 pub mod game;
 pub mod sgf;
 pub mod storage;
 pub mod text;
+pub mod tui;
+pub mod ui;

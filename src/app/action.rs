@@ -1,0 +1,112 @@
+//! Everything a user can ask for, and the keys that ask for it. This table
+//! is the single source for the key handling and the help overlay.
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+use crate::game::Point;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Action {
+    Left,
+    Right,
+    Up,
+    Down,
+    /// Play at the cursor.
+    Play,
+    /// Play at a point (a mouse click).
+    PlayAt(Point),
+    Pass,
+    Undo,
+    Back,
+    Forward,
+    Start,
+    End,
+    NextVariation,
+    PreviousVariation,
+    Save,
+    Quit,
+    Help,
+    /// Open the command line (`:`).
+    Command,
+    /// Typing in the command line or a coordinate.
+    Input(char),
+    Backspace,
+    Submit,
+    Cancel,
+}
+
+/// A key as the help shows it, and the action it triggers in record mode.
+pub struct Binding {
+    pub keys: &'static str,
+    pub action: Action,
+    pub help: &'static str,
+}
+
+/// Record mode's keys (DESIGN.md's key contract).
+pub fn bindings() -> Vec<Binding> {
+    let b = |keys, action, help| Binding { keys, action, help };
+    vec![
+        b("arrows h j k l", Action::Left, "move the cursor"),
+        b("Space Enter", Action::Play, "play at the cursor (or click)"),
+        b("p", Action::Pass, "pass"),
+        b("u", Action::Undo, "take back the last move"),
+        b("[ PageUp", Action::Back, "one move back"),
+        b("] PageDown", Action::Forward, "one move forward"),
+        b("Home End", Action::Start, "start / end of the game"),
+        b("v V", Action::NextVariation, "next / previous variation"),
+        b("Ctrl-S", Action::Save, "save"),
+        b(
+            ":",
+            Action::Command,
+            "command line (:play Q16, :pass, :undo, :goto N, :w, :q, :q!, :wq)",
+        ),
+        b(
+            "0-9 a-t",
+            Action::Input('a'),
+            "type a coordinate (Q16) then Enter to play there",
+        ),
+        b("?", Action::Help, "this help"),
+        b("q", Action::Quit, "quit (asks if unsaved)"),
+    ]
+}
+
+/// The action of a key in record mode. Letters that are not keys start a
+/// typed coordinate (GNU Go's habit): `q16` would clash with `q`, so the
+/// coordinate is typed in capitals or after `:`.
+pub fn record_key(key: KeyEvent) -> Option<Action> {
+    let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+    Some(match key.code {
+        KeyCode::Char('s') if ctrl => Action::Save,
+        KeyCode::Char('c') if ctrl => Action::Quit,
+        KeyCode::Left | KeyCode::Char('h') => Action::Left,
+        KeyCode::Right | KeyCode::Char('l') => Action::Right,
+        KeyCode::Up | KeyCode::Char('k') => Action::Up,
+        KeyCode::Down | KeyCode::Char('j') => Action::Down,
+        KeyCode::Char(' ') | KeyCode::Enter => Action::Play,
+        KeyCode::Char('p') => Action::Pass,
+        KeyCode::Char('u') => Action::Undo,
+        KeyCode::Char('[') | KeyCode::PageUp => Action::Back,
+        KeyCode::Char(']') | KeyCode::PageDown => Action::Forward,
+        KeyCode::Home => Action::Start,
+        KeyCode::End => Action::End,
+        KeyCode::Char('v') => Action::NextVariation,
+        KeyCode::Char('V') => Action::PreviousVariation,
+        KeyCode::Char('?') => Action::Help,
+        KeyCode::Char('q') => Action::Quit,
+        KeyCode::Char(':') => Action::Command,
+        KeyCode::Char(c) if c.is_ascii_uppercase() || c.is_ascii_digit() => Action::Input(c),
+        KeyCode::Esc => Action::Cancel,
+        _ => return None,
+    })
+}
+
+/// The action of a key while typing (command line or coordinate).
+pub fn input_key(key: KeyEvent) -> Option<Action> {
+    Some(match key.code {
+        KeyCode::Enter => Action::Submit,
+        KeyCode::Esc => Action::Cancel,
+        KeyCode::Backspace => Action::Backspace,
+        KeyCode::Char(c) => Action::Input(c),
+        _ => return None,
+    })
+}

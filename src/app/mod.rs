@@ -1,0 +1,266 @@
+//! The application state and the one function that changes it
+//! (`App::update`): no terminal, no files. What needs I/O comes back as an
+//! `Effect` for the event loop to carry out.
+
+pub mod action;
+
+use std::path::PathBuf;
+
+use crate::game::record::{GameRecord, Undo};
+use crate::game::{IllegalReason, Move, Point};
+pub use action::Action;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Mode {
+    Record,
+    Help,
+    /// The `:` command line, with what has been typed.
+    Command(String),
+    /// A coordinate being typed in record mode (`Q16` then Enter).
+    Coordinate(String),
+    /// Quitting with unsaved changes: y quits, anything else stays.
+    ConfirmQuit,
+}
+
+/// What the event loop must do after an update.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Effect {
+    None,
+    /// Write the game to this file (atomic), then report with `saved`.
+    Save(PathBuf),
+    /// Save, then quit.
+    SaveAndQuit(PathBuf),
+    Quit,
+}
+
+pub struct App {
+    pub record: GameRecord,
+    pub path: Option<PathBuf>,
+    pub cursor: Point,
+    pub mode: Mode,
+    pub message: Option<String>,
+    /// Changes since the last save.
+    pub dirty: bool,
+}
+
+impl App {
+    pub fn new(record: GameRecord, path: Option<PathBuf>) -> App {
+        let c = record.size() / 2;
+        App {
+            record,
+            path,
+            cursor: Point::new(c, c),
+            mode: Mode::Record,
+            message: None,
+            dirty: false,
+        }
+    }
+
+    pub fn update(&mut self, action: Action) -> Effect {
+        match std::mem::replace(&mut self.mode, Mode::Record) {
+            Mode::Record => self.record_mode(action),
+            Mode::Help => Effect::None,
+            Mode::ConfirmQuit => {
+                if action == Action::Input('y') {
+                    Effect::Quit
+                } else {
+                    self.message = Some("not quitting".into());
+                    Effect::None
+                }
+            }
+            Mode::Command(text) => self.typing(action, text, true),
+            Mode::Coordinate(text) => self.typing(action, text, false),
+        }
+    }
+
+    fn typing(&mut self, action: Action, mut text: String, command: bool) -> Effect {
+        let wrap = |t: String| {
+            if command {
+                Mode::Command(t)
+            } else {
+                Mode::Coordinate(t)
+            }
+        };
+        match action {
+            Action::Input(c) => {
+                text.push(c);
+                self.mode = wrap(text);
+                Effect::None
+            }
+            Action::Backspace => {
+                if text.pop().is_some() || !command {
+                    self.mode = if text.is_empty() && !command {
+                        Mode::Record
+                    } else {
+                        wrap(text)
+                    };
+                }
+                Effect::None
+            }
+            Action::Submit if command => self.run_command(text.trim()),
+            Action::Submit => {
+                self.play_text(&text);
+                Effect::None
+            }
+            _ => Effect::None,
+        }
+    }
+
+    fn record_mode(&mut self, action: Action) -> Effect {
+        let size = self.record.size();
+        let c = self.cursor;
+        match action {
+            Action::Left => self.cursor.x = c.x.saturating_sub(1),
+            Action::Right => self.cursor.x = (c.x + 1).min(size - 1),
+            Action::Up => self.cursor.y = c.y.saturating_sub(1),
+            Action::Down => self.cursor.y = (c.y + 1).min(size - 1),
+            Action::Play => self.play(Move::Play(c)),
+            Action::PlayAt(p) => {
+                self.cursor = p;
+                self.play(Move::Play(p));
+            }
+            Action::Pass => self.play(Move::Pass),
+            Action::Undo => self.undo(),
+            Action::Back => {
+                self.record.back();
+            }
+            Action::Forward => {
+                self.record.forward();
+            }
+            Action::Start => self.record.to_start(),
+            Action::End => self.record.to_end(),
+            Action::NextVariation | Action::PreviousVariation => {
+                let fwd = action == Action::NextVariation;
+                if self.record.switch_variation(fwd) {
+                    let (i, n) = self.record.variation_index();
+                    self.message = Some(format!("variation {i} of {n}"));
+                } else {
+                    self.message = Some("no other variation here".into());
+                }
+            }
+            Action::Save => return self.save_to(None, false),
+            Action::Quit => {
+                if self.dirty {
+                    self.mode = Mode::ConfirmQuit;
+                    self.message = Some("unsaved changes: quit anyway? (y/n)".into());
+                } else {
+                    return Effect::Quit;
+                }
+            }
+            Action::Help => self.mode = Mode::Help,
+            Action::Command => self.mode = Mode::Command(String::new()),
+            Action::Input(ch) => self.mode = Mode::Coordinate(ch.to_string()),
+            Action::Cancel => self.message = None,
+            Action::Backspace | Action::Submit => {}
+        }
+        Effect::None
+    }
+
+    fn play(&mut self, mv: Move) {
+        let color = self.record.to_move();
+        match self.record.play(mv) {
+            Ok(played) => {
+                self.dirty = true;
+                let size = self.record.size();
+                let mut msg = format!("{} {}", color.name(), mv.to_gtp(size));
+                if played.captured > 0 {
+                    msg.push_str(&format!(", captures {}", played.captured));
+                }
+                if played.new_variation {
+                    msg.push_str(": a new variation (the game went on differently)");
+                }
+                self.message = Some(msg);
+            }
+            Err(e) => self.message = Some(self.explain(&e)),
+        }
+    }
+
+    fn explain(&self, e: &crate::game::IllegalMove) -> String {
+        match e.reason {
+            IllegalReason::Ko => "Ko: wait one move (play elsewhere first)".into(),
+            IllegalReason::Superko => "Superko: this would repeat an earlier position".into(),
+            IllegalReason::Suicide => format!(
+                "Suicide is not allowed under {} rules",
+                self.record.rules.name()
+            ),
+            IllegalReason::Occupied => "That point is taken".into(),
+            IllegalReason::OffBoard => "That point is off the board".into(),
+        }
+    }
+
+    fn undo(&mut self) {
+        self.message = Some(match self.record.undo() {
+            Undo::Removed => {
+                self.dirty = true;
+                "took back the last move".into()
+            }
+            Undo::SteppedBack => "stepped back (later moves are kept as the game)".into(),
+            Undo::Nothing => "nothing to take back".into(),
+        });
+    }
+
+    fn play_text(&mut self, text: &str) {
+        let size = self.record.size();
+        match Point::parse_any(text, size) {
+            Ok(p) => {
+                self.cursor = p;
+                self.play(Move::Play(p));
+            }
+            Err(e) => self.message = Some(format!("{text}: {e}")),
+        }
+    }
+
+    fn save_to(&mut self, path: Option<PathBuf>, quit: bool) -> Effect {
+        match path.or_else(|| self.path.clone()) {
+            Some(p) if quit => Effect::SaveAndQuit(p),
+            Some(p) => Effect::Save(p),
+            None => {
+                self.message = Some("no file name yet: save with :w FILE".into());
+                Effect::None
+            }
+        }
+    }
+
+    /// Called by the event loop after a save was attempted.
+    pub fn saved(&mut self, path: PathBuf, result: Result<(), String>) {
+        match result {
+            Ok(()) => {
+                self.message = Some(format!("saved {}", path.display()));
+                self.path = Some(path);
+                self.dirty = false;
+            }
+            Err(e) => self.message = Some(format!("not saved: {e}")),
+        }
+    }
+
+    fn run_command(&mut self, text: &str) -> Effect {
+        let (cmd, arg) = match text.split_once(char::is_whitespace) {
+            Some((c, a)) => (c, a.trim()),
+            None => (text, ""),
+        };
+        match (cmd, arg) {
+            ("play", a) if !a.is_empty() => self.play_text(a),
+            ("pass", _) => self.play(Move::Pass),
+            ("undo", _) => self.undo(),
+            ("goto", a) => match a.parse::<usize>() {
+                Ok(n) if self.record.goto_move(n) => self.message = Some(format!("move {n}")),
+                _ => self.message = Some(format!(":goto {a}: give a move number of this line")),
+            },
+            ("w", "") => return self.save_to(None, false),
+            ("w", a) => return self.save_to(Some(PathBuf::from(a)), false),
+            ("wq", a) => {
+                let p = (!a.is_empty()).then(|| PathBuf::from(a));
+                return self.save_to(p, true);
+            }
+            ("q", _) => return self.record_mode(Action::Quit),
+            ("q!", _) => return Effect::Quit,
+            ("", _) => {}
+            _ => {
+                self.message = Some(format!(
+                    ":{text}: unknown command (try :play Q16, :pass, :undo, :goto N, :w, :q)"
+                ))
+            }
+        }
+        Effect::None
+    }
+}

@@ -1,0 +1,287 @@
+//! Drawing, and nothing else: the board, the panel, the status line and
+//! the overlays, from the application state. `layout` is shared with the
+//! mouse handling so a click lands on the point drawn under it.
+
+pub mod layout;
+
+use ratatui::Frame;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Color as Tc, Modifier, Style};
+use ratatui::text::Line;
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
+
+use crate::app::{App, Mode, action};
+use crate::game::handicap::star_points;
+use crate::game::{Color, Move, Point};
+use layout::Layout;
+
+/// How the terminal can show things, decided from the environment
+/// (crossterm does not look at the locale or TERM).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Look {
+    pub unicode: bool,
+    pub color: bool,
+}
+
+impl Look {
+    /// Unicode when the locale says UTF-8 and TERM is not a bare console;
+    /// colour unless NO_COLOR is set or TERM is dumb.
+    pub fn from_env(get: impl Fn(&str) -> Option<String>) -> Look {
+        let locale = ["LC_ALL", "LC_CTYPE", "LANG"]
+            .iter()
+            .find_map(|k| get(k).filter(|v| !v.is_empty()))
+            .unwrap_or_default()
+            .to_ascii_lowercase();
+        let utf8 = locale.contains("utf-8") || locale.contains("utf8");
+        let term = get("TERM").unwrap_or_default();
+        let bare = matches!(
+            term.as_str(),
+            "vt100" | "vt102" | "vt220" | "linux" | "dumb" | ""
+        );
+        Look {
+            unicode: utf8 && !bare,
+            color: get("NO_COLOR").is_none_or(|v| v.is_empty()) && term != "dumb",
+        }
+    }
+}
+
+const COLUMNS: &str = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
+
+pub fn draw(frame: &mut Frame, app: &App, look: Look) {
+    let area = frame.area();
+    let buf = frame.buffer_mut();
+    let size = app.record.size();
+    let Some(lay) = Layout::new(area, size) else {
+        let (w, h) = Layout::minimum(size);
+        let msg = format!(
+            "Terminal too small: kifu needs {w}x{h} for a {size}x{size} board (now {}x{}).",
+            area.width, area.height
+        );
+        Paragraph::new(msg)
+            .wrap(Wrap { trim: true })
+            .render_in(area, buf);
+        return;
+    };
+    draw_board(buf, app, look, &lay);
+    draw_panel(buf, app, lay.panel);
+    draw_status(buf, app, lay.status);
+    if app.mode == Mode::Help {
+        draw_help(frame, area, look);
+    }
+}
+
+/// Renders a widget into a buffer (ratatui's `Widget::render`, named so
+/// the call sites read in order).
+trait RenderIn {
+    fn render_in(self, area: Rect, buf: &mut Buffer);
+}
+
+impl<W: ratatui::widgets::Widget> RenderIn for W {
+    fn render_in(self, area: Rect, buf: &mut Buffer) {
+        self.render(area, buf);
+    }
+}
+
+fn draw_board(buf: &mut Buffer, app: &App, look: Look, lay: &Layout) {
+    let board = app.record.board();
+    let size = board.size();
+    let stars = star_points(size);
+    let last = match app.record.node(app.record.current()).mv {
+        Some((_, Move::Play(p))) => Some(p),
+        _ => None,
+    };
+    let (bx, by) = (lay.board.x, lay.board.y);
+    let wood = if look.color {
+        Style::default().bg(Tc::Rgb(204, 160, 96)).fg(Tc::Black)
+    } else {
+        Style::default()
+    };
+    let label = Style::default();
+    // Column letters above and below.
+    for x in 0..size {
+        let ch = COLUMNS.chars().nth(usize::from(x)).unwrap_or('?');
+        let col = bx + 3 + 2 * u16::from(x);
+        buf.set_string(col, by, ch.to_string(), label);
+        buf.set_string(col, by + 1 + u16::from(size), ch.to_string(), label);
+    }
+    for y in 0..size {
+        let row = by + 1 + u16::from(y);
+        let n = u16::from(size) - u16::from(y);
+        buf.set_string(bx, row, format!("{n:>2}"), label);
+        buf.set_string(bx + 4 + 2 * u16::from(size), row, format!("{n}"), label);
+        for x in 0..size {
+            let p = Point::new(x, y);
+            let col = bx + 3 + 2 * u16::from(x);
+            let stone = board.get(p);
+            let ch = match (stone, look.unicode) {
+                (Some(Color::Black), true) => '●',
+                (Some(Color::White), true) => '○',
+                (Some(Color::Black), false) => 'X',
+                (Some(Color::White), false) => 'O',
+                (None, true) if stars.contains(&p) => '╋',
+                (None, true) => grid_char(x, y, size),
+                (None, false) if stars.contains(&p) => '+',
+                (None, false) => '.',
+            };
+            let mut st = wood;
+            if look.color {
+                st = match stone {
+                    Some(Color::Black) => st.fg(Tc::Black).add_modifier(Modifier::BOLD),
+                    Some(Color::White) => st.fg(Tc::White).add_modifier(Modifier::BOLD),
+                    None => st,
+                };
+            }
+            if p == app.cursor {
+                st = st.add_modifier(Modifier::REVERSED);
+            }
+            buf.set_string(col, row, ch.to_string(), st);
+            // The gap before each point: a line of the grid, or a bracket
+            // marking the cursor ([ ]) or the last move (( )), readable
+            // without colour.
+            let gap = if p == app.cursor {
+                '['
+            } else if x > 0 && Point::new(x - 1, y) == app.cursor {
+                ']'
+            } else if Some(p) == last {
+                '('
+            } else if x > 0 && Some(Point::new(x - 1, y)) == last {
+                ')'
+            } else if look.unicode && x > 0 {
+                '─'
+            } else {
+                ' '
+            };
+            buf.set_string(col - 1, row, gap.to_string(), wood);
+        }
+        let end = if Point::new(size - 1, y) == app.cursor {
+            ']'
+        } else if Some(Point::new(size - 1, y)) == last {
+            ')'
+        } else {
+            ' '
+        };
+        buf.set_string(bx + 2 + 2 * u16::from(size), row, end.to_string(), wood);
+    }
+}
+
+fn grid_char(x: u8, y: u8, size: u8) -> char {
+    let (l, r, t, b) = (x == 0, x + 1 == size, y == 0, y + 1 == size);
+    match (t, b, l, r) {
+        (true, _, true, _) => '┌',
+        (true, _, _, true) => '┐',
+        (_, true, true, _) => '└',
+        (_, true, _, true) => '┘',
+        (true, _, _, _) => '┬',
+        (_, true, _, _) => '┴',
+        (_, _, true, _) => '├',
+        (_, _, _, true) => '┤',
+        _ => '┼',
+    }
+}
+
+fn draw_panel(buf: &mut Buffer, app: &App, area: Rect) {
+    let rec = &app.record;
+    let info = &rec.info;
+    let size = rec.size();
+    let name = |n: &Option<String>, r: &Option<String>| {
+        let n = n.clone().unwrap_or_else(|| "?".into());
+        match r {
+            Some(r) if !r.is_empty() => format!("{n} ({r})"),
+            _ => n,
+        }
+    };
+    let last = match rec.node(rec.current()).mv {
+        Some((c, mv)) => format!("{} {}", c.name(), mv.to_gtp(size)),
+        None => "none".into(),
+    };
+    let (vi, vn) = rec.variation_index();
+    let mut lines = vec![
+        Line::from(format!("Black: {}", name(&info.black, &info.black_rank))),
+        Line::from(format!("White: {}", name(&info.white, &info.white_rank))),
+        Line::from(format!(
+            "{} rules, komi {}",
+            rec.rules.name(),
+            crate::game::result::format_points(rec.komi())
+        )),
+        Line::from(format!(
+            "Move {}, {} to play",
+            rec.move_number(),
+            rec.to_move().name()
+        )),
+        Line::from(format!("Last: {last}")),
+        Line::from(format!(
+            "Captures: B {}  W {}",
+            rec.board().captures(Color::Black),
+            rec.board().captures(Color::White)
+        )),
+        Line::from(format!("Cursor: {}", app.cursor.to_gtp(size))),
+    ];
+    if vn > 1 {
+        lines.push(Line::from(format!("Variation {vi} of {vn}")));
+    }
+    if let Some((p, _)) = rec.board().ko_point() {
+        lines.push(Line::from(format!("Ko at {}", p.to_gtp(size))));
+    }
+    let file = match &app.path {
+        Some(p) => p
+            .file_name()
+            .map(|f| f.to_string_lossy().into_owned())
+            .unwrap_or_default(),
+        None => "(no file)".into(),
+    };
+    lines.push(Line::from(format!(
+        "{file}{}",
+        if app.dirty { " *" } else { "" }
+    )));
+    lines.push(Line::from("? help  : command  q quit"));
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: true })
+        .render_in(area, buf);
+}
+
+fn draw_status(buf: &mut Buffer, app: &App, area: Rect) {
+    let text = match &app.mode {
+        Mode::Command(t) => format!(":{t}_"),
+        Mode::Coordinate(t) => format!("play at: {t}_ (Enter plays, Esc cancels)"),
+        _ => app.message.clone().unwrap_or_default(),
+    };
+    Paragraph::new(text).render_in(area, buf);
+}
+
+/// Box borders in 7-bit characters, for terminals without Unicode.
+const ASCII_BORDER: ratatui::symbols::border::Set = ratatui::symbols::border::Set {
+    top_left: "+",
+    top_right: "+",
+    bottom_left: "+",
+    bottom_right: "+",
+    vertical_left: "|",
+    vertical_right: "|",
+    horizontal_top: "-",
+    horizontal_bottom: "-",
+};
+
+fn draw_help(frame: &mut Frame, area: Rect, look: Look) {
+    let lines: Vec<Line> = action::bindings()
+        .iter()
+        .map(|b| Line::from(format!("{:<16} {}", b.keys, b.help)))
+        .chain([Line::from(""), Line::from("Any key closes this help.")])
+        .collect();
+    let h = (lines.len() as u16 + 2).min(area.height);
+    let w = area.width.min(78);
+    let rect = Rect::new(area.x + (area.width - w) / 2, area.y, w, h);
+    frame.render_widget(Clear, rect);
+    frame.render_widget(
+        Paragraph::new(lines).wrap(Wrap { trim: true }).block(
+            Block::default()
+                .borders(Borders::ALL)
+                .border_set(if look.unicode {
+                    ratatui::symbols::border::PLAIN
+                } else {
+                    ASCII_BORDER
+                })
+                .title(" kifu keys "),
+        ),
+        rect,
+    );
+}

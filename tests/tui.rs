@@ -1,0 +1,236 @@
+//! The TUI without a terminal: `App::update` on actions, and what the
+//! screen shows (ratatui's TestBackend, insta snapshots).
+
+use kifu::app::{Action, App, Effect, Mode};
+use kifu::game::record::GameRecord;
+use kifu::game::rules::Rules;
+use kifu::game::{Color, Point};
+use kifu::ui::{self, Look};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+fn app(size: usize) -> App {
+    let rec = GameRecord::new(size, Rules::chinese()).unwrap();
+    App::new(rec, Some("game.sgf".into()))
+}
+
+fn screen(app: &App, look: Look, w: u16, h: u16) -> String {
+    let mut term = Terminal::new(TestBackend::new(w, h)).unwrap();
+    term.draw(|f| ui::draw(f, app, look)).unwrap();
+    let buf = term.backend().buffer().clone();
+    let mut out = String::new();
+    for y in 0..h {
+        let line: String = (0..w).map(|x| buf[(x, y)].symbol().to_string()).collect();
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+const ASCII: Look = Look {
+    unicode: false,
+    color: false,
+};
+const UNICODE: Look = Look {
+    unicode: true,
+    color: true,
+};
+
+#[test]
+fn the_cursor_starts_in_the_centre_and_stays_on_the_board() {
+    let mut a = app(9);
+    assert_eq!(a.cursor, Point::new(4, 4));
+    for _ in 0..12 {
+        a.update(Action::Left);
+        a.update(Action::Up);
+    }
+    assert_eq!(a.cursor, Point::new(0, 0));
+    for _ in 0..12 {
+        a.update(Action::Right);
+    }
+    assert_eq!(a.cursor, Point::new(8, 0));
+}
+
+#[test]
+fn playing_passing_and_taking_back() {
+    let mut a = app(9);
+    a.update(Action::Play);
+    assert_eq!(a.record.board().get(Point::new(4, 4)), Some(Color::Black));
+    assert!(a.dirty);
+    assert_eq!(a.message.as_deref(), Some("Black E5"));
+    a.update(Action::Play);
+    assert_eq!(a.message.as_deref(), Some("That point is taken"));
+    a.update(Action::Pass);
+    assert_eq!(a.record.move_number(), 2);
+    a.update(Action::Undo);
+    a.update(Action::Undo);
+    assert_eq!(a.record.move_number(), 0);
+    assert_eq!(a.record.board().get(Point::new(4, 4)), None);
+}
+
+#[test]
+fn a_typed_coordinate_plays_there() {
+    let mut a = app(19);
+    for c in "Q16".chars() {
+        a.update(Action::Input(c));
+    }
+    assert_eq!(a.mode, Mode::Coordinate("Q16".into()));
+    a.update(Action::Submit);
+    assert_eq!(a.record.board().get(Point::new(15, 3)), Some(Color::Black));
+    assert_eq!(a.cursor, Point::new(15, 3));
+}
+
+#[test]
+fn the_command_line_plays_saves_and_quits() {
+    let mut a = app(19);
+    let cmd = |a: &mut App, text: &str| {
+        a.update(Action::Command);
+        for c in text.chars() {
+            a.update(Action::Input(c));
+        }
+        a.update(Action::Submit)
+    };
+    cmd(&mut a, "play pd");
+    assert_eq!(a.record.board().get(Point::new(15, 3)), Some(Color::Black));
+    cmd(&mut a, "play Z99");
+    assert!(
+        a.message.as_deref().unwrap_or("").starts_with("Z99"),
+        "{:?}",
+        a.message
+    );
+    assert_eq!(cmd(&mut a, "w"), Effect::Save("game.sgf".into()));
+    assert_eq!(cmd(&mut a, "w other.sgf"), Effect::Save("other.sgf".into()));
+    // Unsaved: :q asks, :q! does not.
+    assert_eq!(cmd(&mut a, "q"), Effect::None);
+    assert_eq!(a.mode, Mode::ConfirmQuit);
+    assert_eq!(a.update(Action::Input('n')), Effect::None);
+    assert_eq!(cmd(&mut a, "q!"), Effect::Quit);
+    a.saved("game.sgf".into(), Ok(()));
+    assert!(!a.dirty);
+    assert_eq!(a.update(Action::Quit), Effect::Quit);
+    assert_eq!(cmd(&mut a, "frobnicate"), Effect::None);
+    assert!(
+        a.message
+            .as_deref()
+            .unwrap_or("")
+            .contains("unknown command")
+    );
+}
+
+#[test]
+fn an_illegal_move_is_explained() {
+    let mut a = app(9);
+    // Black B9 and A8 close the corner; White A9 would be suicide.
+    for mv in ["B9", "J1", "A8"] {
+        for c in mv.chars() {
+            a.update(Action::Input(c));
+        }
+        a.update(Action::Submit);
+    }
+    a.update(Action::PlayAt(Point::new(0, 0)));
+    assert_eq!(
+        a.message.as_deref(),
+        Some("Suicide is not allowed under Chinese rules")
+    );
+    assert_eq!(a.record.to_move(), Color::White, "nothing was played");
+}
+
+#[test]
+fn playing_earlier_in_the_game_makes_a_variation_and_says_so() {
+    let mut a = app(9);
+    a.update(Action::Play);
+    a.update(Action::Right);
+    a.update(Action::Play);
+    a.update(Action::Back);
+    a.update(Action::Down);
+    a.update(Action::Play);
+    assert!(
+        a.message.as_deref().unwrap_or("").contains("variation"),
+        "{:?}",
+        a.message
+    );
+    a.update(Action::NextVariation);
+    assert_eq!(a.message.as_deref(), Some("no other variation here"));
+    a.update(Action::PreviousVariation);
+    assert_eq!(a.message.as_deref(), Some("variation 1 of 2"));
+    assert_eq!(a.record.board().get(Point::new(5, 4)), Some(Color::White));
+}
+
+#[test]
+fn screen_9x9_ascii() {
+    let mut a = app(9);
+    a.update(Action::Play);
+    a.update(Action::Right);
+    a.update(Action::Play);
+    a.update(Action::Up);
+    insta::assert_snapshot!(screen(&a, ASCII, 80, 24));
+}
+
+#[test]
+fn screen_19x19_unicode_at_80x24() {
+    let mut a = app(19);
+    a.update(Action::Play);
+    a.update(Action::Left);
+    a.update(Action::Play);
+    let s = screen(&a, UNICODE, 80, 24);
+    assert!(s.contains("●"), "{s}");
+    insta::assert_snapshot!(s);
+}
+
+#[test]
+fn ascii_screens_hold_only_7_bit_characters() {
+    let mut a = app(19);
+    a.update(Action::Play);
+    a.update(Action::Help);
+    let s = screen(&a, ASCII, 80, 24);
+    assert!(s.contains("move the cursor"));
+    assert!(s.is_ascii(), "{s}");
+    a.update(Action::Cancel);
+    assert!(screen(&a, ASCII, 80, 24).is_ascii());
+}
+
+#[test]
+fn a_small_terminal_gets_a_message_not_a_panic() {
+    let a = app(19);
+    let s = screen(&a, ASCII, 40, 10);
+    assert!(s.contains("Terminal too small"), "{s}");
+    for (w, h) in [(1, 1), (0, 0), (2, 30), (200, 3)] {
+        let _ = screen(&a, UNICODE, w, h);
+    }
+}
+
+#[test]
+fn look_follows_locale_term_and_no_color() {
+    let env = |pairs: &'static [(&'static str, &'static str)]| {
+        move |k: &str| {
+            pairs
+                .iter()
+                .find(|(n, _)| *n == k)
+                .map(|(_, v)| v.to_string())
+        }
+    };
+    let l = Look::from_env(env(&[("LANG", "en_US.UTF-8"), ("TERM", "xterm-256color")]));
+    assert_eq!(
+        l,
+        Look {
+            unicode: true,
+            color: true
+        }
+    );
+    let l = Look::from_env(env(&[("LANG", "C"), ("TERM", "xterm")]));
+    assert!(!l.unicode);
+    let l = Look::from_env(env(&[("LANG", "en_US.UTF-8"), ("TERM", "vt100")]));
+    assert!(!l.unicode);
+    let l = Look::from_env(env(&[
+        ("LC_ALL", "de_DE.utf8"),
+        ("TERM", "xterm"),
+        ("NO_COLOR", "1"),
+    ]));
+    assert_eq!(
+        l,
+        Look {
+            unicode: true,
+            color: false
+        }
+    );
+}
