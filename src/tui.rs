@@ -1,9 +1,14 @@
 //! The terminal program: sets the terminal up, runs the event loop (key and
-//! mouse events to actions, `App::update`, effects, one draw per change)
-//! and always restores the terminal, also on panic (ratatui's hook).
+//! mouse events to actions, `App::update`, effects, one draw per change),
+//! autosaves after every change, and always restores the terminal: on quit,
+//! on SIGHUP/SIGTERM/SIGINT (a closed SSH connection), and on panic
+//! (ratatui's hook).
 
 use std::io;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
 
 use ratatui::crossterm::event::{
     self, DisableMouseCapture, EnableMouseCapture, Event, KeyEventKind, MouseButton, MouseEventKind,
@@ -18,36 +23,86 @@ use crate::{sgf, storage};
 /// Runs the TUI on a game until the user quits.
 pub fn run(record: GameRecord, path: Option<PathBuf>) -> io::Result<()> {
     let look = Look::from_env(|k| std::env::var(k).ok());
+    let autosave = storage::autosave_path(path.as_deref());
     let mut app = App::new(record, path);
+    if let Some(a) = &autosave {
+        offer_recovery(&mut app, a);
+    }
+    // A signal only sets the flag; the loop saves and leaves cleanly.
+    let stop = Arc::new(AtomicBool::new(false));
+    for sig in [
+        signal_hook::consts::SIGHUP,
+        signal_hook::consts::SIGTERM,
+        signal_hook::consts::SIGINT,
+    ] {
+        signal_hook::flag::register(sig, Arc::clone(&stop))?;
+    }
     let mut terminal = ratatui::try_init()?;
-    execute!(io::stdout(), EnableMouseCapture)?;
-    let result = event_loop(&mut terminal, &mut app, look);
+    let _ = execute!(io::stdout(), EnableMouseCapture);
+    let result = event_loop(&mut terminal, &mut app, look, autosave.as_deref(), &stop);
     let _ = execute!(io::stdout(), DisableMouseCapture);
     ratatui::restore();
     result
+}
+
+/// If an autosave of this game holds something the file does not, offers it.
+fn offer_recovery(app: &mut App, autosave: &Path) {
+    if !autosave.exists() {
+        return;
+    }
+    let Ok(file) = storage::read_sgf(autosave) else {
+        return;
+    };
+    let Ok(game) = file.game(1) else {
+        return;
+    };
+    let mut rec = game.record.clone();
+    if sgf::to_sgf(&rec) == sgf::to_sgf(&app.record) {
+        let _ = storage::remove_autosave(autosave);
+        return;
+    }
+    rec.to_start();
+    rec.to_end();
+    let moves = rec.move_number();
+    app.offer_recovery(rec, moves);
 }
 
 fn event_loop(
     terminal: &mut ratatui::DefaultTerminal,
     app: &mut App,
     look: Look,
+    autosave: Option<&Path>,
+    stop: &AtomicBool,
 ) -> io::Result<()> {
     let mut redraw = true;
+    let mut autosaved = app.revision;
     loop {
+        if stop.load(Ordering::Relaxed) {
+            // The autosave is already current; the terminal is restored by
+            // the caller.
+            return Ok(());
+        }
         if redraw {
             terminal.draw(|f| ui::draw(f, app, look))?;
+        }
+        redraw = false;
+        // Poll so that a signal is noticed even without input.
+        if !event::poll(Duration::from_millis(200))? {
+            continue;
         }
         redraw = true;
         let action = match event::read()? {
             Event::Key(k) if k.kind == KeyEventKind::Press => match app.mode {
                 Mode::Record => action::record_key(k),
                 Mode::Command(_) | Mode::Coordinate(_) => action::input_key(k),
-                // Any key closes the help; y or anything else answers.
-                Mode::Help | Mode::ConfirmQuit => action::input_key(k).or(Some(Action::Cancel)),
+                // Any key closes the help; the questions take y, r, d.
+                Mode::Help | Mode::ConfirmQuit | Mode::Recover => {
+                    action::input_key(k).or(Some(Action::Cancel))
+                }
             },
             Event::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
-                let area = terminal.size()?;
-                let area = ratatui::layout::Rect::new(0, 0, area.width, area.height);
+                let size = terminal.size()?;
+                let area = ratatui::layout::Rect::new(0, 0, size.width, size.height);
                 Layout::new(area, app.record.size())
                     .and_then(|l| l.point_at(m.column, m.row))
                     .map(Action::PlayAt)
@@ -61,15 +116,29 @@ fn event_loop(
         let Some(action) = action else {
             continue;
         };
-        match app.update(action) {
+        let effect = app.update(action);
+        if app.revision != autosaved {
+            if let Some(a) = autosave {
+                if let Err(e) = storage::write_autosave(a, sgf::to_sgf(&app.record).as_bytes()) {
+                    app.message = Some(format!("autosave failed: {e:#}"));
+                }
+            }
+            autosaved = app.revision;
+        }
+        match effect {
             Effect::None => {}
             Effect::Quit => return Ok(()),
+            Effect::DiscardAutosave => {
+                if let Some(a) = autosave {
+                    let _ = storage::remove_autosave(a);
+                }
+            }
             Effect::Save(p) => {
-                let r = save(&app.record, &p);
+                let r = save(&app.record, &p, autosave);
                 app.saved(p, r);
             }
             Effect::SaveAndQuit(p) => {
-                let r = save(&app.record, &p);
+                let r = save(&app.record, &p, autosave);
                 let ok = r.is_ok();
                 app.saved(p, r);
                 if ok {
@@ -80,6 +149,11 @@ fn event_loop(
     }
 }
 
-fn save(record: &GameRecord, path: &std::path::Path) -> Result<(), String> {
-    storage::write_atomic(path, sgf::to_sgf(record).as_bytes()).map_err(|e| e.to_string())
+/// Saves the game; once it is safely in its file, the autosave goes.
+fn save(record: &GameRecord, path: &Path, autosave: Option<&Path>) -> Result<(), String> {
+    storage::write_atomic(path, sgf::to_sgf(record).as_bytes()).map_err(|e| format!("{e:#}"))?;
+    if let Some(a) = autosave {
+        let _ = storage::remove_autosave(a);
+    }
+    Ok(())
 }

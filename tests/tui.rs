@@ -234,3 +234,46 @@ fn look_follows_locale_term_and_no_color() {
         }
     );
 }
+
+#[test]
+fn an_autosaved_session_is_recovered_or_discarded() {
+    let mut saved = app(9);
+    saved.update(Action::Play);
+    saved.update(Action::Right);
+    saved.update(Action::Play);
+    let earlier = saved.record.clone();
+
+    let mut a = app(9);
+    a.offer_recovery(earlier.clone(), 2);
+    assert_eq!(a.mode, Mode::Recover);
+    // Other keys do not dismiss the question.
+    a.update(Action::Play);
+    assert_eq!(a.mode, Mode::Recover);
+    assert_eq!(a.record.move_number(), 0);
+    a.update(Action::Input('r'));
+    assert_eq!(a.mode, Mode::Record);
+    assert_eq!(a.record.move_number(), 2);
+    assert!(a.dirty, "recovered moves are not in the file yet");
+    let rev = a.revision;
+    assert!(rev > 0, "a change the event loop autosaves");
+
+    let mut b = app(9);
+    b.offer_recovery(earlier, 2);
+    assert_eq!(b.update(Action::Input('d')), Effect::DiscardAutosave);
+    assert_eq!(b.record.move_number(), 0);
+}
+
+#[test]
+fn every_change_moves_the_revision_and_navigation_does_not() {
+    let mut a = app(9);
+    let r0 = a.revision;
+    a.update(Action::Play);
+    let r1 = a.revision;
+    assert!(r1 > r0);
+    a.update(Action::Back);
+    a.update(Action::Forward);
+    a.update(Action::Left);
+    assert_eq!(a.revision, r1);
+    a.update(Action::Undo);
+    assert!(a.revision > r1);
+}

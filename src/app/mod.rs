@@ -20,6 +20,9 @@ pub enum Mode {
     Coordinate(String),
     /// Quitting with unsaved changes: y quits, anything else stays.
     ConfirmQuit,
+    /// An autosave of an earlier session was found: r recovers it, d
+    /// discards it.
+    Recover,
 }
 
 /// What the event loop must do after an update.
@@ -30,6 +33,8 @@ pub enum Effect {
     Save(PathBuf),
     /// Save, then quit.
     SaveAndQuit(PathBuf),
+    /// Remove the autosave (the user discarded it).
+    DiscardAutosave,
     Quit,
 }
 
@@ -41,6 +46,11 @@ pub struct App {
     pub message: Option<String>,
     /// Changes since the last save.
     pub dirty: bool,
+    /// Counts changes to the record, so the event loop knows when to
+    /// autosave.
+    pub revision: u64,
+    /// An unsaved session found at start, offered for recovery.
+    pub recovered: Option<GameRecord>,
 }
 
 impl App {
@@ -53,7 +63,23 @@ impl App {
             mode: Mode::Record,
             message: None,
             dirty: false,
+            revision: 0,
+            recovered: None,
         }
+    }
+
+    /// Offers an autosaved session for recovery.
+    pub fn offer_recovery(&mut self, record: GameRecord, moves: usize) {
+        self.recovered = Some(record);
+        self.mode = Mode::Recover;
+        self.message = Some(format!(
+            "Unsaved session found ({moves} moves): r recover, d discard"
+        ));
+    }
+
+    fn changed(&mut self) {
+        self.dirty = true;
+        self.revision += 1;
     }
 
     pub fn update(&mut self, action: Action) -> Effect {
@@ -68,6 +94,26 @@ impl App {
                     Effect::None
                 }
             }
+            Mode::Recover => match action {
+                Action::Input('r') => {
+                    if let Some(mut rec) = self.recovered.take() {
+                        rec.to_end();
+                        self.record = rec;
+                        self.changed();
+                        self.message = Some("recovered: save it with Ctrl-S or :w".into());
+                    }
+                    Effect::None
+                }
+                Action::Input('d') => {
+                    self.recovered = None;
+                    self.message = Some("discarded the unsaved session".into());
+                    Effect::DiscardAutosave
+                }
+                _ => {
+                    self.mode = Mode::Recover;
+                    Effect::None
+                }
+            },
             Mode::Command(text) => self.typing(action, text, true),
             Mode::Coordinate(text) => self.typing(action, text, false),
         }
@@ -160,7 +206,7 @@ impl App {
         let color = self.record.to_move();
         match self.record.play(mv) {
             Ok(played) => {
-                self.dirty = true;
+                self.changed();
                 let size = self.record.size();
                 let mut msg = format!("{} {}", color.name(), mv.to_gtp(size));
                 if played.captured > 0 {
@@ -191,7 +237,7 @@ impl App {
     fn undo(&mut self) {
         self.message = Some(match self.record.undo() {
             Undo::Removed => {
-                self.dirty = true;
+                self.changed();
                 "took back the last move".into()
             }
             Undo::SteppedBack => "stepped back (later moves are kept as the game)".into(),
