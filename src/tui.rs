@@ -118,10 +118,10 @@ fn event_loop(
         };
         let effect = app.update(action);
         if app.revision != autosaved {
-            if let Some(a) = autosave {
-                if let Err(e) = storage::write_autosave(a, sgf::to_sgf(&app.record).as_bytes()) {
-                    app.message = Some(format!("autosave failed: {e:#}"));
-                }
+            if let Some(a) = autosave
+                && let Err(e) = storage::write_autosave(a, sgf::to_sgf(&app.record).as_bytes())
+            {
+                app.message = Some(format!("autosave failed: {e:#}"));
             }
             autosaved = app.revision;
         }
