@@ -57,7 +57,7 @@ fn playing_passing_and_taking_back() {
     a.update(Action::Play);
     assert_eq!(a.record.board().get(Point::new(4, 4)), Some(Color::Black));
     assert!(a.dirty);
-    assert_eq!(a.message.as_deref(), Some("Black E5"));
+    assert_eq!(a.message, None, "the panel shows the move");
     a.update(Action::Play);
     assert_eq!(a.message.as_deref(), Some("That point is taken"));
     a.update(Action::Pass);
@@ -175,6 +175,14 @@ fn screen_19x19_unicode_at_80x24() {
     let s = screen(&a, UNICODE, 80, 24);
     assert!(s.contains("●"), "{s}");
     insta::assert_snapshot!(s);
+    // With colour the terminal's cursor stands on the cursor point.
+    let mut term = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    term.draw(|f| ui::draw(f, &a, UNICODE)).unwrap();
+    let lay = kifu::ui::layout::Layout::new(ratatui::layout::Rect::new(0, 0, 80, 24), 19).unwrap();
+    let (x, y) = lay.cell_of(a.cursor);
+    use ratatui::backend::Backend;
+    let pos = term.backend_mut().get_cursor_position().unwrap();
+    assert_eq!((pos.x, pos.y), (x, y));
 }
 
 #[test]

@@ -207,15 +207,19 @@ impl App {
         match self.record.play(mv) {
             Ok(played) => {
                 self.changed();
+                // The panel shows the last move; the message line only
+                // says what the board cannot.
                 let size = self.record.size();
-                let mut msg = format!("{} {}", color.name(), mv.to_gtp(size));
-                if played.captured > 0 {
-                    msg.push_str(&format!(", captures {}", played.captured));
-                }
-                if played.new_variation {
-                    msg.push_str(": a new variation (the game went on differently)");
-                }
-                self.message = Some(msg);
+                let what = format!("{} {}", color.name(), mv.to_gtp(size));
+                self.message = if played.new_variation {
+                    Some(format!(
+                        "{what}: a new variation (the game went on differently)"
+                    ))
+                } else if played.captured > 0 {
+                    Some(format!("{what} captures {}", played.captured))
+                } else {
+                    None
+                };
             }
             Err(e) => self.message = Some(self.explain(&e)),
         }

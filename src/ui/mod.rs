@@ -64,6 +64,11 @@ pub fn draw(frame: &mut Frame, app: &App, look: Look) {
         return;
     };
     draw_board(buf, app, look, &lay);
+    if look.color && app.mode == Mode::Record {
+        let (cx, cy) = lay.cell_of(app.cursor);
+        frame.set_cursor_position((cx, cy));
+    }
+    let buf = frame.buffer_mut();
     draw_panel(buf, app, lay.panel);
     draw_status(buf, app, lay.status);
     if app.mode == Mode::Help {
@@ -93,11 +98,15 @@ fn draw_board(buf: &mut Buffer, app: &App, look: Look, lay: &Layout) {
     };
     let (bx, by) = (lay.board.x, lay.board.y);
     let wood = if look.color {
-        Style::default().bg(Tc::Rgb(204, 160, 96)).fg(Tc::Black)
+        Style::default().bg(Tc::Indexed(179)).fg(Tc::Black)
     } else {
         Style::default()
     };
     let label = Style::default();
+    // With colour the terminal's own cursor marks the point (a move then
+    // costs a few bytes); without colour, brackets [X] do, readable in any
+    // terminal.
+    let brackets = !look.color;
     // Column letters above and below.
     for x in 0..size {
         let ch = COLUMNS.chars().nth(usize::from(x)).unwrap_or('?');
@@ -127,21 +136,18 @@ fn draw_board(buf: &mut Buffer, app: &App, look: Look, lay: &Layout) {
             let mut st = wood;
             if look.color {
                 st = match stone {
-                    Some(Color::Black) => st.fg(Tc::Black).add_modifier(Modifier::BOLD),
-                    Some(Color::White) => st.fg(Tc::White).add_modifier(Modifier::BOLD),
+                    Some(Color::Black) => st.fg(Tc::Black),
+                    Some(Color::White) => st.fg(Tc::White),
                     None => st,
                 };
-            }
-            if p == app.cursor {
-                st = st.add_modifier(Modifier::REVERSED);
             }
             buf.set_string(col, row, ch.to_string(), st);
             // The gap before each point: a line of the grid, or a bracket
             // marking the cursor ([ ]) or the last move (( )), readable
             // without colour.
-            let gap = if p == app.cursor {
+            let gap = if brackets && p == app.cursor {
                 '['
-            } else if x > 0 && Point::new(x - 1, y) == app.cursor {
+            } else if brackets && x > 0 && Point::new(x - 1, y) == app.cursor {
                 ']'
             } else if Some(p) == last {
                 '('
@@ -152,16 +158,34 @@ fn draw_board(buf: &mut Buffer, app: &App, look: Look, lay: &Layout) {
             } else {
                 ' '
             };
-            buf.set_string(col - 1, row, gap.to_string(), wood);
+            // The cursor's brackets stand out in colour too; only these
+            // cells change when the cursor moves, which keeps a move cheap
+            // on the wire.
+            let gap_style = if look.color && matches!(gap, '[' | ']') {
+                wood.fg(Tc::Red).add_modifier(Modifier::BOLD)
+            } else {
+                wood
+            };
+            buf.set_string(col - 1, row, gap.to_string(), gap_style);
         }
-        let end = if Point::new(size - 1, y) == app.cursor {
+        let end = if brackets && Point::new(size - 1, y) == app.cursor {
             ']'
         } else if Some(Point::new(size - 1, y)) == last {
             ')'
         } else {
             ' '
         };
-        buf.set_string(bx + 2 + 2 * u16::from(size), row, end.to_string(), wood);
+        let end_style = if look.color && end == ']' {
+            wood.fg(Tc::Red).add_modifier(Modifier::BOLD)
+        } else {
+            wood
+        };
+        buf.set_string(
+            bx + 2 + 2 * u16::from(size),
+            row,
+            end.to_string(),
+            end_style,
+        );
     }
 }
 
@@ -210,12 +234,12 @@ fn draw_panel(buf: &mut Buffer, app: &App, area: Rect) {
             rec.to_move().name()
         )),
         Line::from(format!("Last: {last}")),
+        Line::from(format!("Cursor: {}", app.cursor.to_gtp(size))),
         Line::from(format!(
             "Captures: B {}  W {}",
             rec.board().captures(Color::Black),
             rec.board().captures(Color::White)
         )),
-        Line::from(format!("Cursor: {}", app.cursor.to_gtp(size))),
     ];
     if vn > 1 {
         lines.push(Line::from(format!("Variation {vi} of {vn}")));
