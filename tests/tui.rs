@@ -285,3 +285,38 @@ fn every_change_moves_the_revision_and_navigation_does_not() {
     a.update(Action::Undo);
     assert!(a.revision > r1);
 }
+
+#[test]
+fn fix_changes_a_recorded_move_from_the_command_line() {
+    let mut a = app(9);
+    for mv in ["E5", "C3", "G7"] {
+        for c in mv.chars() {
+            a.update(Action::Input(c));
+        }
+        a.update(Action::Submit);
+    }
+    a.update(Action::Command);
+    for c in "fix 1 D4".chars() {
+        a.update(Action::Input(c));
+    }
+    a.update(Action::Submit);
+    let msg = a.message.clone().unwrap_or_default();
+    assert!(
+        msg.starts_with("move 1 is now D4; 2 later moves replayed"),
+        "{msg}"
+    );
+    assert_eq!(a.record.board().get(Point::new(3, 5)), Some(Color::Black));
+    assert_eq!(a.record.board().get(Point::new(4, 4)), None);
+    assert_eq!(a.record.move_number(), 3);
+    a.update(Action::Command);
+    for c in "fix 7 D4".chars() {
+        a.update(Action::Input(c));
+    }
+    a.update(Action::Submit);
+    assert!(
+        a.message
+            .as_deref()
+            .unwrap_or("")
+            .contains("there is no move 7")
+    );
+}

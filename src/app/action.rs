@@ -58,7 +58,7 @@ pub fn bindings() -> Vec<Binding> {
         b(
             ":",
             Action::Command,
-            "command line (:play Q16, :pass, :undo, :goto N, :w, :q, :q!, :wq)",
+            "command line: :play Q16, :pass, :undo, :goto N, :fix N Q16, :w [FILE], :q, :q!, :wq",
         ),
         b(
             "0-9 a-t",

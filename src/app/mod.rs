@@ -260,6 +260,53 @@ impl App {
         }
     }
 
+    /// `:fix N Q16` changes move N; `:fix Q16` the move on the board now.
+    fn fix(&mut self, arg: &str) {
+        let size = self.record.size();
+        let parts: Vec<&str> = arg.split_whitespace().collect();
+        let (n, point) = match parts[..] {
+            [n, p] => (n.parse::<usize>().ok(), p),
+            [p] => (Some(self.record.move_number()), p),
+            _ => (None, ""),
+        };
+        let Some(n) = n.filter(|&n| n > 0) else {
+            self.message = Some(":fix N Q16 changes move N (or :fix Q16 the move shown)".into());
+            return;
+        };
+        let mv = if point.eq_ignore_ascii_case("pass") {
+            Move::Pass
+        } else {
+            match Point::parse_any(point, size) {
+                Ok(p) => Move::Play(p),
+                Err(e) => {
+                    self.message = Some(format!(":fix {arg}: {e}"));
+                    return;
+                }
+            }
+        };
+        match self.record.fix_move(n, mv) {
+            Ok(f) => {
+                self.changed();
+                let mut msg = format!(
+                    "move {n} is now {}; {} later moves replayed",
+                    mv.to_gtp(size),
+                    f.replayed
+                );
+                if let Some((k, c, e)) = f.stopped {
+                    msg.push_str(&format!(
+                        "; move {k} ({}) no longer fits: {}; the game stops before it, the old line is kept as a variation",
+                        c.name(),
+                        e
+                    ));
+                } else {
+                    msg.push_str(" (the old line is kept as a variation)");
+                }
+                self.message = Some(msg);
+            }
+            Err(e) => self.message = Some(format!(":fix {arg}: {e}")),
+        }
+    }
+
     fn save_to(&mut self, path: Option<PathBuf>, quit: bool) -> Effect {
         match path.or_else(|| self.path.clone()) {
             Some(p) if quit => Effect::SaveAndQuit(p),
@@ -296,6 +343,7 @@ impl App {
                 Ok(n) if self.record.goto_move(n) => self.message = Some(format!("move {n}")),
                 _ => self.message = Some(format!(":goto {a}: give a move number of this line")),
             },
+            ("fix", a) => self.fix(a),
             ("w", "") => return self.save_to(None, false),
             ("w", a) => return self.save_to(Some(PathBuf::from(a)), false),
             ("wq", a) => {
