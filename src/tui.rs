@@ -93,7 +93,8 @@ fn event_loop(
         redraw = true;
         let action = match event::read()? {
             Event::Key(k) if k.kind == KeyEventKind::Press => match app.mode {
-                Mode::Record => action::record_key(k),
+                Mode::Record | Mode::PlaceHandicap(..) => action::record_key(k),
+                Mode::Info(_) => action::form_key(k),
                 Mode::Command(_) | Mode::Coordinate(_) => action::input_key(k),
                 // Any key closes the help; the questions take y, r, d.
                 Mode::Help | Mode::ConfirmQuit | Mode::Recover => {

@@ -320,3 +320,123 @@ fn fix_changes_a_recorded_move_from_the_command_line() {
             .contains("there is no move 7")
     );
 }
+
+fn type_text(a: &mut App, text: &str) {
+    for c in text.chars() {
+        a.update(Action::Input(c));
+    }
+}
+
+fn clear_field(a: &mut App) {
+    for _ in 0..20 {
+        a.update(Action::Backspace);
+    }
+}
+
+/// Moves the form's selection to the field with this label.
+fn select(a: &mut App, label: &str) {
+    for _ in 0..20 {
+        if let Mode::Info(f) = &a.mode
+            && f.fields[f.selected].0.label() == label
+        {
+            return;
+        }
+        a.update(Action::Down);
+    }
+    panic!("no field {label}");
+}
+
+#[test]
+fn the_game_information_form_sets_players_rules_and_komi() {
+    let mut a = app(19);
+    a.update(Action::Info);
+    assert!(matches!(a.mode, Mode::Info(_)));
+    type_text(&mut a, "Honinbo Shusaku");
+    select(&mut a, "Rules");
+    clear_field(&mut a);
+    type_text(&mut a, "japanese");
+    // Komi followed the rules.
+    if let Mode::Info(f) = &a.mode {
+        assert_eq!(f.value(kifu::app::info::Field::Komi), "6.5");
+    }
+    a.update(Action::Submit);
+    assert_eq!(a.mode, Mode::Record);
+    assert_eq!(a.record.info.black.as_deref(), Some("Honinbo Shusaku"));
+    assert_eq!(a.record.rules.name(), "Japanese");
+    assert_eq!(a.record.komi(), 6.5);
+    assert!(a.dirty);
+}
+
+#[test]
+fn a_bad_field_is_named_and_the_form_stays() {
+    let mut a = app(19);
+    a.update(Action::Info);
+    select(&mut a, "Komi");
+    clear_field(&mut a);
+    type_text(&mut a, "lots");
+    a.update(Action::Submit);
+    assert!(matches!(a.mode, Mode::Info(_)));
+    assert_eq!(
+        a.message.as_deref(),
+        Some("Komi: type a number of points, like 6.5 or 7.5")
+    );
+    a.update(Action::Cancel);
+    assert_eq!(a.mode, Mode::Record);
+    assert_eq!(a.record.komi(), 7.5);
+}
+
+#[test]
+fn size_and_fixed_handicap_before_the_first_move() {
+    let mut a = app(19);
+    a.update(Action::Info);
+    select(&mut a, "Board size");
+    clear_field(&mut a);
+    type_text(&mut a, "13");
+    select(&mut a, "Handicap");
+    clear_field(&mut a);
+    type_text(&mut a, "4");
+    a.update(Action::Submit);
+    assert_eq!(a.record.size(), 13);
+    assert_eq!(a.record.info.handicap, 4);
+    assert_eq!(a.record.board().count_stones(Color::Black), 4);
+    assert_eq!(a.record.to_move(), Color::White);
+    assert_eq!(a.cursor, Point::new(6, 6));
+    // Once a move is played, size and handicap are no longer offered.
+    a.update(Action::Play);
+    a.update(Action::Info);
+    if let Mode::Info(f) = &a.mode {
+        assert!(!f.board_editable);
+        assert!(f.fields.iter().all(|(k, _)| k.label() != "Board size"));
+    }
+}
+
+#[test]
+fn free_handicap_stones_are_placed_by_hand() {
+    let mut a = app(9);
+    a.update(Action::Info);
+    select(&mut a, "Handicap");
+    clear_field(&mut a);
+    type_text(&mut a, "2");
+    select(&mut a, "Placement");
+    clear_field(&mut a);
+    type_text(&mut a, "free");
+    a.update(Action::Submit);
+    assert!(matches!(a.mode, Mode::PlaceHandicap(2, _)));
+    a.update(Action::Play);
+    a.update(Action::Right);
+    a.update(Action::Play);
+    assert_eq!(a.mode, Mode::Record);
+    assert_eq!(a.record.board().count_stones(Color::Black), 2);
+    assert_eq!(a.record.info.handicap, 2);
+    assert_eq!(a.record.to_move(), Color::White);
+}
+
+#[test]
+fn screen_of_the_form_in_ascii() {
+    let mut a = app(9);
+    a.update(Action::Info);
+    let s = screen(&a, ASCII, 80, 24);
+    assert!(s.is_ascii(), "{s}");
+    assert!(s.contains("> Black"), "{s}");
+    assert!(s.contains("Board size"), "{s}");
+}

@@ -26,6 +26,8 @@ pub enum Action {
     Save,
     Quit,
     Help,
+    /// The game-information form.
+    Info,
     /// Open the command line (`:`).
     Command,
     /// Typing in the command line or a coordinate.
@@ -65,6 +67,11 @@ pub fn bindings() -> Vec<Binding> {
             Action::Input('a'),
             "type a coordinate (Q16) then Enter to play there",
         ),
+        b(
+            "i",
+            Action::Info,
+            "game information: players, rules, komi, size, handicap",
+        ),
         b("?", Action::Help, "this help"),
         b("q", Action::Quit, "quit (asks if unsaved)"),
     ]
@@ -92,11 +99,21 @@ pub fn record_key(key: KeyEvent) -> Option<Action> {
         KeyCode::Char('v') => Action::NextVariation,
         KeyCode::Char('V') => Action::PreviousVariation,
         KeyCode::Char('?') => Action::Help,
+        KeyCode::Char('i') => Action::Info,
         KeyCode::Char('q') => Action::Quit,
         KeyCode::Char(':') => Action::Command,
         KeyCode::Char(c) if c.is_ascii_uppercase() || c.is_ascii_digit() => Action::Input(c),
         KeyCode::Esc => Action::Cancel,
         _ => return None,
+    })
+}
+
+/// The action of a key in the game-information form.
+pub fn form_key(key: KeyEvent) -> Option<Action> {
+    Some(match key.code {
+        KeyCode::Up | KeyCode::BackTab => Action::Up,
+        KeyCode::Down | KeyCode::Tab => Action::Down,
+        _ => return input_key(key),
     })
 }
 

@@ -3,6 +3,7 @@
 //! `Effect` for the event loop to carry out.
 
 pub mod action;
+pub mod info;
 
 use std::path::PathBuf;
 
@@ -23,6 +24,10 @@ pub enum Mode {
     /// An autosave of an earlier session was found: r recovers it, d
     /// discards it.
     Recover,
+    /// The game-information form.
+    Info(info::InfoForm),
+    /// Placing free handicap stones: how many are left, and those placed.
+    PlaceHandicap(u32, Vec<Point>),
 }
 
 /// What the event loop must do after an update.
@@ -114,9 +119,88 @@ impl App {
                     Effect::None
                 }
             },
+            Mode::Info(form) => self.info_form(action, form),
+            Mode::PlaceHandicap(left, points) => self.place_handicap(action, left, points),
             Mode::Command(text) => self.typing(action, text, true),
             Mode::Coordinate(text) => self.typing(action, text, false),
         }
+    }
+
+    fn info_form(&mut self, action: Action, mut form: info::InfoForm) -> Effect {
+        match action {
+            Action::Up => form.next(false),
+            Action::Down => form.next(true),
+            Action::Input(c) => form.type_char(c),
+            Action::Backspace => form.backspace(),
+            Action::Cancel => {
+                self.message = Some("game information unchanged".into());
+                return Effect::None;
+            }
+            Action::Submit => {
+                let before = self.record.size();
+                match form.apply(&mut self.record) {
+                    Ok(applied) => {
+                        self.changed();
+                        let size = self.record.size();
+                        if size != before {
+                            self.cursor = Point::new(size / 2, size / 2);
+                        }
+                        if applied.free_stones > 0 {
+                            self.mode = Mode::PlaceHandicap(applied.free_stones, Vec::new());
+                            self.message = Some(format!(
+                                "place {} handicap stones: Space or click on each",
+                                applied.free_stones
+                            ));
+                        } else {
+                            self.message = Some("game information saved in the record".into());
+                        }
+                        return Effect::None;
+                    }
+                    Err(e) => self.message = Some(e),
+                }
+            }
+            _ => {}
+        }
+        self.mode = Mode::Info(form);
+        Effect::None
+    }
+
+    fn place_handicap(&mut self, action: Action, left: u32, mut points: Vec<Point>) -> Effect {
+        let target = match action {
+            Action::Play => Some(self.cursor),
+            Action::PlayAt(p) => Some(p),
+            Action::Cancel => {
+                self.message = Some("no handicap placed".into());
+                return Effect::None;
+            }
+            Action::Left | Action::Right | Action::Up | Action::Down => {
+                self.record_mode(action);
+                None
+            }
+            _ => None,
+        };
+        let mut left = left;
+        if let Some(p) = target {
+            if points.contains(&p) {
+                points.retain(|&q| q != p);
+                left += 1;
+            } else {
+                points.push(p);
+                left -= 1;
+            }
+            self.record.set_free_handicap(&points);
+            self.changed();
+            if left == 0 {
+                self.message = Some(format!(
+                    "{} handicap stones placed: White plays first",
+                    points.len()
+                ));
+                return Effect::None;
+            }
+            self.message = Some(format!("{left} more handicap stones to place"));
+        }
+        self.mode = Mode::PlaceHandicap(left, points);
+        Effect::None
     }
 
     fn typing(&mut self, action: Action, mut text: String, command: bool) -> Effect {
@@ -194,6 +278,7 @@ impl App {
                 }
             }
             Action::Help => self.mode = Mode::Help,
+            Action::Info => self.mode = Mode::Info(info::InfoForm::from_record(&self.record)),
             Action::Command => self.mode = Mode::Command(String::new()),
             Action::Input(ch) => self.mode = Mode::Coordinate(ch.to_string()),
             Action::Cancel => self.message = None,
@@ -344,6 +429,7 @@ impl App {
                 _ => self.message = Some(format!(":goto {a}: give a move number of this line")),
             },
             ("fix", a) => self.fix(a),
+            ("info", _) => return self.record_mode(Action::Info),
             ("w", "") => return self.save_to(None, false),
             ("w", a) => return self.save_to(Some(PathBuf::from(a)), false),
             ("wq", a) => {

@@ -64,15 +64,17 @@ pub fn draw(frame: &mut Frame, app: &App, look: Look) {
         return;
     };
     draw_board(buf, app, look, &lay);
-    if look.color && app.mode == Mode::Record {
+    if look.color && matches!(app.mode, Mode::Record | Mode::PlaceHandicap(..)) {
         let (cx, cy) = lay.cell_of(app.cursor);
         frame.set_cursor_position((cx, cy));
     }
     let buf = frame.buffer_mut();
     draw_panel(buf, app, lay.panel);
     draw_status(buf, app, lay.status);
-    if app.mode == Mode::Help {
-        draw_help(frame, area, look);
+    match &app.mode {
+        Mode::Help => draw_help(frame, area, look),
+        Mode::Info(form) => draw_info(frame, area, look, form),
+        _ => {}
     }
 }
 
@@ -271,6 +273,60 @@ fn draw_status(buf: &mut Buffer, app: &App, area: Rect) {
         _ => app.message.clone().unwrap_or_default(),
     };
     Paragraph::new(text).render_in(area, buf);
+}
+
+fn draw_info(frame: &mut Frame, area: Rect, look: Look, form: &crate::app::info::InfoForm) {
+    let mut lines: Vec<Line> = form
+        .fields
+        .iter()
+        .enumerate()
+        .map(|(i, (f, v))| {
+            let here = i == form.selected;
+            let text = format!(
+                "{} {:<13} {}{}",
+                if here { '>' } else { ' ' },
+                f.label(),
+                v,
+                if here { "_" } else { "" }
+            );
+            if here && look.color {
+                Line::styled(text, Style::default().add_modifier(Modifier::REVERSED))
+            } else {
+                Line::from(text)
+            }
+        })
+        .collect();
+    lines.push(Line::from(""));
+    if !form.board_editable {
+        lines.push(Line::from(
+            "Size and handicap are fixed once moves are played.",
+        ));
+    }
+    lines.push(Line::from(
+        "Up/Down or Tab: field  Enter: apply  Esc: cancel",
+    ));
+    let h = (lines.len() as u16 + 2).min(area.height);
+    let w = area.width.min(60);
+    let rect = Rect::new(
+        area.x + (area.width - w) / 2,
+        area.y + 1.min(area.height - h),
+        w,
+        h,
+    );
+    frame.render_widget(Clear, rect);
+    frame.render_widget(
+        Paragraph::new(lines).block(
+            Block::default()
+                .borders(Borders::ALL)
+                .border_set(if look.unicode {
+                    ratatui::symbols::border::PLAIN
+                } else {
+                    ASCII_BORDER
+                })
+                .title(" game information "),
+        ),
+        rect,
+    );
 }
 
 /// Box borders in 7-bit characters, for terminals without Unicode.

@@ -1,0 +1,196 @@
+//! The game-information form: players, ranks, date, event, rules, komi,
+//! and (before the first move) board size and handicap.
+
+use crate::game::record::GameRecord;
+use crate::game::rules::parse_rules;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Field {
+    Black,
+    BlackRank,
+    White,
+    WhiteRank,
+    Date,
+    Event,
+    Rules,
+    Komi,
+    Size,
+    Handicap,
+    Placement,
+}
+
+impl Field {
+    pub fn label(self) -> &'static str {
+        match self {
+            Field::Black => "Black",
+            Field::BlackRank => "Black's rank",
+            Field::White => "White",
+            Field::WhiteRank => "White's rank",
+            Field::Date => "Date",
+            Field::Event => "Event",
+            Field::Rules => "Rules",
+            Field::Komi => "Komi",
+            Field::Size => "Board size",
+            Field::Handicap => "Handicap",
+            Field::Placement => "Placement",
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InfoForm {
+    pub fields: Vec<(Field, String)>,
+    pub selected: usize,
+    /// Size and handicap can change only before the first move.
+    pub board_editable: bool,
+    komi_typed: bool,
+}
+
+/// What applying the form asks of the record.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Applied {
+    /// Free placement: the handicap stones still to be placed by hand.
+    pub free_stones: u32,
+}
+
+impl InfoForm {
+    pub fn from_record(rec: &GameRecord) -> InfoForm {
+        let i = &rec.info;
+        let s = |o: &Option<String>| o.clone().unwrap_or_default();
+        let board_editable = rec.main_line().iter().all(|&id| rec.node(id).mv.is_none());
+        let mut fields = vec![
+            (Field::Black, s(&i.black)),
+            (Field::BlackRank, s(&i.black_rank)),
+            (Field::White, s(&i.white)),
+            (Field::WhiteRank, s(&i.white_rank)),
+            (Field::Date, s(&i.date)),
+            (Field::Event, s(&i.event)),
+            (Field::Rules, rec.rules.name().to_lowercase()),
+            (Field::Komi, crate::game::result::format_points(rec.komi())),
+        ];
+        if board_editable {
+            fields.push((Field::Size, rec.size().to_string()));
+            fields.push((Field::Handicap, i.handicap.to_string()));
+            fields.push((Field::Placement, "fixed".into()));
+        }
+        InfoForm {
+            fields,
+            selected: 0,
+            board_editable,
+            komi_typed: false,
+        }
+    }
+
+    pub fn value(&self, f: Field) -> &str {
+        self.fields
+            .iter()
+            .find(|(g, _)| *g == f)
+            .map_or("", |(_, v)| v.as_str())
+    }
+
+    fn set(&mut self, f: Field, v: String) {
+        if let Some(slot) = self.fields.iter_mut().find(|(g, _)| *g == f) {
+            slot.1 = v;
+        }
+    }
+
+    pub fn next(&mut self, forward: bool) {
+        let n = self.fields.len();
+        self.selected = if forward {
+            (self.selected + 1) % n
+        } else {
+            (self.selected + n - 1) % n
+        };
+    }
+
+    pub fn type_char(&mut self, c: char) {
+        let field = self.fields[self.selected].0;
+        self.fields[self.selected].1.push(c);
+        self.after_edit(field);
+    }
+
+    pub fn backspace(&mut self) {
+        let field = self.fields[self.selected].0;
+        self.fields[self.selected].1.pop();
+        self.after_edit(field);
+    }
+
+    /// Komi follows the rules until the user types one.
+    fn after_edit(&mut self, field: Field) {
+        match field {
+            Field::Komi => self.komi_typed = true,
+            Field::Rules if !self.komi_typed => {
+                let parsed = parse_rules(self.value(Field::Rules));
+                if parsed.recognized {
+                    let k = crate::game::result::format_points(parsed.rules.komi);
+                    self.set(Field::Komi, k);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Checks every field and, when all are good, applies them: on the
+    /// same record, or on a new empty one when size or handicap changed.
+    /// The error names the field and what to type.
+    pub fn apply(&self, rec: &mut GameRecord) -> Result<Applied, String> {
+        let parsed = parse_rules(self.value(Field::Rules));
+        if !parsed.recognized {
+            return Err(format!(
+                "Rules: \"{}\" is not known; type chinese, japanese, korean, aga, nz, goe or tromp-taylor",
+                self.value(Field::Rules)
+            ));
+        }
+        let komi: f64 = match self.value(Field::Komi).trim().parse() {
+            Ok(k) if f64::is_finite(k) && f64::abs(k) <= 1000.0 => k,
+            _ => return Err("Komi: type a number of points, like 6.5 or 7.5".into()),
+        };
+        let mut free_stones = 0;
+        if self.board_editable {
+            let size: usize = match self.value(Field::Size).trim().parse() {
+                Ok(s) if (2..=25).contains(&s) => s,
+                _ => return Err("Board size: type a number from 2 to 25".into()),
+            };
+            let handicap: u32 = match self.value(Field::Handicap).trim().parse() {
+                Ok(h) if h <= 9 => h,
+                _ => return Err("Handicap: type a number of stones from 0 to 9".into()),
+            };
+            let free = match self.value(Field::Placement).trim().to_lowercase().as_str() {
+                "fixed" | "" => false,
+                "free" => true,
+                other => {
+                    return Err(format!("Placement: \"{other}\": type fixed or free"));
+                }
+            };
+            if size != usize::from(rec.size()) || handicap != rec.info.handicap || free {
+                let mut fresh = GameRecord::new(size, parsed.rules.clone())
+                    .map_err(|e| format!("Board size: {e}"))?;
+                fresh.info = rec.info.clone();
+                fresh.info.handicap = 0;
+                if handicap >= 2 && !free {
+                    fresh
+                        .set_fixed_handicap(handicap)
+                        .map_err(|e| format!("Handicap: {e}"))?;
+                } else if handicap >= 2 {
+                    free_stones = handicap;
+                }
+                *rec = fresh;
+            }
+        }
+        let text = |f: Field| {
+            let v = self.value(f).trim().to_string();
+            (!v.is_empty()).then_some(v)
+        };
+        rec.info.black = text(Field::Black);
+        rec.info.black_rank = text(Field::BlackRank);
+        rec.info.white = text(Field::White);
+        rec.info.white_rank = text(Field::WhiteRank);
+        rec.info.date = text(Field::Date);
+        rec.info.event = text(Field::Event);
+        rec.rules = parsed.rules;
+        rec.rules.komi = komi;
+        rec.info.komi = Some(komi);
+        rec.info.rules_text = Some(rec.rules.name());
+        Ok(Applied { free_stones })
+    }
+}
