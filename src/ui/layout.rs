@@ -1,5 +1,7 @@
 //! Where things go on the screen, for drawing and for mapping mouse clicks
-//! back to points: one computation for both.
+//! back to points: one computation for both. Points are `cw` columns apart
+//! and `ch` rows apart: 2x1 (the compact board, 19x19 fits 80x24) or 4x2
+//! (larger cells, used whenever the terminal has the room).
 
 use ratatui::layout::Rect;
 
@@ -8,61 +10,72 @@ use crate::game::Point;
 /// The panel beside the board needs at least this many columns.
 const PANEL_MIN: u16 = 24;
 
+/// Cell scales, largest first.
+const SCALES: [(u16, u16); 2] = [(4, 2), (2, 1)];
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Layout {
     pub board: Rect,
     pub panel: Rect,
     pub status: Rect,
     size: u8,
+    /// Columns and rows from one point to the next.
+    pub cw: u16,
+    pub ch: u16,
 }
 
 impl Layout {
-    /// Columns and rows of the board with its coordinates: each point takes
-    /// two columns (a gap and the stone).
-    pub fn board_size(size: u8) -> (u16, u16) {
-        (2 * u16::from(size) + 6, u16::from(size) + 2)
+    /// Columns and rows of the board with its coordinates at a scale.
+    pub fn board_size(size: u8, cw: u16, ch: u16) -> (u16, u16) {
+        let n = u16::from(size).saturating_sub(1);
+        (cw * n + 8, ch * n + 3)
     }
 
     /// The smallest terminal kifu draws in, for a board of `size`.
     pub fn minimum(size: u8) -> (u16, u16) {
-        let (w, h) = Layout::board_size(size);
+        let (w, h) = Layout::board_size(size, 2, 1);
         (w + PANEL_MIN, h + 1)
     }
 
-    /// The layout in `area`, or None when it is too small.
+    /// The layout in `area` at the largest scale that fits, or None when
+    /// even the compact board does not.
     pub fn new(area: Rect, size: u8) -> Option<Layout> {
-        let (w, h) = Layout::board_size(size);
-        let (mw, mh) = Layout::minimum(size);
-        if area.width < mw || area.height < mh {
-            return None;
-        }
-        let board = Rect::new(area.x, area.y, w, h);
-        let panel = Rect::new(area.x + w + 1, area.y, area.width - w - 1, h);
-        let status = Rect::new(area.x, area.y + h, area.width, area.height - h);
-        Some(Layout {
-            board,
-            panel,
-            status,
-            size,
+        SCALES.iter().find_map(|&(cw, ch)| {
+            let (w, h) = Layout::board_size(size, cw, ch);
+            if area.width < w + PANEL_MIN || area.height < h + 1 {
+                return None;
+            }
+            Some(Layout {
+                board: Rect::new(area.x, area.y, w, h),
+                panel: Rect::new(area.x + w + 1, area.y, area.width - w - 1, h),
+                status: Rect::new(area.x, area.y + h, area.width, area.height - h),
+                size,
+                cw,
+                ch,
+            })
         })
-    }
-
-    /// The point drawn at a screen cell, if any (the gap before a point
-    /// counts as the point).
-    pub fn point_at(&self, col: u16, row: u16) -> Option<Point> {
-        let dx = col.checked_sub(self.board.x + 2)?;
-        let dy = row.checked_sub(self.board.y + 1)?;
-        let (x, y) = (dx / 2, dy);
-        let n = u16::from(self.size);
-        (x < n && y < n).then(|| Point::new(x as u8, y as u8))
     }
 
     /// The screen cell of a point's stone.
     pub fn cell_of(&self, p: Point) -> (u16, u16) {
         (
-            self.board.x + 3 + 2 * u16::from(p.x),
-            self.board.y + 1 + u16::from(p.y),
+            self.board.x + 3 + self.cw * u16::from(p.x),
+            self.board.y + 1 + self.ch * u16::from(p.y),
         )
+    }
+
+    /// The point drawn nearest a screen cell, if the cell is on the board.
+    pub fn point_at(&self, col: u16, row: u16) -> Option<Point> {
+        let n = u16::from(self.size);
+        let (x0, y0) = (self.board.x + 3, self.board.y + 1);
+        let inside = (x0 - 1..=x0 + self.cw * (n - 1) + 1).contains(&col)
+            && (y0..=y0 + self.ch * (n - 1)).contains(&row);
+        if !inside {
+            return None;
+        }
+        let x = (col + self.cw / 2).saturating_sub(x0) / self.cw;
+        let y = (row + self.ch / 2 - y0) / self.ch;
+        (x < n && y < n).then(|| Point::new(x as u8, y as u8))
     }
 }
 
@@ -73,21 +86,32 @@ mod tests {
     #[test]
     fn a_19x19_board_and_panel_fit_in_80x24() {
         let lay = Layout::new(Rect::new(0, 0, 80, 24), 19);
-        assert!(lay.is_some());
+        assert_eq!(lay.map(|l| (l.cw, l.ch)), Some((2, 1)));
         assert!(Layout::new(Rect::new(0, 0, 60, 24), 19).is_none());
     }
 
     #[test]
+    fn big_terminals_get_larger_cells() {
+        let lay = Layout::new(Rect::new(0, 0, 120, 45), 19);
+        assert_eq!(lay.map(|l| (l.cw, l.ch)), Some((4, 2)));
+        // A 9x9 board has larger cells already at 80x24.
+        let lay = Layout::new(Rect::new(0, 0, 80, 24), 9);
+        assert_eq!(lay.map(|l| (l.cw, l.ch)), Some((4, 2)));
+    }
+
+    #[test]
     fn clicks_map_back_to_the_points_drawn() {
-        let Some(lay) = Layout::new(Rect::new(0, 0, 80, 24), 19) else {
-            panic!("fits");
-        };
-        for p in [Point::new(0, 0), Point::new(18, 18), Point::new(3, 15)] {
-            let (c, r) = lay.cell_of(p);
-            assert_eq!(lay.point_at(c, r), Some(p));
-            assert_eq!(lay.point_at(c - 1, r), Some(p), "the gap before it");
+        for area in [Rect::new(0, 0, 80, 24), Rect::new(0, 0, 120, 45)] {
+            let Some(lay) = Layout::new(area, 19) else {
+                panic!("fits");
+            };
+            for p in [Point::new(0, 0), Point::new(18, 18), Point::new(3, 15)] {
+                let (c, r) = lay.cell_of(p);
+                assert_eq!(lay.point_at(c, r), Some(p));
+                assert_eq!(lay.point_at(c - 1, r), Some(p), "the cell before it");
+            }
+            assert_eq!(lay.point_at(0, 5), None, "row labels");
+            assert_eq!(lay.point_at(10, 0), None, "column letters");
         }
-        assert_eq!(lay.point_at(0, 5), None, "row labels");
-        assert_eq!(lay.point_at(10, 0), None, "column letters");
     }
 }

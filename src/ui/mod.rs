@@ -98,7 +98,7 @@ fn draw_board(buf: &mut Buffer, app: &App, look: Look, lay: &Layout) {
         Some((_, Move::Play(p))) => Some(p),
         _ => None,
     };
-    let (bx, by) = (lay.board.x, lay.board.y);
+    let (cw, ch) = (lay.cw, lay.ch);
     let wood = if look.color {
         Style::default().bg(Tc::Indexed(179)).fg(Tc::Black)
     } else {
@@ -109,23 +109,38 @@ fn draw_board(buf: &mut Buffer, app: &App, look: Look, lay: &Layout) {
     // costs a few bytes); without colour, brackets [X] do, readable in any
     // terminal.
     let brackets = !look.color;
-    // Column letters above and below.
+    let n = u16::from(size);
+    let (x0, y0) = lay.cell_of(Point::new(0, 0));
+    // The wood: from one column left of the first point to one right of
+    // the last (where brackets go), every row of the grid.
+    for r in y0..y0 + ch * (n - 1) + 1 {
+        for c in x0 - 1..x0 + cw * (n - 1) + 2 {
+            let between_rows = (r - y0) % ch != 0;
+            let on_column = c >= x0 && (c - x0) % cw == 0;
+            let sym = match (look.unicode, between_rows, on_column) {
+                (true, true, true) => "│",
+                (true, false, false) if c > x0 && c < x0 + cw * (n - 1) => "─",
+                _ => " ",
+            };
+            buf.set_string(c, r, sym, wood);
+        }
+    }
     for x in 0..size {
-        let ch = COLUMNS.chars().nth(usize::from(x)).unwrap_or('?');
-        let col = bx + 3 + 2 * u16::from(x);
-        buf.set_string(col, by, ch.to_string(), label);
-        buf.set_string(col, by + 1 + u16::from(size), ch.to_string(), label);
+        let (c, _) = lay.cell_of(Point::new(x, 0));
+        let letter = COLUMNS.chars().nth(usize::from(x)).unwrap_or('?');
+        buf.set_string(c, y0 - 1, letter.to_string(), label);
+        buf.set_string(c, y0 + ch * (n - 1) + 1, letter.to_string(), label);
     }
     for y in 0..size {
-        let row = by + 1 + u16::from(y);
-        let n = u16::from(size) - u16::from(y);
-        buf.set_string(bx, row, format!("{n:>2}"), label);
-        buf.set_string(bx + 4 + 2 * u16::from(size), row, format!("{n}"), label);
+        let (_, r) = lay.cell_of(Point::new(0, y));
+        let num = n - u16::from(y);
+        buf.set_string(lay.board.x, r, format!("{num:>2}"), label);
+        buf.set_string(x0 + cw * (n - 1) + 3, r, format!("{num}"), label);
         for x in 0..size {
             let p = Point::new(x, y);
-            let col = bx + 3 + 2 * u16::from(x);
+            let (c, _) = lay.cell_of(p);
             let stone = board.get(p);
-            let ch = match (stone, look.unicode) {
+            let sym = match (stone, look.unicode) {
                 (Some(Color::Black), true) => '●',
                 (Some(Color::White), true) => '○',
                 (Some(Color::Black), false) => 'X',
@@ -135,59 +150,26 @@ fn draw_board(buf: &mut Buffer, app: &App, look: Look, lay: &Layout) {
                 (None, false) if stars.contains(&p) => '+',
                 (None, false) => '.',
             };
-            let mut st = wood;
-            if look.color {
-                st = match stone {
-                    Some(Color::Black) => st.fg(Tc::Black),
-                    Some(Color::White) => st.fg(Tc::White),
-                    None => st,
-                };
-            }
-            buf.set_string(col, row, ch.to_string(), st);
-            // The gap before each point: a line of the grid, or a bracket
-            // marking the cursor ([ ]) or the last move (( )), readable
-            // without colour.
-            let gap = if brackets && p == app.cursor {
-                '['
-            } else if brackets && x > 0 && Point::new(x - 1, y) == app.cursor {
-                ']'
+            let st = match (look.color, stone) {
+                (true, Some(Color::Black)) => wood.fg(Tc::Black),
+                (true, Some(Color::White)) => wood.fg(Tc::White),
+                _ => wood,
+            };
+            buf.set_string(c, r, sym.to_string(), st);
+            // Marks on both sides of a point, readable without colour: the
+            // cursor's brackets [X] and the last move's parentheses (X).
+            let marks = if brackets && p == app.cursor {
+                Some(("[", "]"))
             } else if Some(p) == last {
-                '('
-            } else if x > 0 && Some(Point::new(x - 1, y)) == last {
-                ')'
-            } else if look.unicode && x > 0 {
-                '─'
+                Some(("(", ")"))
             } else {
-                ' '
+                None
             };
-            // The cursor's brackets stand out in colour too; only these
-            // cells change when the cursor moves, which keeps a move cheap
-            // on the wire.
-            let gap_style = if look.color && matches!(gap, '[' | ']') {
-                wood.fg(Tc::Red).add_modifier(Modifier::BOLD)
-            } else {
-                wood
-            };
-            buf.set_string(col - 1, row, gap.to_string(), gap_style);
+            if let Some((l, rr)) = marks {
+                buf.set_string(c - 1, r, l, wood);
+                buf.set_string(c + 1, r, rr, wood);
+            }
         }
-        let end = if brackets && Point::new(size - 1, y) == app.cursor {
-            ']'
-        } else if Some(Point::new(size - 1, y)) == last {
-            ')'
-        } else {
-            ' '
-        };
-        let end_style = if look.color && end == ']' {
-            wood.fg(Tc::Red).add_modifier(Modifier::BOLD)
-        } else {
-            wood
-        };
-        buf.set_string(
-            bx + 2 + 2 * u16::from(size),
-            row,
-            end.to_string(),
-            end_style,
-        );
     }
 }
 
