@@ -37,6 +37,26 @@ pub fn run(record: GameRecord, path: Option<PathBuf>) -> io::Result<()> {
     ] {
         signal_hook::flag::register(sig, Arc::clone(&stop))?;
     }
+    // If the terminal is gone (a closed SSH connection), crossterm can spin
+    // on the dead tty without returning to the loop; this watchdog then
+    // ends the process. The autosave is already on disk.
+    // A hang-up is noticed by the signal, or by kifu losing its parent
+    // (the SSH session ended without one).
+    let watched = Arc::clone(&stop);
+    let parent = std::os::unix::process::parent_id();
+    std::thread::spawn(move || {
+        while !watched.load(Ordering::Relaxed) {
+            std::thread::sleep(Duration::from_millis(100));
+            if std::os::unix::process::parent_id() != parent {
+                watched.store(true, Ordering::Relaxed);
+            }
+        }
+        // The loop restores the terminal and returns well within this time
+        // when it can; if it has not, the terminal is gone (restoring it
+        // could block on crossterm's locks), so just end.
+        std::thread::sleep(Duration::from_millis(700));
+        std::process::exit(0);
+    });
     let mut terminal = ratatui::try_init()?;
     let _ = execute!(io::stdout(), EnableMouseCapture);
     let result = event_loop(&mut terminal, &mut app, look, autosave.as_deref(), &stop);
