@@ -66,7 +66,7 @@ pub fn run(record: GameRecord, path: Option<PathBuf>) -> io::Result<()> {
 }
 
 /// If an autosave of this game holds something the file does not, offers it.
-fn offer_recovery(app: &mut App, autosave: &Path) {
+pub fn offer_recovery(app: &mut App, autosave: &Path) {
     if !autosave.exists() {
         return;
     }
@@ -138,13 +138,8 @@ fn event_loop(
             continue;
         };
         let effect = app.update(action);
-        if app.revision != autosaved {
-            if let Some(a) = autosave
-                && let Err(e) = storage::write_autosave(a, sgf::to_sgf(&app.record).as_bytes())
-            {
-                app.message = Some(format!("autosave failed: {e:#}"));
-            }
-            autosaved = app.revision;
+        if let Some(a) = autosave {
+            autosave_if_changed(app, a, &mut autosaved);
         }
         match effect {
             Effect::None => {}
@@ -168,6 +163,18 @@ fn event_loop(
             }
         }
     }
+}
+
+/// Writes the autosave when the record changed since the last one
+/// (`autosaved` holds the revision last written).
+pub fn autosave_if_changed(app: &mut App, autosave: &Path, autosaved: &mut u64) {
+    if app.revision == *autosaved {
+        return;
+    }
+    if let Err(e) = storage::write_autosave(autosave, sgf::to_sgf(&app.record).as_bytes()) {
+        app.message = Some(format!("autosave failed: {e:#}"));
+    }
+    *autosaved = app.revision;
 }
 
 /// Saves the game; once it is safely in its file, the autosave goes.

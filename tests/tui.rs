@@ -440,3 +440,124 @@ fn screen_of_the_form_in_ascii() {
     assert!(s.contains("> Black"), "{s}");
     assert!(s.contains("Board size"), "{s}");
 }
+
+/// The autosave path as the event loop drives it: every change written,
+/// then a new session of the same file (the first was killed) offers it,
+/// and every move comes back.
+#[test]
+fn a_killed_recording_is_recovered_move_for_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("club.sgf");
+    let autosave = dir.path().join("autosave").join("club.sgf");
+    let mut a = App::new(
+        GameRecord::new(19, Rules::japanese()).unwrap(),
+        Some(file.clone()),
+    );
+    let mut written = a.revision;
+    let moves = ["Q16", "D4", "C16", "Q4", "E17", "R6"];
+    for mv in moves {
+        type_text(&mut a, mv);
+        a.update(Action::Submit);
+        kifu::tui::autosave_if_changed(&mut a, &autosave, &mut written);
+    }
+    a.update(Action::Pass);
+    kifu::tui::autosave_if_changed(&mut a, &autosave, &mut written);
+    let before = kifu::sgf::to_sgf(&a.record);
+    drop(a); // killed: nothing else was saved
+
+    let mut b = App::new(GameRecord::new(19, Rules::japanese()).unwrap(), Some(file));
+    kifu::tui::offer_recovery(&mut b, &autosave);
+    assert_eq!(b.mode, Mode::Recover);
+    assert!(
+        b.message.as_deref().unwrap_or("").contains("(7 moves)"),
+        "{:?}",
+        b.message
+    );
+    b.update(Action::Input('r'));
+    assert_eq!(kifu::sgf::to_sgf(&b.record), before);
+    assert_eq!(b.record.move_number(), 7);
+}
+
+fn a_few_moves(size: usize) -> App {
+    let mut a = app(size);
+    a.update(Action::Play);
+    a.update(Action::Right);
+    a.update(Action::Play);
+    a.update(Action::Up);
+    a
+}
+
+#[test]
+fn screen_9x9_unicode_at_120x40() {
+    insta::assert_snapshot!(screen(&a_few_moves(9), UNICODE, 120, 40));
+}
+
+#[test]
+fn screen_19x19_ascii_at_120x40() {
+    let s = screen(&a_few_moves(19), ASCII, 120, 40);
+    assert!(s.is_ascii());
+    insta::assert_snapshot!(s);
+}
+
+#[test]
+fn screen_19x19_ascii_at_80x24() {
+    insta::assert_snapshot!(screen(&a_few_moves(19), ASCII, 80, 24));
+}
+
+#[test]
+fn screen_help_overlay() {
+    let mut a = a_few_moves(19);
+    a.update(Action::Help);
+    insta::assert_snapshot!(screen(&a, ASCII, 80, 24));
+}
+
+#[test]
+fn tiny_areas_do_not_panic() {
+    let a = a_few_moves(19);
+    for (w, h) in [(0, 0), (20, 10), (1, 40), (80, 1)] {
+        let s = screen(&a, UNICODE, w, h);
+        if w >= 20 && h >= 10 {
+            assert!(s.contains("Terminal too small"), "{s}");
+        }
+    }
+}
+
+#[test]
+fn last_move_and_board_colours_on_cells() {
+    let a = a_few_moves(9);
+    let mut term = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    term.draw(|f| ui::draw(f, &a, UNICODE)).unwrap();
+    let lay = kifu::ui::layout::Layout::new(ratatui::layout::Rect::new(0, 0, 80, 24), 9).unwrap();
+    let buf = term.backend().buffer().clone();
+    // White's last move F5: the stone in white on the wood, framed by ( ).
+    let (x, y) = lay.cell_of(Point::new(5, 4));
+    let stone = &buf[(x, y)];
+    assert_eq!(stone.symbol(), "○");
+    assert_eq!(stone.fg, ratatui::style::Color::White);
+    assert_eq!(stone.bg, ratatui::style::Color::Indexed(179));
+    assert_eq!(buf[(x - 1, y)].symbol(), "(");
+    assert_eq!(buf[(x + 1, y)].symbol(), ")");
+    // Black's stone E5 in black.
+    let (bx, by) = lay.cell_of(Point::new(4, 4));
+    assert_eq!(buf[(bx, by)].fg, ratatui::style::Color::Black);
+    // The cursor (F6) is the terminal's cursor in colour; without colour it
+    // is bracketed and no cell carries a colour.
+    let (cx, cy) = lay.cell_of(a.cursor);
+    use ratatui::backend::Backend;
+    let pos = term.backend_mut().get_cursor_position().unwrap();
+    assert_eq!((pos.x, pos.y), (cx, cy));
+    let mut plain = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    plain.draw(|f| ui::draw(f, &a, ASCII)).unwrap();
+    let pbuf = plain.backend().buffer().clone();
+    assert_eq!(pbuf[(cx - 1, cy)].symbol(), "[");
+    assert_eq!(pbuf[(cx + 1, cy)].symbol(), "]");
+    for yy in 0..24 {
+        for xx in 0..80 {
+            let c = &pbuf[(xx, yy)];
+            assert_eq!(
+                (c.fg, c.bg),
+                (ratatui::style::Color::Reset, ratatui::style::Color::Reset)
+            );
+        }
+    }
+}
