@@ -228,7 +228,13 @@ fn look_follows_locale_term_and_no_color() {
     let l = Look::from_env(env(&[("LANG", "C"), ("TERM", "xterm")]));
     assert!(!l.unicode);
     let l = Look::from_env(env(&[("LANG", "en_US.UTF-8"), ("TERM", "vt100")]));
-    assert!(!l.unicode);
+    assert_eq!(
+        l,
+        Look {
+            unicode: false,
+            color: false
+        }
+    );
     let l = Look::from_env(env(&[
         ("LC_ALL", "de_DE.utf8"),
         ("TERM", "xterm"),
@@ -560,4 +566,47 @@ fn last_move_and_board_colours_on_cells() {
             );
         }
     }
+}
+
+#[test]
+fn the_ko_point_is_shown_on_the_board() {
+    // White's A9 takes Black's B9 in the corner, a ko: Black may not
+    // retake at B9 at once.
+    let mut a = app(9);
+    for mv in ["B9", "C9", "A8", "B8", "J1", "A9"] {
+        type_text(&mut a, mv);
+        a.update(Action::Submit);
+    }
+    let b9 = Point::new(1, 0);
+    assert_eq!(a.record.board().ko_point().map(|(p, _)| p), Some(b9));
+    let s = screen(&a, ASCII, 80, 24);
+    let lay = kifu::ui::layout::Layout::new(ratatui::layout::Rect::new(0, 0, 80, 24), 9).unwrap();
+    let (x, y) = lay.cell_of(b9);
+    let line = s.lines().nth(usize::from(y)).unwrap_or("");
+    assert_eq!(line.chars().nth(usize::from(x)), Some('#'), "{s}");
+    assert!(s.contains("Ko at B9"), "{s}");
+    a.update(Action::PlayAt(b9));
+    assert_eq!(
+        a.message.as_deref(),
+        Some("Ko: wait one move (play elsewhere first)")
+    );
+}
+
+#[test]
+fn keys_map_to_actions_and_free_letters_start_a_coordinate() {
+    use kifu::app::action::record_key;
+    use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    let key = |c| record_key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
+    assert_eq!(key('q'), Some(Action::Quit));
+    assert_eq!(key('h'), Some(Action::Left));
+    assert_eq!(key('d'), Some(Action::Input('d')));
+    assert_eq!(key('Q'), Some(Action::Input('Q')));
+    assert_eq!(
+        record_key(KeyEvent::new(KeyCode::Char('s'), KeyModifiers::CONTROL)),
+        Some(Action::Save)
+    );
+    let mut a = app(19);
+    type_text(&mut a, "d4");
+    a.update(Action::Submit);
+    assert_eq!(a.record.board().get(Point::new(3, 15)), Some(Color::Black));
 }

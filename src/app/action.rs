@@ -63,9 +63,9 @@ pub fn bindings() -> Vec<Binding> {
             "command line: :play Q16, :pass, :undo, :goto N, :fix N Q16, :w [FILE], :q, :q!, :wq",
         ),
         b(
-            "0-9 a-t",
+            "Q16 d4",
             Action::Input('a'),
-            "type a coordinate (Q16) then Enter to play there",
+            "type a point, Enter plays it (capitals if the letter is a key)",
         ),
         b(
             "i",
@@ -78,8 +78,8 @@ pub fn bindings() -> Vec<Binding> {
 }
 
 /// The action of a key in record mode. Letters that are not keys start a
-/// typed coordinate (GNU Go's habit): `q16` would clash with `q`, so the
-/// coordinate is typed in capitals or after `:`.
+/// typed coordinate (GNU Go's habit): `d4` works, `q16` would clash with
+/// `q`, so such coordinates are typed in capitals (`Q16`) or after `:play`.
 pub fn record_key(key: KeyEvent) -> Option<Action> {
     let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
     Some(match key.code {
@@ -102,7 +102,9 @@ pub fn record_key(key: KeyEvent) -> Option<Action> {
         KeyCode::Char('i') => Action::Info,
         KeyCode::Char('q') => Action::Quit,
         KeyCode::Char(':') => Action::Command,
-        KeyCode::Char(c) if c.is_ascii_uppercase() || c.is_ascii_digit() => Action::Input(c),
+        // Any other letter or digit starts a typed coordinate: capitals
+        // always, small letters where they are not keys (d4, but H4).
+        KeyCode::Char(c) if c.is_ascii_alphanumeric() => Action::Input(c),
         KeyCode::Esc => Action::Cancel,
         _ => return None,
     })

@@ -26,7 +26,7 @@ pub struct Look {
 
 impl Look {
     /// Unicode when the locale says UTF-8 and TERM is not a bare console;
-    /// colour unless NO_COLOR is set or TERM is dumb.
+    /// colour unless NO_COLOR is set or TERM is dumb or a DEC vt.
     pub fn from_env(get: impl Fn(&str) -> Option<String>) -> Look {
         let locale = ["LC_ALL", "LC_CTYPE", "LANG"]
             .iter()
@@ -41,7 +41,9 @@ impl Look {
         );
         Look {
             unicode: utf8 && !bare,
-            color: get("NO_COLOR").is_none_or(|v| v.is_empty()) && term != "dumb",
+            // The DEC terminals have no colour: the cursor is bracketed there.
+            color: get("NO_COLOR").is_none_or(|v| v.is_empty())
+                && !matches!(term.as_str(), "dumb" | "vt100" | "vt102" | "vt220" | ""),
         }
     }
 }
@@ -69,7 +71,7 @@ pub fn draw(frame: &mut Frame, app: &App, look: Look) {
         frame.set_cursor_position((cx, cy));
     }
     let buf = frame.buffer_mut();
-    draw_panel(buf, app, lay.panel);
+    draw_panel(buf, app, lay.panel, look);
     draw_status(buf, app, lay.status);
     match &app.mode {
         Mode::Help => draw_help(frame, area, look),
@@ -98,6 +100,7 @@ fn draw_board(buf: &mut Buffer, app: &App, look: Look, lay: &Layout) {
         Some((_, Move::Play(p))) => Some(p),
         _ => None,
     };
+    let ko = board.ko_point().map(|(p, _)| p);
     let (cw, ch) = (lay.cw, lay.ch);
     let wood = if look.color {
         Style::default().bg(Tc::Indexed(179)).fg(Tc::Black)
@@ -145,6 +148,9 @@ fn draw_board(buf: &mut Buffer, app: &App, look: Look, lay: &Layout) {
                 (Some(Color::White), true) => '○',
                 (Some(Color::Black), false) => 'X',
                 (Some(Color::White), false) => 'O',
+                // The point that may not be retaken now.
+                (None, true) if Some(p) == ko => '□',
+                (None, false) if Some(p) == ko => '#',
                 (None, true) if stars.contains(&p) => '╋',
                 (None, true) => grid_char(x, y, size),
                 (None, false) if stars.contains(&p) => '+',
@@ -188,7 +194,7 @@ fn grid_char(x: u8, y: u8, size: u8) -> char {
     }
 }
 
-fn draw_panel(buf: &mut Buffer, app: &App, area: Rect) {
+fn draw_panel(buf: &mut Buffer, app: &App, area: Rect, look: Look) {
     let rec = &app.record;
     let info = &rec.info;
     let size = rec.size();
@@ -218,13 +224,20 @@ fn draw_panel(buf: &mut Buffer, app: &App, area: Rect) {
             rec.to_move().name()
         )),
         Line::from(format!("Last: {last}")),
-        Line::from(format!("Cursor: {}", app.cursor.to_gtp(size))),
         Line::from(format!(
             "Captures: B {}  W {}",
             rec.board().captures(Color::Black),
             rec.board().captures(Color::White)
         )),
     ];
+    // With colour the cursor is the terminal's own, so the panel names its
+    // point; without colour the brackets on the board show it already.
+    if look.color {
+        lines.insert(
+            5,
+            Line::from(format!("Cursor: {}", app.cursor.to_gtp(size))),
+        );
+    }
     if vn > 1 {
         lines.push(Line::from(format!("Variation {vi} of {vn}")));
     }
