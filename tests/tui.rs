@@ -610,3 +610,30 @@ fn keys_map_to_actions_and_free_letters_start_a_coordinate() {
     a.update(Action::Submit);
     assert_eq!(a.record.board().get(Point::new(3, 15)), Some(Color::Black));
 }
+
+#[test]
+fn fix_move_57_of_a_long_game() {
+    // Stones two apart never touch: 60 moves, no captures.
+    let mut a = app(19);
+    let points: Vec<Point> = (0..10u8)
+        .flat_map(|y| (0..10u8).map(move |x| Point::new(2 * x, 2 * y)))
+        .take(60)
+        .collect();
+    for &p in &points {
+        a.update(Action::PlayAt(p));
+    }
+    assert_eq!(a.record.move_number(), 60);
+    a.update(Action::Command);
+    type_text(&mut a, "fix 57 B18");
+    a.update(Action::Submit);
+    let msg = a.message.clone().unwrap_or_default();
+    assert!(
+        msg.starts_with("move 57 is now B18; 3 later moves replayed"),
+        "{msg}"
+    );
+    assert_eq!(a.record.move_number(), 60);
+    assert_eq!(a.record.board().get(Point::new(1, 1)), Some(Color::Black));
+    assert_eq!(a.record.board().get(points[56]), None);
+    a.update(Action::Undo);
+    assert_eq!(a.record.move_number(), 59);
+}
