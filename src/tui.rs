@@ -115,6 +115,8 @@ fn event_loop(
             Event::Key(k) if k.kind == KeyEventKind::Press => match app.mode {
                 Mode::Record | Mode::PlaceHandicap(..) => action::record_key(k),
                 Mode::Info(_) => action::form_key(k),
+                Mode::Count => action::count_key(k),
+                Mode::ConfirmResult => action::input_key(k).or(Some(Action::Cancel)),
                 Mode::Command(_) | Mode::Coordinate(_) => action::input_key(k),
                 // Any key closes the help; the questions take y, r, d.
                 Mode::Help | Mode::ConfirmQuit | Mode::Recover => {

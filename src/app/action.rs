@@ -28,6 +28,20 @@ pub enum Action {
     Help,
     /// The game-information form.
     Info,
+    /// Count mode (`c`, `:count`).
+    Count,
+    /// Count mode: mark all related chains (the whole group) dead/alive.
+    ToggleGroup,
+    /// Count mode: mark the group under the cursor as seki (or not).
+    ToggleSeki,
+    /// Count mode: area against half the board / territory with prisoners.
+    SwitchView,
+    StepNext,
+    StepBack,
+    /// Count mode: the side the Chinese walkthrough counts.
+    SwitchSide,
+    /// Count mode: write RE and TB/TW on the final node.
+    WriteResult,
     /// Open the command line (`:`).
     Command,
     /// Typing in the command line or a coordinate.
@@ -100,11 +114,73 @@ pub fn record_key(key: KeyEvent) -> Option<Action> {
         KeyCode::Char('V') => Action::PreviousVariation,
         KeyCode::Char('?') => Action::Help,
         KeyCode::Char('i') => Action::Info,
+        KeyCode::Char('c') => Action::Count,
         KeyCode::Char('q') => Action::Quit,
         KeyCode::Char(':') => Action::Command,
         // Any other letter or digit starts a typed coordinate: capitals
         // always, small letters where they are not keys (d4, but H4).
         KeyCode::Char(c) if c.is_ascii_alphanumeric() => Action::Input(c),
+        KeyCode::Esc => Action::Cancel,
+        _ => return None,
+    })
+}
+
+/// Count mode's keys, for the help.
+pub fn count_bindings() -> Vec<Binding> {
+    let b = |keys, action, help| Binding { keys, action, help };
+    vec![
+        b(
+            "Space Enter",
+            Action::Play,
+            "mark the chain under the cursor dead / alive (or click)",
+        ),
+        b(
+            "g",
+            Action::ToggleGroup,
+            "mark the whole group (related chains) dead / alive",
+        ),
+        b("s", Action::ToggleSeki, "mark the group as seki / not seki"),
+        b(
+            "v",
+            Action::SwitchView,
+            "area against half the board / territory with prisoners",
+        ),
+        b("n N", Action::StepNext, "walkthrough: next / previous step"),
+        b("b", Action::SwitchSide, "the side the Chinese count counts"),
+        b(
+            "R",
+            Action::WriteResult,
+            "write the result (RE) and the marks (TB/TW)",
+        ),
+        b(
+            "Esc",
+            Action::Cancel,
+            "back to recording (the marks are kept)",
+        ),
+    ]
+}
+
+/// The action of a key in count mode.
+pub fn count_key(key: KeyEvent) -> Option<Action> {
+    let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+    Some(match key.code {
+        KeyCode::Char('s') if ctrl => Action::Save,
+        KeyCode::Char('c') if ctrl => Action::Quit,
+        KeyCode::Left | KeyCode::Char('h') => Action::Left,
+        KeyCode::Right | KeyCode::Char('l') => Action::Right,
+        KeyCode::Up | KeyCode::Char('k') => Action::Up,
+        KeyCode::Down | KeyCode::Char('j') => Action::Down,
+        KeyCode::Char(' ') | KeyCode::Enter => Action::Play,
+        KeyCode::Char('g') => Action::ToggleGroup,
+        KeyCode::Char('s') => Action::ToggleSeki,
+        KeyCode::Char('v') => Action::SwitchView,
+        KeyCode::Char('n') => Action::StepNext,
+        KeyCode::Char('N') => Action::StepBack,
+        KeyCode::Char('b') => Action::SwitchSide,
+        KeyCode::Char('R') => Action::WriteResult,
+        KeyCode::Char('?') => Action::Help,
+        KeyCode::Char('q') => Action::Quit,
+        KeyCode::Char(':') => Action::Command,
         KeyCode::Esc => Action::Cancel,
         _ => return None,
     })

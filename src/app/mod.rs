@@ -3,6 +3,7 @@
 //! `Effect` for the event loop to carry out.
 
 pub mod action;
+pub mod count;
 pub mod info;
 
 use std::path::PathBuf;
@@ -28,6 +29,10 @@ pub enum Mode {
     Info(info::InfoForm),
     /// Placing free handicap stones: how many are left, and those placed.
     PlaceHandicap(u32, Vec<Point>),
+    /// Count mode (its state is `App::count`).
+    Count,
+    /// Writing a result that differs from the RE in the file: y replaces.
+    ConfirmResult,
 }
 
 /// What the event loop must do after an update.
@@ -56,6 +61,11 @@ pub struct App {
     pub revision: u64,
     /// An unsaved session found at start, offered for recovery.
     pub recovered: Option<GameRecord>,
+    /// Count mode's marks and counts, kept when leaving count mode while
+    /// the position stays the same.
+    pub count: Option<count::CountState>,
+    /// The help was opened from count mode (shows its keys, returns there).
+    pub help_count: bool,
 }
 
 impl App {
@@ -70,6 +80,8 @@ impl App {
             dirty: false,
             revision: 0,
             recovered: None,
+            count: None,
+            help_count: false,
         }
     }
 
@@ -90,7 +102,13 @@ impl App {
     pub fn update(&mut self, action: Action) -> Effect {
         match std::mem::replace(&mut self.mode, Mode::Record) {
             Mode::Record => self.record_mode(action),
-            Mode::Help => Effect::None,
+            Mode::Help => {
+                if self.help_count {
+                    self.mode = Mode::Count;
+                }
+                self.help_count = false;
+                Effect::None
+            }
             Mode::ConfirmQuit => {
                 if action == Action::Input('y') {
                     Effect::Quit
@@ -120,10 +138,132 @@ impl App {
                 }
             },
             Mode::Info(form) => self.info_form(action, form),
+            Mode::Count => self.count_mode(action),
+            Mode::ConfirmResult => {
+                if action == Action::Input('y') {
+                    self.write_result(true);
+                } else {
+                    self.message = Some("result not written".into());
+                }
+                self.mode = Mode::Count;
+                Effect::None
+            }
             Mode::PlaceHandicap(left, points) => self.place_handicap(action, left, points),
             Mode::Command(text) => self.typing(action, text, true),
             Mode::Coordinate(text) => self.typing(action, text, false),
         }
+    }
+
+    /// Enters count mode on the current position, keeping earlier marks
+    /// if the position is the same.
+    fn enter_count(&mut self) {
+        let same = self
+            .count
+            .as_ref()
+            .is_some_and(|c| c.board == *self.record.board());
+        if !same {
+            self.count = Some(count::CountState::new(&self.record));
+        }
+        self.mode = Mode::Count;
+        self.message = self.count.as_ref().map(|c| {
+            format!(
+                "count mode: {}; Space marks dead, v switches view, n steps, Esc returns",
+                c.source
+            )
+        });
+    }
+
+    fn count_mode(&mut self, action: Action) -> Effect {
+        self.mode = Mode::Count;
+        let cursor = self.cursor;
+        let Some(cs) = self.count.as_mut() else {
+            self.mode = Mode::Record;
+            return Effect::None;
+        };
+        match action {
+            Action::Left | Action::Right | Action::Up | Action::Down => {
+                self.record_mode(action);
+                self.mode = Mode::Count;
+            }
+            Action::Play | Action::PlayAt(_) | Action::ToggleGroup => {
+                let p = match action {
+                    Action::PlayAt(p) => p,
+                    _ => cursor,
+                };
+                self.cursor = p;
+                if !cs.toggle(p, action == Action::ToggleGroup) {
+                    self.message = Some("no stone there: move to a stone to mark it".into());
+                } else {
+                    self.message = Some(format!("result now {}", cs.result()));
+                }
+            }
+            Action::ToggleSeki if cs.toggle_seki(cursor) => {
+                let state = if cs.marks.is_seki(cursor) {
+                    "in seki"
+                } else {
+                    "not in seki"
+                };
+                self.message = Some(format!("the group is marked {state}"));
+            }
+            Action::SwitchView => {
+                cs.switch_view();
+                self.message = None;
+            }
+            Action::StepNext => cs.step_forward(),
+            Action::StepBack => cs.step_back(),
+            Action::SwitchSide => {
+                cs.switch_side();
+                self.message = Some(format!("the Chinese count now counts {}", cs.side.name()));
+            }
+            Action::WriteResult => self.write_result(false),
+            Action::Cancel => {
+                self.mode = Mode::Record;
+                self.message = Some("back to recording; the marks are kept".into());
+            }
+            Action::Help => {
+                self.mode = Mode::Help;
+                self.help_count = true;
+            }
+            Action::Command => self.mode = Mode::Command(String::new()),
+            Action::Save => return self.save_to(None, false),
+            Action::Quit => return self.record_mode(Action::Quit),
+            _ => {}
+        }
+        Effect::None
+    }
+
+    /// Writes RE and TB/TW on the current node; asks first when the file
+    /// has a different result.
+    fn write_result(&mut self, confirmed: bool) {
+        let Some(cs) = self.count.as_ref() else {
+            return;
+        };
+        let result = cs.result();
+        if let Some(old) = &self.record.info.result
+            && *old != result
+            && !confirmed
+        {
+            self.message = Some(format!(
+                "the file says {old}; replace it with {result}? (y/n)"
+            ));
+            self.mode = Mode::ConfirmResult;
+            return;
+        }
+        let (tb, tw) = cs.territory_points();
+        let node = self.record.current();
+        let props = &mut self.record.node_mut(node).props;
+        props.retain(|p| p.id != "TB" && p.id != "TW");
+        for (id, list) in [("TB", tb), ("TW", tw)] {
+            if !list.is_empty() {
+                props.push(crate::game::RawProp {
+                    id: id.into(),
+                    values: list.iter().map(|p| p.to_sgf()).collect(),
+                });
+            }
+        }
+        self.record.info.result = Some(result.clone());
+        self.changed();
+        self.message = Some(format!("wrote RE[{result}] and the territory marks"));
     }
 
     fn info_form(&mut self, action: Action, mut form: info::InfoForm) -> Effect {
@@ -279,10 +419,18 @@ impl App {
             }
             Action::Help => self.mode = Mode::Help,
             Action::Info => self.mode = Mode::Info(info::InfoForm::from_record(&self.record)),
+            Action::Count => self.enter_count(),
             Action::Command => self.mode = Mode::Command(String::new()),
             Action::Input(ch) => self.mode = Mode::Coordinate(ch.to_string()),
             Action::Cancel => self.message = None,
             Action::Backspace | Action::Submit => {}
+            Action::ToggleGroup
+            | Action::ToggleSeki
+            | Action::SwitchView
+            | Action::StepNext
+            | Action::StepBack
+            | Action::SwitchSide
+            | Action::WriteResult => {}
         }
         Effect::None
     }
@@ -430,6 +578,31 @@ impl App {
             },
             ("fix", a) => self.fix(a),
             ("info", _) => return self.record_mode(Action::Info),
+            ("count", _) => self.enter_count(),
+            ("result", _) if self.count.is_some() => {
+                self.mode = Mode::Count;
+                self.write_result(false);
+            }
+            ("view", v) if self.count.is_some() => {
+                if let Some(cs) = self.count.as_mut() {
+                    let want = if v.starts_with('t') {
+                        count::View::Territory
+                    } else {
+                        count::View::Area
+                    };
+                    if cs.view != want {
+                        cs.switch_view();
+                    }
+                }
+                self.mode = Mode::Count;
+            }
+            ("dead", a) if !a.is_empty() => {
+                self.enter_count();
+                match Point::parse_any(a, self.record.size()) {
+                    Ok(p) => return self.count_mode(Action::PlayAt(p)),
+                    Err(e) => self.message = Some(format!(":dead {a}: {e}")),
+                }
+            }
             ("w", "") => return self.save_to(None, false),
             ("w", a) => return self.save_to(Some(PathBuf::from(a)), false),
             ("wq", a) => {

@@ -110,22 +110,24 @@ pub fn summary(count: &Count) -> String {
 
 const BLOCK_LABELS: &[u8] = b"123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
+/// The character that labels block `i` (1-9, then letters).
+pub fn block_char(i: usize) -> char {
+    BLOCK_LABELS.get(i).map_or('#', |&c| char::from(c))
+}
+
 /// Labels each point of the blocks with its block's character.
-fn block_label(blocks: &[Block], p: Point) -> Option<char> {
+pub fn block_label(blocks: &[Block], p: Point) -> Option<char> {
     blocks
         .iter()
         .position(|b| b.points.contains(&p))
-        .map(|i| BLOCK_LABELS.get(i).map_or('#', |&c| char::from(c)))
+        .map(block_char)
 }
 
 fn block_line(blocks: &[Block]) -> String {
     let parts: Vec<String> = blocks
         .iter()
         .enumerate()
-        .map(|(i, b)| {
-            let l = BLOCK_LABELS.get(i).map_or('#', |&c| char::from(c));
-            format!("{l}:{}", b.total)
-        })
+        .map(|(i, b)| format!("{}:{}", block_char(i), b.total))
         .collect();
     format!("  running total: {}\n", parts.join(" "))
 }

@@ -11,9 +11,10 @@ use ratatui::style::{Color as Tc, Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
+use crate::app::count::{CountState, View};
 use crate::app::{App, Mode, action};
 use crate::game::handicap::star_points;
-use crate::game::{Color, Move, Point};
+use crate::game::{Color, GameResult, Move, Point};
 use layout::Layout;
 
 /// How the terminal can show things, decided from the environment
@@ -74,7 +75,7 @@ pub fn draw(frame: &mut Frame, app: &App, look: Look) {
     draw_panel(buf, app, lay.panel, look);
     draw_status(buf, app, lay.status);
     match &app.mode {
-        Mode::Help => draw_help(frame, area, look),
+        Mode::Help => draw_help(frame, area, look, app.help_count),
         Mode::Info(form) => draw_info(frame, area, look, form),
         _ => {}
     }
@@ -101,6 +102,11 @@ fn draw_board(buf: &mut Buffer, app: &App, look: Look, lay: &Layout) {
         _ => None,
     };
     let ko = board.ko_point().map(|(p, _)| p);
+    let counting = match app.mode {
+        Mode::Count | Mode::ConfirmResult => app.count.as_ref(),
+        Mode::Help if app.help_count => app.count.as_ref(),
+        _ => None,
+    };
     let (cw, ch) = (lay.cw, lay.ch);
     let wood = if look.color {
         Style::default().bg(Tc::Indexed(179)).fg(Tc::Black)
@@ -161,6 +167,10 @@ fn draw_board(buf: &mut Buffer, app: &App, look: Look, lay: &Layout) {
                 (true, Some(Color::White)) => wood.fg(Tc::White),
                 _ => wood,
             };
+            let (sym, st) = match counting {
+                Some(cs) => count_cell(cs, p, sym, st, look),
+                None => (sym, st),
+            };
             buf.set_string(c, r, sym.to_string(), st);
             // Marks on both sides of a point, readable without colour: the
             // cursor's brackets [X] and the last move's parentheses (X).
@@ -177,6 +187,108 @@ fn draw_board(buf: &mut Buffer, app: &App, look: Look, lay: &Layout) {
             }
         }
     }
+}
+
+/// A point in count mode: its owner, or what the walkthrough step shows.
+/// Every mark is a letter or symbol that reads without colour.
+fn count_cell(cs: &CountState, p: Point, sym: char, st: Style, look: Look) -> (char, Style) {
+    use crate::count::PointClass as K;
+    use crate::text::count::block_label;
+    let colored = |c: Color, s: Style| {
+        if look.color {
+            s.fg(if c == Color::Black {
+                Tc::Black
+            } else {
+                Tc::White
+            })
+        } else {
+            s
+        }
+    };
+    let dead = cs.class.dead_at(p);
+    let class = cs.class.at(p);
+    let dead_sym = |c: Color| match (look.unicode, c) {
+        (true, _) => '×',
+        (false, Color::Black) => 'x',
+        (false, Color::White) => 'o',
+    };
+    let highlight = if look.color {
+        st.bg(Tc::Indexed(223)).fg(Tc::Black)
+    } else {
+        st
+    };
+    match (cs.view, cs.step) {
+        (_, 1) => {
+            return match dead {
+                Some(c) => (dead_sym(c), colored(c, st)),
+                None if class.area_owner().is_some() && !matches!(class, K::Stone(_)) => ('.', st),
+                None => (sym, st),
+            };
+        }
+        (View::Area, 2) => {
+            if let Some(l) = block_label(&cs.chinese.territory_blocks, p) {
+                return (l, highlight);
+            }
+            return (plain(sym, dead.is_some()), st);
+        }
+        (View::Area, 3) => {
+            if let Some(l) = block_label(&cs.chinese.stone_blocks, p) {
+                return (l, highlight);
+            }
+            if class.area_owner() == Some(cs.side) && !matches!(class, K::Stone(_)) {
+                return ('-', st);
+            }
+            return (plain(sym, dead.is_some()), st);
+        }
+        (View::Area, 4) => {
+            if cs.chinese.shared.contains(&p) {
+                return ('*', highlight);
+            }
+            return (plain(sym, dead.is_some()), st);
+        }
+        (View::Territory, 2) => {
+            for c in [Color::Black, Color::White] {
+                if cs.japanese.filled[c.index()].contains(&p) {
+                    // The opponent's prisoners: stones of this colour.
+                    return (dead_sym(c), colored(c, highlight));
+                }
+            }
+            return (plain(sym, dead.is_some()), st);
+        }
+        (View::Territory, 3) => {
+            for c in [Color::Black, Color::White] {
+                if let Some(l) = block_label(&cs.japanese.remaining_blocks[c.index()], p) {
+                    return (l, colored(c, highlight));
+                }
+            }
+            return (plain(sym, dead.is_some()), st);
+        }
+        _ => {}
+    }
+    if let Some(c) = dead {
+        return (dead_sym(c), colored(c, st));
+    }
+    let mark = |letter: char, unicode: char| {
+        if look.unicode && look.color {
+            unicode
+        } else {
+            letter
+        }
+    };
+    match class {
+        K::Stone(_) => (sym, st),
+        K::Territory(Color::Black) => (mark('b', '▪'), colored(Color::Black, st)),
+        K::Territory(Color::White) => (mark('w', '▪'), colored(Color::White, st)),
+        K::SekiEye(c) => (mark('s', '◦'), colored(c, st)),
+        K::Protect(c) => (mark('p', '▫'), colored(c, st)),
+        K::SekiLiberty => ('*', st),
+        K::Dame => ('!', st),
+    }
+}
+
+/// A point with its stone taken away when it was dead.
+fn plain(sym: char, dead: bool) -> char {
+    if dead { '.' } else { sym }
 }
 
 fn grid_char(x: u8, y: u8, size: u8) -> char {
@@ -251,6 +363,14 @@ fn draw_panel(buf: &mut Buffer, app: &App, area: Rect, look: Look) {
             .unwrap_or_default(),
         None => "(no file)".into(),
     };
+    let counting = match app.mode {
+        Mode::Count | Mode::ConfirmResult => true,
+        Mode::Help => app.help_count,
+        _ => false,
+    };
+    if let (true, Some(cs)) = (counting, &app.count) {
+        lines = count_panel(cs);
+    }
     lines.push(Line::from(format!(
         "{file}{}",
         if app.dirty { " *" } else { "" }
@@ -261,13 +381,64 @@ fn draw_panel(buf: &mut Buffer, app: &App, area: Rect, look: Look) {
         .render_in(area, buf);
 }
 
+fn count_panel(cs: &CountState) -> Vec<Line<'static>> {
+    use crate::game::result::format_points as f;
+    let c = &cs.count;
+    let view = match cs.view {
+        View::Area => "area",
+        View::Territory => "territory",
+    };
+    let step = if cs.step > 0 {
+        format!(", step {} of 5", cs.step)
+    } else {
+        String::new()
+    };
+    let mut lines = vec![
+        Line::from(format!("COUNT: {view} view{step}")),
+        Line::from(format!(
+            "Area: B {} vs {}",
+            f(c.area.black),
+            f(c.area.half + c.area.compensation)
+        )),
+        Line::from(format!(
+            "  {} ({})",
+            GameResult::from_margin(c.area.margin),
+            c.stones_text().replace(" wins by ", " by ")
+        )),
+        Line::from(format!(
+            "Territory: B {} W {}",
+            f(c.territory.black),
+            f(c.territory.white)
+        )),
+        Line::from(format!("  {}", GameResult::from_margin(c.territory.margin))),
+        Line::from(format!(
+            "Dead: {} B, {} W; dame {}",
+            cs.class.dead_count(Color::Black),
+            cs.class.dead_count(Color::White),
+            c.dame
+        )),
+    ];
+    for d in cs.differences() {
+        lines.push(Line::from(d));
+    }
+    lines.push(Line::from(format!("Result: {} (R writes it)", cs.result())));
+    lines
+}
+
 fn draw_status(buf: &mut Buffer, app: &App, area: Rect) {
+    let caption = match (&app.mode, &app.count) {
+        (Mode::Count, Some(cs)) => cs.caption(),
+        _ => None,
+    };
     let text = match &app.mode {
+        _ if caption.is_some() => caption.unwrap_or_default(),
         Mode::Command(t) => format!(":{t}_"),
         Mode::Coordinate(t) => format!("play at: {t}_ (Enter plays, Esc cancels)"),
         _ => app.message.clone().unwrap_or_default(),
     };
-    Paragraph::new(text).render_in(area, buf);
+    Paragraph::new(text)
+        .wrap(Wrap { trim: true })
+        .render_in(area, buf);
 }
 
 fn draw_info(frame: &mut Frame, area: Rect, look: Look, form: &crate::app::info::InfoForm) {
@@ -336,8 +507,13 @@ const ASCII_BORDER: ratatui::symbols::border::Set = ratatui::symbols::border::Se
     horizontal_bottom: "-",
 };
 
-fn draw_help(frame: &mut Frame, area: Rect, look: Look) {
-    let lines: Vec<Line> = action::bindings()
+fn draw_help(frame: &mut Frame, area: Rect, look: Look, count: bool) {
+    let bindings = if count {
+        action::count_bindings()
+    } else {
+        action::bindings()
+    };
+    let lines: Vec<Line> = bindings
         .iter()
         .map(|b| Line::from(format!("{:<16} {}", b.keys, b.help)))
         .chain([Line::from(""), Line::from("Any key closes this help.")])

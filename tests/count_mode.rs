@@ -1,0 +1,287 @@
+//! Count mode in the TUI: `App::update` on count actions, and snapshots of
+//! every walkthrough step (9x9 and 19x19, Unicode and ASCII).
+
+use kifu::app::count::View;
+use kifu::app::{Action, App, Mode};
+use kifu::game::record::GameRecord;
+use kifu::game::rules::Rules;
+use kifu::game::{Board, Color, Point};
+use kifu::ui::{self, Look};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+/// The final position of samples/9x9-seki.sgf; lowercase stones are the
+/// dead ones (marked through the UI in the tests).
+const SEKI: &str = "
+. O X . . . . . .
+X O X . . o o . .
+. O X . . o . . .
+O O X . . . . . .
+X X X . . . . . .
+X X X X X X X X X
+O O O O O O O O O
+. . . . . . . . .
+. . . . . . . . .";
+
+/// The final position of a KGS game (RULES.md J1).
+const J1: &str = "
+. . . O X X X O . . . O O X . . . . .
+. . O . O X O O O . O . O X X . X . .
+. . x O O X X O X O O O X X . o o X .
+. . O O X X . X X X O X o X o o X X .
+. . O . O X X X X X X X o o X X X X X
+. O O O O X X . . . . o . o o o X X .
+. x O X X X X X o . X X X X X X X . .
+. . x O X X O O X X X O O O O X O O O
+. O x O O O . . O X O O X X O O O X X
+O . O x . O O O O O O . X O O . X . X
+O O . O O X O X X X X X X O X X X X .
+O X O O X X X X . X X O X X O O O X X
+O X O X X X O X X X X O O X X . . X .
+X X X X O O O . O O O O O O O O O X O
+X . X X X O . O . . . O X O X X O O O
+. X O O X O . . . . O . X X . X X X O
+. X X O O . O x . O O X X o o X O O O
+. X O O O . O . . . O X X . X . X O O
+. X X X O O . . . . O O X . . . X X O
+";
+
+/// A record whose root sets up the diagram's stones, in count mode with
+/// the lowercase stones marked dead by Space.
+fn counting(diagram: &str, rules: Rules) -> App {
+    let board = Board::from_diagram(diagram).unwrap();
+    let mut rec = GameRecord::new(usize::from(board.size()), rules).unwrap();
+    for p in board.points() {
+        if let Some(c) = board.get(p) {
+            rec.add_setup(p, Some(c));
+        }
+    }
+    let mut a = App::new(rec, None);
+    a.update(Action::Count);
+    assert_eq!(a.mode, Mode::Count);
+    let rows = diagram.lines().map(str::trim).filter(|l| !l.is_empty());
+    for (y, row) in rows.enumerate() {
+        for (x, ch) in row.chars().filter(|c| !c.is_whitespace()).enumerate() {
+            if ch == 'x' || ch == 'o' {
+                let p = Point::new(x as u8, y as u8);
+                if !a.count.as_ref().unwrap().marks.is_dead(p) {
+                    a.update(Action::PlayAt(p));
+                }
+            }
+        }
+    }
+    a
+}
+
+fn screen(app: &App, look: Look, w: u16, h: u16) -> String {
+    let mut term = Terminal::new(TestBackend::new(w, h)).unwrap();
+    term.draw(|f| ui::draw(f, app, look)).unwrap();
+    let buf = term.backend().buffer().clone();
+    let mut out = String::new();
+    for y in 0..h {
+        let line: String = (0..w).map(|x| buf[(x, y)].symbol().to_string()).collect();
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+const ASCII: Look = Look {
+    unicode: false,
+    color: false,
+};
+const UNICODE: Look = Look {
+    unicode: true,
+    color: true,
+};
+
+#[test]
+fn marking_the_dead_stones_gives_the_recorded_result() {
+    let a = counting(SEKI, Rules::chinese());
+    let cs = a.count.as_ref().unwrap();
+    assert_eq!(cs.marks.dead_points().len(), 3);
+    assert_eq!(cs.result().to_string(), "B+7.5");
+    assert_eq!(cs.count.area.black, 48.0);
+}
+
+#[test]
+fn toggling_a_chain_twice_brings_it_back() {
+    let mut a = counting(SEKI, Rules::chinese());
+    // F8, G8 and F7 are one chain: one toggle brings all three back.
+    let f8 = Point::new(5, 1);
+    a.update(Action::PlayAt(f8));
+    assert!(a.count.as_ref().unwrap().marks.dead_points().is_empty());
+    assert_eq!(a.count.as_ref().unwrap().result().to_string(), "W+25.5");
+    a.update(Action::PlayAt(f8));
+    assert_eq!(a.count.as_ref().unwrap().marks.dead_points().len(), 3);
+    a.update(Action::PlayAt(Point::new(3, 0)));
+    assert_eq!(
+        a.message.as_deref(),
+        Some("no stone there: move to a stone to mark it")
+    );
+}
+
+/// Two separate white stones inside Black's area.
+const TWO_INVADERS: &str = "
+. . . . .
+. O . O .
+. . . . .
+X X X X X
+O O O O O";
+
+#[test]
+fn the_group_key_marks_related_chains() {
+    let mut a = counting(TWO_INVADERS, Rules::chinese());
+    a.cursor = Point::new(1, 1);
+    a.update(Action::Play);
+    assert_eq!(
+        a.count.as_ref().unwrap().marks.dead_points(),
+        vec![Point::new(1, 1)]
+    );
+    a.update(Action::Play);
+    a.update(Action::ToggleGroup);
+    assert_eq!(
+        a.count.as_ref().unwrap().marks.dead_points(),
+        vec![Point::new(1, 1), Point::new(3, 1)]
+    );
+    assert_eq!(a.count.as_ref().unwrap().count.black.area, 20);
+}
+
+#[test]
+fn the_seki_override_changes_the_territory_count() {
+    let mut a = counting(SEKI, Rules::japanese());
+    let before = a.count.as_ref().unwrap().count.territory.margin;
+    // Mark Black's wall as seki: its area becomes seki eyes, not territory.
+    a.cursor = Point::new(2, 0);
+    a.update(Action::ToggleSeki);
+    assert_eq!(a.message.as_deref(), Some("the group is marked in seki"));
+    let cs = a.count.as_ref().unwrap();
+    assert!(cs.count.territory.margin < before);
+    assert_eq!(cs.count.black.territory, 0);
+}
+
+#[test]
+fn views_and_steps() {
+    let mut a = counting(SEKI, Rules::chinese());
+    assert_eq!(a.count.as_ref().unwrap().view, View::Area);
+    a.update(Action::StepBack);
+    assert_eq!(a.count.as_ref().unwrap().step, 0);
+    for _ in 0..7 {
+        a.update(Action::StepNext);
+    }
+    let cs = a.count.as_ref().unwrap();
+    assert_eq!(cs.step, 5);
+    assert!(cs.caption().unwrap_or_default().starts_with("Step 5:"));
+    a.update(Action::StepBack);
+    assert_eq!(a.count.as_ref().unwrap().step, 4);
+    a.update(Action::SwitchView);
+    let cs = a.count.as_ref().unwrap();
+    assert_eq!((cs.view, cs.step), (View::Territory, 0));
+    a.update(Action::SwitchSide);
+    assert_eq!(a.count.as_ref().unwrap().chinese.side, Color::White);
+    // Esc goes back to recording, and c comes back with the marks kept.
+    a.update(Action::Cancel);
+    assert_eq!(a.mode, Mode::Record);
+    a.update(Action::Count);
+    assert_eq!(a.count.as_ref().unwrap().marks.dead_points().len(), 3);
+}
+
+#[test]
+fn writing_the_result_sets_re_and_the_marks_and_asks_before_replacing() {
+    let mut a = counting(SEKI, Rules::chinese());
+    a.update(Action::WriteResult);
+    assert_eq!(
+        a.record
+            .info
+            .result
+            .as_ref()
+            .map(|r| r.to_string())
+            .as_deref(),
+        Some("B+7.5")
+    );
+    let node = a.record.node(a.record.current());
+    let tb = node.prop("TB").map(|p| p.values.len());
+    let tw = node.prop("TW").map(|p| p.values.len());
+    assert_eq!((tb, tw), (Some(30), Some(18)));
+    // The marks come back from the file: a new count of the saved game
+    // finds the same dead stones.
+    let text = kifu::sgf::to_sgf(&a.record);
+    let file = kifu::sgf::read_text(&text);
+    let mut rec = file.game(1).unwrap().record.clone();
+    rec.to_end();
+    let mut b = App::new(rec, None);
+    b.update(Action::Count);
+    assert_eq!(b.count.as_ref().unwrap().marks.dead_points().len(), 3);
+    // A different result asks first.
+    a.update(Action::PlayAt(Point::new(5, 1)));
+    a.update(Action::WriteResult);
+    assert_eq!(a.mode, Mode::ConfirmResult);
+    a.update(Action::Input('n'));
+    assert_eq!(
+        a.record
+            .info
+            .result
+            .as_ref()
+            .map(|r| r.to_string())
+            .as_deref(),
+        Some("B+7.5")
+    );
+    a.update(Action::WriteResult);
+    a.update(Action::Input('y'));
+    assert_ne!(
+        a.record
+            .info
+            .result
+            .as_ref()
+            .map(|r| r.to_string())
+            .as_deref(),
+        Some("B+7.5")
+    );
+}
+
+#[test]
+fn the_panel_says_why_the_views_differ() {
+    let a = counting(J1, Rules::japanese());
+    let cs = a.count.as_ref().unwrap();
+    // Setup stones: the same number of each colour here, so whatever gap
+    // there is comes from seki or points to fill.
+    let _ = cs.differences();
+    let s = screen(&a, ASCII, 80, 24);
+    assert!(s.contains("COUNT: territory view"), "{s}");
+    assert!(s.contains("Area: B"), "{s}");
+}
+
+fn steps_snapshots(name: &str, diagram: &str, look: Look, w: u16, h: u16) {
+    let mut a = counting(diagram, Rules::chinese());
+    for view in ["area", "territory"] {
+        for step in 0..=5 {
+            let s = screen(&a, look, w, h);
+            if look == ASCII {
+                assert!(s.is_ascii(), "{s}");
+            }
+            insta::assert_snapshot!(format!("{name}_{view}_{step}"), s);
+            a.update(Action::StepNext);
+        }
+        a.update(Action::SwitchView);
+    }
+}
+
+#[test]
+fn walkthrough_9x9_ascii() {
+    steps_snapshots("seki9_ascii", SEKI, ASCII, 80, 24);
+}
+
+#[test]
+fn walkthrough_9x9_unicode() {
+    steps_snapshots("seki9_unicode", SEKI, UNICODE, 80, 24);
+}
+
+#[test]
+fn walkthrough_19x19_ascii() {
+    steps_snapshots("j1_ascii", J1, ASCII, 80, 24);
+}
+
+#[test]
+fn walkthrough_19x19_unicode() {
+    steps_snapshots("j1_unicode", J1, UNICODE, 80, 24);
+}
