@@ -285,3 +285,15 @@ fn walkthrough_19x19_ascii() {
 fn walkthrough_19x19_unicode() {
     steps_snapshots("j1_unicode", J1, UNICODE, 80, 24);
 }
+
+#[test]
+fn two_passes_end_the_game_and_open_count_mode() {
+    let mut a = App::new(GameRecord::new(9, Rules::chinese()).unwrap(), None);
+    a.update(Action::Play);
+    a.update(Action::Pass);
+    assert_eq!(a.mode, Mode::Record);
+    a.update(Action::Pass);
+    assert_eq!(a.mode, Mode::Count);
+    let s = screen(&a, ASCII, 80, 24);
+    assert!(s.contains("COUNT: area view"), "{s}");
+}

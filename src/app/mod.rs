@@ -444,6 +444,15 @@ impl App {
                 // says what the board cannot.
                 let size = self.record.size();
                 let what = format!("{} {}", color.name(), mv.to_gtp(size));
+                // Two passes in a row end the game: on to the count.
+                let parent = self.record.node(played.node).parent;
+                let two_passes = mv == Move::Pass
+                    && parent
+                        .is_some_and(|p| matches!(self.record.node(p).mv, Some((_, Move::Pass))));
+                if two_passes {
+                    self.enter_count();
+                    return;
+                }
                 self.message = if played.new_variation {
                     Some(format!(
                         "{what}: a new variation (the game went on differently)"

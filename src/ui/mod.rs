@@ -418,6 +418,9 @@ fn count_panel(cs: &CountState) -> Vec<Line<'static>> {
             c.dame
         )),
     ];
+    if c.dame > 0 {
+        lines.push(Line::from(format!("Fill the {} dame (!) first", c.dame)));
+    }
     for d in cs.differences() {
         lines.push(Line::from(d));
     }
