@@ -63,5 +63,20 @@ fn full_count(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, full_count);
+/// The dead-stone estimate of the same final position (issue 6 goal:
+/// median under 20 ms).
+fn estimate(c: &mut Criterion) {
+    let board = match Board::from_diagram(J1) {
+        Ok(b) => b,
+        Err(e) => panic!("bench position: {e}"),
+    };
+    let mut group = c.benchmark_group("estimate19");
+    group.sample_size(20);
+    group.bench_function("estimate", |bench| {
+        bench.iter(|| kifu::count::estimate::estimate(&board, None))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, full_count, estimate);
 criterion_main!(benches);

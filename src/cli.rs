@@ -66,7 +66,7 @@ pub enum Command {
 pub enum DeadSource {
     /// From the final node's TB/TW: a stone under the opponent's mark is dead
     Marked,
-    /// Estimated by kifu (not built yet: counts as none, and says so)
+    /// Estimated by kifu (uncertain groups are listed)
     Auto,
     /// Every stone on the board is alive
     None,
@@ -240,6 +240,8 @@ struct Counted {
     marks: Marks,
     dead_note: String,
     rules_name: String,
+    /// Chains the estimator is unsure about (one point each).
+    uncertain: Vec<Point>,
 }
 
 /// Counts the record's current position with the options given.
@@ -265,6 +267,7 @@ fn counted(rec: &GameRecord, opts: &CountOptions, err: &mut dyn Write) -> Result
     let board = rec.board().clone();
     let size = board.size();
     let marked = sgf::read::territory_marks(rec);
+    let mut uncertain = Vec::new();
     let (marks, dead_note) = if !opts.dead_at.is_empty() {
         let mut points = Vec::new();
         for t in &opts.dead_at {
@@ -292,14 +295,12 @@ fn counted(rec: &GameRecord, opts: &CountOptions, err: &mut dyn Write) -> Result
                 ),
             },
             DeadSource::Auto => {
-                writeln!(
-                    err,
-                    "kifu: the dead-stone estimator is not built yet, so --dead auto counts every stone as alive; mark dead stones with --dead-at"
-                )?;
-                (
-                    Marks::new(size),
-                    "no stone counted dead (no estimator yet)".to_string(),
-                )
+                let est = crate::count::estimate::estimate(&board, None);
+                if let Some(w) = est.warning() {
+                    writeln!(err, "kifu: {w}")?;
+                }
+                uncertain = est.uncertain.clone();
+                (est.marks, "dead stones estimated by kifu".to_string())
             }
             DeadSource::None => (Marks::new(size), "no stone counted dead".to_string()),
         }
@@ -318,6 +319,7 @@ fn counted(rec: &GameRecord, opts: &CountOptions, err: &mut dyn Write) -> Result
         marks,
         dead_note,
         rules_name,
+        uncertain,
     })
 }
 
@@ -404,6 +406,11 @@ fn score_json(path: &Path, game: usize, rec: &GameRecord, c: &Counted) -> serde_
     }
     if let Some(re) = &rec.info.result {
         v["recorded"] = serde_json::Value::from(re.to_string());
+    }
+    if c.dead_note.contains("estimated") {
+        let mut u: Vec<String> = c.uncertain.iter().map(|p| p.to_sgf()).collect();
+        u.sort();
+        v["uncertain"] = serde_json::Value::from(u);
     }
     v
 }

@@ -87,3 +87,32 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// `is_self_atari` agrees with playing the move and looking.
+    #[test]
+    fn self_atari_agrees_with_playing_the_move(size in 3usize..=9, picks in prop::collection::vec(any::<u16>(), 1..120)) {
+        let mut board = Board::new(size).unwrap();
+        let mut color = Color::Black;
+        for pick in picks {
+            let n = board.empty_count();
+            if n == 0 { break; }
+            let p = board.nth_empty(usize::from(pick) % n).unwrap();
+            if board.play(color, Move::Play(p), false).is_ok() {
+                color = color.opponent();
+            }
+        }
+        for p in board.empty_points().collect::<Vec<_>>() {
+            for c in [Color::Black, Color::White] {
+                let mut after = board.clone();
+                let Ok(out) = after.play(c, Move::Play(p), false) else { continue };
+                let expected = out.captured == 0
+                    && after.chain(p).len() >= 2
+                    && after.liberties(p).len() == 1;
+                prop_assert_eq!(board.is_self_atari(c, p), expected, "{:?} {:?}\n{}", c, p, board.to_diagram());
+            }
+        }
+    }
+}

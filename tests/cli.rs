@@ -349,10 +349,13 @@ fn score_goes_on_after_a_bad_file_and_fails_at_the_end() {
 }
 
 #[test]
-fn dead_auto_says_the_estimator_is_missing() {
-    let (_, err, code) = stdout_of(&["score", &sample("9x9-finished.sgf")]);
+fn dead_auto_estimates_the_dead_stones() {
+    let (out, _, code) = stdout_of(&["score", "--json", &sample("9x9-finished.sgf")]);
     assert_eq!(code, 0);
-    assert!(err.contains("estimator is not built yet"), "{err}");
+    let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(v["dead"], serde_json::json!(["eb"]));
+    assert_eq!(v["result"], "B+1.5");
+    assert!(v["uncertain"].is_array(), "{v}");
 }
 
 #[test]

@@ -59,6 +59,10 @@ fn counting(diagram: &str, rules: Rules) -> App {
     let mut a = App::new(rec, None);
     a.update(Action::Count);
     assert_eq!(a.mode, Mode::Count);
+    // Start from no marks: clear kifu's own proposal.
+    while let Some(&p) = a.count.as_ref().unwrap().marks.dead_points().first() {
+        a.update(Action::PlayAt(p));
+    }
     let rows = diagram.lines().map(str::trim).filter(|l| !l.is_empty());
     for (y, row) in rows.enumerate() {
         for (x, ch) in row.chars().filter(|c| !c.is_whitespace()).enumerate() {

@@ -257,3 +257,72 @@ fn goscorer_report() {
     }
     assert!(square > 0);
 }
+
+/// The estimator against the players' own marks on the KGS games
+/// (issue 6): the share of games with exactly the dead stones the players
+/// marked, and the share whose count then equals RE.
+#[test]
+#[ignore]
+fn estimator_report() {
+    let Some(dir) = data("kgs-2017q1-markup") else {
+        eprintln!("../shared/data/kgs-2017q1-markup is absent: skipped");
+        return;
+    };
+    let Ok(manifest) = std::fs::read_to_string(dir.join("MANIFEST.csv")) else {
+        return;
+    };
+    let (mut games, mut same_dead, mut same_re) = (0, 0, 0);
+    let mut times = Vec::new();
+    let mut wrong = Vec::new();
+    for line in manifest.lines().skip(1) {
+        let cols: Vec<&str> = line.split(',').collect();
+        if cols.len() < 7 || cols[6] != "yes" {
+            continue;
+        }
+        let Ok((rec, _, _, _, _)) = count_marked(&dir.join(cols[0])) else {
+            continue;
+        };
+        games += 1;
+        let (tb, tw) = kifu::sgf::read::territory_marks(&rec).unwrap_or_default();
+        let board = rec.board().clone();
+        let players = Marks::from_territory(&board, &tb, &tw);
+        let t = std::time::Instant::now();
+        let est = kifu::count::estimate::estimate(&board, None);
+        times.push(t.elapsed().as_secs_f64() * 1000.0);
+        let setup = Setup {
+            rules: rec.rules.clone(),
+            komi: rec.komi(),
+            handicap: rec.info.handicap,
+        };
+        let (_, c) = count(&board, &est.marks, &setup);
+        let re = rec
+            .info
+            .result
+            .as_ref()
+            .map(|r| r.to_string())
+            .unwrap_or_default();
+        let dead_ok = est.marks.dead_points() == players.dead_points();
+        same_dead += usize::from(dead_ok);
+        same_re += usize::from(c.result().to_string() == re);
+        if !dead_ok {
+            let ours = est.marks.dead_points();
+            let theirs = players.dead_points();
+            let extra = ours.iter().filter(|p| !theirs.contains(p)).count();
+            let missing = theirs.iter().filter(|p| !ours.contains(p)).count();
+            wrong.push(format!(
+                "{}: {extra} stones called dead that the players kept, {missing} missed; uncertain {}",
+                cols[0],
+                est.uncertain.len()
+            ));
+        }
+    }
+    times.sort_by(f64::total_cmp);
+    let median = times.get(times.len() / 2).copied().unwrap_or(0.0);
+    println!(
+        "estimator on {games} KGS games: dead stones exactly as marked {same_dead}, count equals RE {same_re}"
+    );
+    println!("  time per 19x19 estimate (debug or release as built): median {median:.1} ms");
+    for w in wrong.iter().take(40) {
+        println!("  {w}");
+    }
+}

@@ -50,10 +50,26 @@ impl CountState {
                 Marks::from_territory(&board, &tb, &tw),
                 "dead stones from the file's marks".to_string(),
             ),
-            None => (
-                Marks::new(board.size()),
-                "mark the dead stones (Space)".to_string(),
-            ),
+            None => {
+                // kifu's proposal, for the players to check: never taken
+                // as agreed without them seeing it.
+                let est = crate::count::estimate::estimate(&board, None);
+                let note = match est.warning() {
+                    Some(w) => w,
+                    None if est.uncertain.is_empty() => {
+                        "dead stones proposed by kifu: check them".to_string()
+                    }
+                    None => format!(
+                        "dead stones proposed by kifu; unsure about {}",
+                        est.uncertain
+                            .iter()
+                            .map(|p| p.to_gtp(board.size()))
+                            .collect::<Vec<_>>()
+                            .join(" ")
+                    ),
+                };
+                (est.marks, note)
+            }
         };
         let view = match rec.rules.scoring {
             Scoring::Area => View::Area,

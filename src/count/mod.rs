@@ -3,6 +3,7 @@
 //! `kifu show --count` draw. RULES.md is the reference.
 
 pub mod classify;
+pub mod estimate;
 pub mod marks;
 pub mod score;
 pub mod steps;

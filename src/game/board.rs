@@ -309,6 +309,78 @@ impl Board {
         if edge { bad == 0 } else { bad <= 1 }
     }
 
+    /// Distinct liberties of the chain at cell `j`, counted up to `cap`.
+    fn liberties_up_to(&self, j: usize, cap: usize) -> usize {
+        let mut found = [0usize; 4];
+        let mut n = 0;
+        let mut s = j;
+        loop {
+            for k in self.neighbours(s) {
+                if self.cells[k] == EMPTY && !found[..n].contains(&k) {
+                    found[n] = k;
+                    n += 1;
+                    if n >= cap {
+                        return n;
+                    }
+                }
+            }
+            s = usize::from(self.next[s]);
+            if s == j {
+                return n;
+            }
+        }
+    }
+
+    /// True when a stone of `color` at the empty point `p` would leave a
+    /// chain of two or more stones with one liberty, capturing nothing
+    /// (playouts avoid such moves, so sekis survive them).
+    pub fn is_self_atari(&self, color: Color, p: Point) -> bool {
+        if !self.is_empty_at(p) {
+            return false;
+        }
+        let i = self.idx(p);
+        let me = cell_of(color);
+        let mut libs = [0usize; 2];
+        let mut n = 0;
+        for j in self.neighbours(i) {
+            if self.cells[j] == EMPTY {
+                if n < 2 {
+                    libs[n] = j;
+                }
+                n += 1;
+            }
+        }
+        if n >= 2 {
+            return false;
+        }
+        let mut joined = false;
+        for j in self.neighbours(i) {
+            let c = self.cells[j];
+            if c == me {
+                joined = true;
+                let mut s = j;
+                loop {
+                    for k in self.neighbours(s) {
+                        if self.cells[k] == EMPTY && k != i && !libs[..n.min(2)].contains(&k) {
+                            if n >= 1 {
+                                return false;
+                            }
+                            libs[0] = k;
+                            n = 1;
+                        }
+                    }
+                    s = usize::from(self.next[s]);
+                    if s == j {
+                        break;
+                    }
+                }
+            } else if c != EMPTY && c != EDGE && self.liberties_up_to(j, 2) == 1 {
+                return false;
+            }
+        }
+        joined && n <= 1
+    }
+
     /// The stones of the chain through `p` (empty if `p` holds no stone).
     pub fn chain(&self, p: Point) -> Vec<Point> {
         if self.get(p).is_none() {
