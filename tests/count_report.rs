@@ -326,3 +326,179 @@ fn estimator_report() {
         println!("  {w}");
     }
 }
+
+/// The OGS score estimator's test positions: kifu's dead stones against
+/// their removal maps (stone points only; their maps also mark dame).
+#[test]
+#[ignore]
+fn ogs_removal_report() {
+    let Some(dir) = data("ogs-score-estimator/test_games") else {
+        eprintln!("../shared/data/ogs-score-estimator is absent: skipped");
+        return;
+    };
+    let mut files = Vec::new();
+    for sub in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
+        for f in std::fs::read_dir(sub.path())
+            .into_iter()
+            .flatten()
+            .flatten()
+        {
+            files.push(f.path());
+        }
+    }
+    files.sort();
+    let (mut total, mut same) = (0, 0);
+    let mut notes = Vec::new();
+    for f in files {
+        let Ok(text) = std::fs::read_to_string(&f) else {
+            continue;
+        };
+        let rows: Vec<Vec<i32>> = text
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+            .filter(|l| l.trim().starts_with(['-', '0', '1']))
+            .map(|l| {
+                l.split_whitespace()
+                    .filter_map(|t| t.parse().ok())
+                    .collect()
+            })
+            .collect();
+        let n = rows.first().map_or(0, Vec::len);
+        if n < 2 || rows.len() < 2 * n || rows.iter().any(|r| r.len() != n) {
+            continue;
+        }
+        let (stones, removal) = rows.split_at(n);
+        let diagram: String = stones
+            .iter()
+            .map(|r| {
+                r.iter()
+                    .map(|v| match v {
+                        1 => "X ",
+                        -1 => "O ",
+                        _ => ". ",
+                    })
+                    .collect::<String>()
+                    + "\n"
+            })
+            .collect();
+        let Ok(board) = Board::from_diagram(&diagram) else {
+            continue;
+        };
+        total += 1;
+        let est = kifu::count::estimate::estimate(&board, None);
+        let mut theirs = Vec::new();
+        for (y, row) in removal.iter().take(n).enumerate() {
+            for (x, &v) in row.iter().enumerate() {
+                let p = Point::new(x as u8, y as u8);
+                if v == 1 && board.get(p).is_some() {
+                    theirs.push(p);
+                }
+            }
+        }
+        theirs.sort_by_key(|p| (p.y, p.x));
+        if est.marks.dead_points() == theirs {
+            same += 1;
+        } else {
+            let name = f.strip_prefix(&dir).unwrap_or(&f).display().to_string();
+            notes.push(name);
+        }
+    }
+    println!("OGS removal maps: {total} positions, kifu's dead stones identical in {same}");
+    println!("  different: {}", notes.join(" "));
+}
+
+/// kifu's estimator beside the peers' dead stones (GNU Go's
+/// final_status_list dead, @sabaki/deadstones guess()) on the KGS games, on
+/// the games every tool answered. The peers' answers come from
+/// ../shared/peers run beforehand, one `FILE|dead N coords...` line per
+/// game in `$KIFU_PEER_RESULTS/gnugo.txt` and `deadstones.txt`. Every
+/// tool's dead stones are counted the same way (kifu's count) for the RE
+/// share.
+#[test]
+#[ignore]
+fn peers_report() {
+    let (Some(dir), Some(peers)) = (
+        data("kgs-2017q1-markup"),
+        std::env::var_os("KIFU_PEER_RESULTS").map(PathBuf::from),
+    ) else {
+        eprintln!("needs ../shared/data and KIFU_PEER_RESULTS: skipped");
+        return;
+    };
+    let read = |tool: &str| -> std::collections::HashMap<String, Vec<String>> {
+        let text = std::fs::read_to_string(peers.join(format!("{tool}.txt"))).unwrap_or_default();
+        text.lines()
+            .filter_map(|l| {
+                let (file, rest) = l.split_once('|')?;
+                let mut words = rest.split_whitespace();
+                (words.next()? == "dead").then_some(())?;
+                let _count = words.next()?;
+                let mut pts: Vec<String> = words.map(str::to_string).collect();
+                pts.sort();
+                Some((file.to_string(), pts))
+            })
+            .collect()
+    };
+    let gnugo = read("gnugo");
+    let sabaki = read("deadstones");
+    let mut rows = [(0usize, 0usize); 3]; // (same dead, same RE) for kifu, gnugo, deadstones
+    let mut games = 0;
+    let mut kifu_ms = Vec::new();
+    for (file, g) in &gnugo {
+        let Some(s) = sabaki.get(file) else { continue };
+        let Ok((rec, _, _, _, _)) = count_marked(&dir.join(file)) else {
+            continue;
+        };
+        games += 1;
+        let board = rec.board().clone();
+        let (tb, tw) = kifu::sgf::read::territory_marks(&rec).unwrap_or_default();
+        let mut players: Vec<String> = Marks::from_territory(&board, &tb, &tw)
+            .dead_points()
+            .iter()
+            .map(|p| p.to_sgf())
+            .collect();
+        players.sort();
+        let setup = Setup {
+            rules: rec.rules.clone(),
+            komi: rec.komi(),
+            handicap: rec.info.handicap,
+        };
+        let re = rec
+            .info
+            .result
+            .as_ref()
+            .map(|r| r.to_string())
+            .unwrap_or_default();
+        let t = std::time::Instant::now();
+        let est = kifu::count::estimate::estimate(&board, None);
+        kifu_ms.push(t.elapsed().as_secs_f64() * 1000.0);
+        let mut ours: Vec<String> = est.marks.dead_points().iter().map(|p| p.to_sgf()).collect();
+        ours.sort();
+        for (k, dead) in [ours, g.clone(), s.clone()].iter().enumerate() {
+            let mut m = Marks::new(board.size());
+            let pts: Vec<Point> = dead.iter().filter_map(|t| Point::from_sgf(t)).collect();
+            // Whole chains, as each tool means them.
+            for p in &pts {
+                if !m.is_dead(*p) {
+                    m.toggle_chain(&board, *p);
+                }
+            }
+            let (_, c) = count(&board, &m, &setup);
+            rows[k].0 += usize::from(*dead == players);
+            rows[k].1 += usize::from(c.result().to_string() == re);
+        }
+    }
+    kifu_ms.sort_by(f64::total_cmp);
+    println!("KGS games answered by all three tools: {games}");
+    for (name, (d, r)) in ["kifu", "GNU Go 3.8", "@sabaki/deadstones"]
+        .iter()
+        .zip(rows)
+    {
+        println!(
+            "  {name:<20} dead stones as the players marked: {d:>4}   count equals RE: {r:>4}"
+        );
+    }
+    println!(
+        "  kifu median time {:.1} ms",
+        kifu_ms.get(kifu_ms.len() / 2).copied().unwrap_or(0.0)
+    );
+}
