@@ -63,6 +63,7 @@ fn counting(diagram: &str, rules: Rules) -> App {
     while let Some(&p) = a.count.as_ref().unwrap().marks.dead_points().first() {
         a.update(Action::PlayAt(p));
     }
+    a.count.as_mut().unwrap().unsure.clear();
     let rows = diagram.lines().map(str::trim).filter(|l| !l.is_empty());
     for (y, row) in rows.enumerate() {
         for (x, ch) in row.chars().filter(|c| !c.is_whitespace()).enumerate() {
@@ -300,4 +301,22 @@ fn two_passes_end_the_game_and_open_count_mode() {
     assert_eq!(a.mode, Mode::Count);
     let s = screen(&a, ASCII, 80, 24);
     assert!(s.contains("COUNT: area view"), "{s}");
+}
+
+#[test]
+fn without_marks_in_the_file_kifu_proposes_the_dead_stones() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/samples/9x9-finished.sgf"
+    ))
+    .unwrap();
+    let file = kifu::sgf::read_text(&text);
+    let mut rec = file.game(1).unwrap().record.clone();
+    rec.to_end();
+    let mut a = App::new(rec, None);
+    a.update(Action::Count);
+    let cs = a.count.as_ref().unwrap();
+    assert_eq!(cs.marks.dead_points(), vec![Point::new(4, 1)], "White's E8");
+    assert!(cs.source.contains("proposed by kifu"), "{}", cs.source);
+    assert_eq!(cs.result().to_string(), "B+1.5");
 }

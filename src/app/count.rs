@@ -35,6 +35,8 @@ pub struct CountState {
     pub japanese: Japanese,
     /// Where the marks came from, for the panel.
     pub source: String,
+    /// Stones of the chains kifu's proposal is unsure about.
+    pub unsure: Vec<Point>,
     /// Stones each side placed (moves and setup): the two views differ by
     /// this gap (RULES.md 3.4).
     placed: [usize; 2],
@@ -45,6 +47,7 @@ impl CountState {
     /// when it has them, else none (the estimator is not built yet).
     pub fn new(rec: &GameRecord) -> CountState {
         let board = rec.board().clone();
+        let mut unsure = Vec::new();
         let (marks, source) = match crate::sgf::read::territory_marks(rec) {
             Some((tb, tw)) => (
                 Marks::from_territory(&board, &tb, &tw),
@@ -68,6 +71,7 @@ impl CountState {
                             .join(" ")
                     ),
                 };
+                unsure = est.uncertain.iter().flat_map(|&p| board.chain(p)).collect();
                 (est.marks, note)
             }
         };
@@ -95,6 +99,7 @@ impl CountState {
             chinese,
             japanese,
             source,
+            unsure,
             placed: rec.stones_placed(),
         }
     }
@@ -117,6 +122,9 @@ impl CountState {
         };
         if done {
             self.source = "marked by hand".into();
+            // Once the players have looked at a chain, it is theirs.
+            let chain = self.board.chain(p);
+            self.unsure.retain(|q| !chain.contains(q));
             self.recount();
         }
         done

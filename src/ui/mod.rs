@@ -276,6 +276,9 @@ fn count_cell(cs: &CountState, p: Point, sym: char, st: Style, look: Look) -> (c
         }
     };
     match class {
+        // A chain kifu's proposal is unsure about: highlighted for the
+        // players to decide (the panel lists them too).
+        K::Stone(_) if cs.unsure.contains(&p) && look.color => (sym, st.bg(Tc::Indexed(211))),
         K::Stone(_) => (sym, st),
         K::Territory(Color::Black) => (mark('b', '▪'), colored(Color::Black, st)),
         K::Territory(Color::White) => (mark('w', '▪'), colored(Color::White, st)),
@@ -423,6 +426,23 @@ fn count_panel(cs: &CountState) -> Vec<Line<'static>> {
     }
     for d in cs.differences() {
         lines.push(Line::from(d));
+    }
+    if !cs.unsure.is_empty() {
+        let size = cs.board.size();
+        let mut heads: Vec<String> = Vec::new();
+        for &p in &cs.unsure {
+            let chain = cs.board.chain(p);
+            let first = chain
+                .iter()
+                .min_by_key(|q| (q.y, q.x))
+                .copied()
+                .unwrap_or(p);
+            let name = first.to_gtp(size);
+            if !heads.contains(&name) {
+                heads.push(name);
+            }
+        }
+        lines.push(Line::from(format!("Unsure: {}", heads.join(" "))));
     }
     lines.push(Line::from(format!("Result: {} (R writes it)", cs.result())));
     lines
