@@ -281,9 +281,11 @@ fn count_cell(cs: &CountState, p: Point, sym: char, st: Style, look: Look) -> (c
         K::Stone(_) if cs.unsure.contains(&p) && look.color => (sym, st.bg(Tc::Indexed(211))),
         K::Stone(_) => (sym, st),
         K::Territory(Color::Black) => (mark('b', '▪'), colored(Color::Black, st)),
-        K::Territory(Color::White) => (mark('w', '▪'), colored(Color::White, st)),
+        // Distinct shapes as well as colours, so a capture without colour
+        // (or a colour-blind reader) still tells them apart.
+        K::Territory(Color::White) => (mark('w', '▫'), colored(Color::White, st)),
         K::SekiEye(c) => (mark('s', '◦'), colored(c, st)),
-        K::Protect(c) => (mark('p', '▫'), colored(c, st)),
+        K::Protect(c) => (mark('p', 'p'), colored(c, st)),
         K::SekiLiberty => ('*', st),
         K::Dame => ('!', st),
     }
