@@ -8,8 +8,8 @@ use crate::game::{Board, Color, Point};
 use crate::text::frame;
 
 /// What the characters of the count map mean.
-pub const LEGEND: &str = "X O live stones, x o dead stones, b w territory, B W seki eyes, \
-+ own point to fill, * seki liberty, . dame";
+pub const LEGEND: &str = "X O live stones, x o dead stones, b w territory, s seki eyes, \
+p own point to fill, * seki liberty, ! dame";
 
 fn owner_char(board: &Board, class: &Classification, p: Point) -> char {
     match (class.dead_at(p), class.at(p)) {
@@ -19,15 +19,14 @@ fn owner_char(board: &Board, class: &Classification, p: Point) -> char {
         (None, PointClass::Stone(Color::White)) => 'O',
         (None, PointClass::Territory(Color::Black)) => 'b',
         (None, PointClass::Territory(Color::White)) => 'w',
-        (None, PointClass::SekiEye(Color::Black)) => 'B',
-        (None, PointClass::SekiEye(Color::White)) => 'W',
-        (None, PointClass::Protect(_)) => '+',
+        (None, PointClass::SekiEye(_)) => 's',
+        (None, PointClass::Protect(_)) => 'p',
         (None, PointClass::SekiLiberty) => '*',
         (None, PointClass::Dame) => {
             if board.get(p).is_some() {
                 '?'
             } else {
-                '.'
+                '!'
             }
         }
     }
