@@ -8,7 +8,7 @@ use crate::game::{Board, Color, Point};
 use crate::text::frame;
 
 /// What the characters of the count map mean.
-pub const LEGEND: &str = "X O live stones, x o dead stones, b w territory, s seki eyes, \
+pub const LEGEND: &str = "X O live stones, x o dead stones, b w territory, s seki eyes,\n  \
 p own point to fill, * seki liberty, ! dame";
 
 fn owner_char(board: &Board, class: &Classification, p: Point) -> char {
