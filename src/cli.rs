@@ -33,6 +33,12 @@ pub struct Cli {
     pub file: Option<PathBuf>,
     #[command(flatten)]
     pub new_game: NewGame,
+    /// Theme of the board: default, light, projector, ascii, mono
+    #[arg(long)]
+    pub theme: Option<String>,
+    /// List the built-in themes and exit
+    #[arg(long)]
+    pub list_themes: bool,
 }
 
 #[derive(Args, Debug, Clone, Default)]
@@ -157,7 +163,19 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32> {
         Some(Command::Show(args)) => show(&args, out, err),
         Some(Command::Convert(args)) => convert(&args, out, err),
         Some(Command::Score(args)) => score(&args, out, err),
-        None => open(cli.file.as_deref(), &cli.new_game, out, err),
+        None if cli.list_themes => {
+            for name in crate::ui::theme::Theme::names() {
+                writeln!(out, "{name}")?;
+            }
+            Ok(0)
+        }
+        None => open(
+            cli.file.as_deref(),
+            &cli.new_game,
+            cli.theme.as_deref(),
+            out,
+            err,
+        ),
     }
 }
 
@@ -538,9 +556,26 @@ pub fn new_game(opts: &NewGame) -> Result<GameRecord> {
 fn open(
     file: Option<&Path>,
     opts: &NewGame,
+    theme: Option<&str>,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<i32> {
+    use crate::ui::theme::Theme;
+    let theme = match theme {
+        None => Theme::builtin("default"),
+        Some(name) => {
+            let t = Theme::builtin(name);
+            if t.is_none() {
+                writeln!(
+                    err,
+                    "kifu: --theme {name}: no such theme ({}); using the default",
+                    Theme::names().join(", ")
+                )?;
+            }
+            t.or_else(|| Theme::builtin("default"))
+        }
+    }
+    .unwrap_or_else(Theme::plain);
     let mut rec = match file {
         Some(p) if p.exists() => load_game(p, 1, err)?.record,
         Some(_) => new_game(opts)?,
@@ -554,7 +589,7 @@ fn open(
     // pipe (and in tests).
     use std::io::IsTerminal;
     if std::io::stdin().is_terminal() && std::io::stdout().is_terminal() {
-        crate::tui::run(rec, file.map(Path::to_path_buf))?;
+        crate::tui::run(rec, file.map(Path::to_path_buf), theme)?;
         return Ok(0);
     }
     writeln!(

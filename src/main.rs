@@ -9,6 +9,13 @@ fn main() -> ExitCode {
     match kifu::cli::run(cli, &mut out, &mut err) {
         Ok(0) => ExitCode::SUCCESS,
         Ok(code) => ExitCode::from(u8::try_from(code).unwrap_or(1)),
+        // A reader that stopped early (`kifu show ... | head`) is not an error.
+        Err(e)
+            if e.downcast_ref::<std::io::Error>()
+                .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe) =>
+        {
+            ExitCode::SUCCESS
+        }
         Err(e) => {
             use std::io::Write;
             let _ = writeln!(err, "kifu: {e:#}");

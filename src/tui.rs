@@ -17,12 +17,13 @@ use ratatui::crossterm::execute;
 
 use crate::app::{Action, App, Effect, Mode, action};
 use crate::game::record::GameRecord;
+use crate::ui::theme::Theme;
 use crate::ui::{self, Look, layout::Layout};
 use crate::{sgf, storage};
 
 /// Runs the TUI on a game until the user quits.
-pub fn run(record: GameRecord, path: Option<PathBuf>) -> io::Result<()> {
-    let look = Look::from_env(|k| std::env::var(k).ok());
+pub fn run(record: GameRecord, path: Option<PathBuf>, theme: Theme) -> io::Result<()> {
+    let look = Look::with_theme(theme, |k| std::env::var(k).ok());
     let autosave = storage::autosave_path(path.as_deref());
     let mut app = App::new(record, path);
     if let Some(a) = &autosave {

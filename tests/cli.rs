@@ -391,3 +391,10 @@ fn show_count_prints_the_walkthrough_step_by_step() {
         "{out}"
     );
 }
+
+#[test]
+fn list_themes_names_the_builtin_ones() {
+    let (out, _, code) = stdout_of(&["--list-themes"]);
+    assert_eq!(code, 0);
+    assert_eq!(out, "default\nlight\nprojector\nascii\nmono\n");
+}

@@ -1,5 +1,5 @@
 //! Count mode in the TUI: `App::update` on count actions, and snapshots of
-//! every walkthrough step (9x9 and 19x19, Unicode and ASCII).
+//! every walkthrough step (9x9 and 19x19, Unicode and ascii()).
 
 use kifu::app::count::View;
 use kifu::app::{Action, App, Mode};
@@ -91,14 +91,12 @@ fn screen(app: &App, look: Look, w: u16, h: u16) -> String {
     out
 }
 
-const ASCII: Look = Look {
-    unicode: false,
-    color: false,
-};
-const UNICODE: Look = Look {
-    unicode: true,
-    color: true,
-};
+fn ascii() -> Look {
+    Look::basic(false, false)
+}
+fn unicode() -> Look {
+    Look::basic(true, true)
+}
 
 #[test]
 fn marking_the_dead_stones_gives_the_recorded_result() {
@@ -251,7 +249,7 @@ fn the_panel_says_why_the_views_differ() {
     // Setup stones: the same number of each colour here, so whatever gap
     // there is comes from seki or points to fill.
     let _ = cs.differences();
-    let s = screen(&a, ASCII, 80, 24);
+    let s = screen(&a, ascii(), 80, 24);
     assert!(s.contains("COUNT: territory view"), "{s}");
     assert!(s.contains("Area: B"), "{s}");
 }
@@ -261,7 +259,7 @@ fn steps_snapshots(name: &str, diagram: &str, look: Look, w: u16, h: u16) {
     for view in ["area", "territory"] {
         for step in 0..=5 {
             let s = screen(&a, look, w, h);
-            if look == ASCII {
+            if look == ascii() {
                 assert!(s.is_ascii(), "{s}");
             }
             insta::assert_snapshot!(format!("{name}_{view}_{step}"), s);
@@ -273,22 +271,22 @@ fn steps_snapshots(name: &str, diagram: &str, look: Look, w: u16, h: u16) {
 
 #[test]
 fn walkthrough_9x9_ascii() {
-    steps_snapshots("seki9_ascii", SEKI, ASCII, 80, 24);
+    steps_snapshots("seki9_ascii", SEKI, ascii(), 80, 24);
 }
 
 #[test]
 fn walkthrough_9x9_unicode() {
-    steps_snapshots("seki9_unicode", SEKI, UNICODE, 80, 24);
+    steps_snapshots("seki9_unicode", SEKI, unicode(), 80, 24);
 }
 
 #[test]
 fn walkthrough_19x19_ascii() {
-    steps_snapshots("j1_ascii", J1, ASCII, 80, 24);
+    steps_snapshots("j1_ascii", J1, ascii(), 80, 24);
 }
 
 #[test]
 fn walkthrough_19x19_unicode() {
-    steps_snapshots("j1_unicode", J1, UNICODE, 80, 24);
+    steps_snapshots("j1_unicode", J1, unicode(), 80, 24);
 }
 
 #[test]
@@ -299,7 +297,7 @@ fn two_passes_end_the_game_and_open_count_mode() {
     assert_eq!(a.mode, Mode::Record);
     a.update(Action::Pass);
     assert_eq!(a.mode, Mode::Count);
-    let s = screen(&a, ASCII, 80, 24);
+    let s = screen(&a, ascii(), 80, 24);
     assert!(s.contains("COUNT: area view"), "{s}");
 }
 

@@ -27,14 +27,12 @@ fn screen(app: &App, look: Look, w: u16, h: u16) -> String {
     out
 }
 
-const ASCII: Look = Look {
-    unicode: false,
-    color: false,
-};
-const UNICODE: Look = Look {
-    unicode: true,
-    color: true,
-};
+fn ascii() -> Look {
+    Look::basic(false, false)
+}
+fn unicode() -> Look {
+    Look::basic(true, true)
+}
 
 #[test]
 fn the_cursor_starts_in_the_centre_and_stays_on_the_board() {
@@ -163,7 +161,7 @@ fn screen_9x9_ascii() {
     a.update(Action::Right);
     a.update(Action::Play);
     a.update(Action::Up);
-    insta::assert_snapshot!(screen(&a, ASCII, 80, 24));
+    insta::assert_snapshot!(screen(&a, ascii(), 80, 24));
 }
 
 #[test]
@@ -172,12 +170,12 @@ fn screen_19x19_unicode_at_80x24() {
     a.update(Action::Play);
     a.update(Action::Left);
     a.update(Action::Play);
-    let s = screen(&a, UNICODE, 80, 24);
+    let s = screen(&a, unicode(), 80, 24);
     assert!(s.contains("●"), "{s}");
     insta::assert_snapshot!(s);
     // With colour the terminal's cursor stands on the cursor point.
     let mut term = Terminal::new(TestBackend::new(80, 24)).unwrap();
-    term.draw(|f| ui::draw(f, &a, UNICODE)).unwrap();
+    term.draw(|f| ui::draw(f, &a, unicode())).unwrap();
     let lay = kifu::ui::layout::Layout::new(ratatui::layout::Rect::new(0, 0, 80, 24), 19).unwrap();
     let (x, y) = lay.cell_of(a.cursor);
     use ratatui::backend::Backend;
@@ -190,20 +188,20 @@ fn ascii_screens_hold_only_7_bit_characters() {
     let mut a = app(19);
     a.update(Action::Play);
     a.update(Action::Help);
-    let s = screen(&a, ASCII, 80, 24);
+    let s = screen(&a, ascii(), 80, 24);
     assert!(s.contains("move the cursor"));
     assert!(s.is_ascii(), "{s}");
     a.update(Action::Cancel);
-    assert!(screen(&a, ASCII, 80, 24).is_ascii());
+    assert!(screen(&a, ascii(), 80, 24).is_ascii());
 }
 
 #[test]
 fn a_small_terminal_gets_a_message_not_a_panic() {
     let a = app(19);
-    let s = screen(&a, ASCII, 40, 10);
+    let s = screen(&a, ascii(), 40, 10);
     assert!(s.contains("Terminal too small"), "{s}");
     for (w, h) in [(1, 1), (0, 0), (2, 30), (200, 3)] {
-        let _ = screen(&a, UNICODE, w, h);
+        let _ = screen(&a, unicode(), w, h);
     }
 }
 
@@ -218,35 +216,17 @@ fn look_follows_locale_term_and_no_color() {
         }
     };
     let l = Look::from_env(env(&[("LANG", "en_US.UTF-8"), ("TERM", "xterm-256color")]));
-    assert_eq!(
-        l,
-        Look {
-            unicode: true,
-            color: true
-        }
-    );
+    assert_eq!(l, Look::basic(true, true));
     let l = Look::from_env(env(&[("LANG", "C"), ("TERM", "xterm")]));
     assert!(!l.unicode);
     let l = Look::from_env(env(&[("LANG", "en_US.UTF-8"), ("TERM", "vt100")]));
-    assert_eq!(
-        l,
-        Look {
-            unicode: false,
-            color: false
-        }
-    );
+    assert_eq!(l, Look::basic(false, false));
     let l = Look::from_env(env(&[
         ("LC_ALL", "de_DE.utf8"),
         ("TERM", "xterm"),
         ("NO_COLOR", "1"),
     ]));
-    assert_eq!(
-        l,
-        Look {
-            unicode: true,
-            color: false
-        }
-    );
+    assert_eq!(l, Look::basic(true, false));
 }
 
 #[test]
@@ -441,7 +421,7 @@ fn free_handicap_stones_are_placed_by_hand() {
 fn screen_of_the_form_in_ascii() {
     let mut a = app(9);
     a.update(Action::Info);
-    let s = screen(&a, ASCII, 80, 24);
+    let s = screen(&a, ascii(), 80, 24);
     assert!(s.is_ascii(), "{s}");
     assert!(s.contains("> Black"), "{s}");
     assert!(s.contains("Board size"), "{s}");
@@ -495,33 +475,33 @@ fn a_few_moves(size: usize) -> App {
 
 #[test]
 fn screen_9x9_unicode_at_120x40() {
-    insta::assert_snapshot!(screen(&a_few_moves(9), UNICODE, 120, 40));
+    insta::assert_snapshot!(screen(&a_few_moves(9), unicode(), 120, 40));
 }
 
 #[test]
 fn screen_19x19_ascii_at_120x40() {
-    let s = screen(&a_few_moves(19), ASCII, 120, 40);
+    let s = screen(&a_few_moves(19), ascii(), 120, 40);
     assert!(s.is_ascii());
     insta::assert_snapshot!(s);
 }
 
 #[test]
 fn screen_19x19_ascii_at_80x24() {
-    insta::assert_snapshot!(screen(&a_few_moves(19), ASCII, 80, 24));
+    insta::assert_snapshot!(screen(&a_few_moves(19), ascii(), 80, 24));
 }
 
 #[test]
 fn screen_help_overlay() {
     let mut a = a_few_moves(19);
     a.update(Action::Help);
-    insta::assert_snapshot!(screen(&a, ASCII, 80, 24));
+    insta::assert_snapshot!(screen(&a, ascii(), 80, 24));
 }
 
 #[test]
 fn tiny_areas_do_not_panic() {
     let a = a_few_moves(19);
     for (w, h) in [(0, 0), (20, 10), (1, 40), (80, 1)] {
-        let s = screen(&a, UNICODE, w, h);
+        let s = screen(&a, unicode(), w, h);
         if w >= 20 && h >= 10 {
             assert!(s.contains("Terminal too small"), "{s}");
         }
@@ -532,7 +512,7 @@ fn tiny_areas_do_not_panic() {
 fn last_move_and_board_colours_on_cells() {
     let a = a_few_moves(9);
     let mut term = Terminal::new(TestBackend::new(80, 24)).unwrap();
-    term.draw(|f| ui::draw(f, &a, UNICODE)).unwrap();
+    term.draw(|f| ui::draw(f, &a, unicode())).unwrap();
     let lay = kifu::ui::layout::Layout::new(ratatui::layout::Rect::new(0, 0, 80, 24), 9).unwrap();
     let buf = term.backend().buffer().clone();
     // White's last move F5: the stone in white on the wood, framed by ( ).
@@ -553,7 +533,7 @@ fn last_move_and_board_colours_on_cells() {
     let pos = term.backend_mut().get_cursor_position().unwrap();
     assert_eq!((pos.x, pos.y), (cx, cy));
     let mut plain = Terminal::new(TestBackend::new(80, 24)).unwrap();
-    plain.draw(|f| ui::draw(f, &a, ASCII)).unwrap();
+    plain.draw(|f| ui::draw(f, &a, ascii())).unwrap();
     let pbuf = plain.backend().buffer().clone();
     assert_eq!(pbuf[(cx - 1, cy)].symbol(), "[");
     assert_eq!(pbuf[(cx + 1, cy)].symbol(), "]");
@@ -579,7 +559,7 @@ fn the_ko_point_is_shown_on_the_board() {
     }
     let b9 = Point::new(1, 0);
     assert_eq!(a.record.board().ko_point().map(|(p, _)| p), Some(b9));
-    let s = screen(&a, ASCII, 80, 24);
+    let s = screen(&a, ascii(), 80, 24);
     let lay = kifu::ui::layout::Layout::new(ratatui::layout::Rect::new(0, 0, 80, 24), 9).unwrap();
     let (x, y) = lay.cell_of(b9);
     let line = s.lines().nth(usize::from(y)).unwrap_or("");
@@ -636,4 +616,41 @@ fn fix_move_57_of_a_long_game() {
     assert_eq!(a.record.board().get(points[56]), None);
     a.update(Action::Undo);
     assert_eq!(a.record.move_number(), 59);
+}
+
+/// Every built-in theme renders the same position; `ascii` is 7-bit and
+/// `mono` and `ascii` carry no colour in any cell.
+#[test]
+fn every_builtin_theme_renders() {
+    use kifu::ui::theme::Theme;
+    let a = a_few_moves(19);
+    let env = |k: &str| match k {
+        "LANG" => Some("en_US.UTF-8".to_string()),
+        "TERM" => Some("xterm-256color".to_string()),
+        _ => None,
+    };
+    for name in Theme::names() {
+        let theme = Theme::builtin(name).unwrap();
+        let look = Look::with_theme(theme, env);
+        let mut term = Terminal::new(TestBackend::new(80, 24)).unwrap();
+        term.draw(|f| ui::draw(f, &a, look)).unwrap();
+        let s = screen(&a, look, 80, 24);
+        if name == "ascii" {
+            assert!(s.is_ascii(), "{s}");
+        }
+        if name == "ascii" || name == "mono" {
+            let buf = term.backend().buffer().clone();
+            for y in 0..24 {
+                for x in 0..80 {
+                    let c = &buf[(x, y)];
+                    assert_eq!(
+                        (c.fg, c.bg),
+                        (ratatui::style::Color::Reset, ratatui::style::Color::Reset),
+                        "{name}"
+                    );
+                }
+            }
+        }
+        insta::assert_snapshot!(format!("theme_{name}"), s);
+    }
 }

@@ -3,6 +3,9 @@
 //! mouse handling so a click lands on the point drawn under it.
 
 pub mod layout;
+pub mod theme;
+
+use theme::Theme;
 
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
@@ -18,14 +21,46 @@ use crate::game::{Color, GameResult, Move, Point};
 use layout::Layout;
 
 /// How the terminal can show things, decided from the environment
-/// (crossterm does not look at the locale or TERM).
+/// (crossterm does not look at the locale or TERM) and the theme.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Look {
     pub unicode: bool,
     pub color: bool,
+    pub theme: Theme,
+}
+
+/// Sets a foreground colour when the theme has one.
+fn fg(st: Style, c: Option<Tc>) -> Style {
+    c.map_or(st, |c| st.fg(c))
+}
+
+/// Sets a background colour when the theme has one.
+fn bg(st: Style, c: Option<Tc>) -> Style {
+    c.map_or(st, |c| st.bg(c))
 }
 
 impl Look {
+    /// The default theme with these capabilities (tests, fallbacks).
+    pub fn basic(unicode: bool, color: bool) -> Look {
+        let theme = Theme::builtin("default").unwrap_or_else(Theme::plain);
+        Look {
+            unicode,
+            color,
+            theme,
+        }
+    }
+
+    /// A theme on this terminal: the theme's own limits and the
+    /// terminal's both apply.
+    pub fn with_theme(theme: Theme, get: impl Fn(&str) -> Option<String>) -> Look {
+        let env = Look::from_env(get);
+        Look {
+            unicode: env.unicode && theme.unicode,
+            color: env.color && theme.color,
+            theme,
+        }
+    }
+
     /// Unicode when the locale says UTF-8 and TERM is not a bare console;
     /// colour unless NO_COLOR is set or TERM is dumb or a DEC vt.
     pub fn from_env(get: impl Fn(&str) -> Option<String>) -> Look {
@@ -40,12 +75,12 @@ impl Look {
             term.as_str(),
             "vt100" | "vt102" | "vt220" | "linux" | "dumb" | ""
         );
-        Look {
-            unicode: utf8 && !bare,
-            // The DEC terminals have no colour: the cursor is bracketed there.
-            color: get("NO_COLOR").is_none_or(|v| v.is_empty())
+        // The DEC terminals have no colour: the cursor is bracketed there.
+        Look::basic(
+            utf8 && !bare,
+            get("NO_COLOR").is_none_or(|v| v.is_empty())
                 && !matches!(term.as_str(), "dumb" | "vt100" | "vt102" | "vt220" | ""),
-        }
+        )
     }
 }
 
@@ -109,7 +144,7 @@ fn draw_board(buf: &mut Buffer, app: &App, look: Look, lay: &Layout) {
     };
     let (cw, ch) = (lay.cw, lay.ch);
     let wood = if look.color {
-        Style::default().bg(Tc::Indexed(179)).fg(Tc::Black)
+        fg(bg(Style::default(), look.theme.board), look.theme.grid)
     } else {
         Style::default()
     };
@@ -163,8 +198,8 @@ fn draw_board(buf: &mut Buffer, app: &App, look: Look, lay: &Layout) {
                 (None, false) => '.',
             };
             let st = match (look.color, stone) {
-                (true, Some(Color::Black)) => wood.fg(Tc::Black),
-                (true, Some(Color::White)) => wood.fg(Tc::White),
+                (true, Some(Color::Black)) => fg(wood, look.theme.black),
+                (true, Some(Color::White)) => fg(wood, look.theme.white),
                 _ => wood,
             };
             let (sym, st) = match counting {
@@ -196,11 +231,11 @@ fn count_cell(cs: &CountState, p: Point, sym: char, st: Style, look: Look) -> (c
     use crate::text::count::block_label;
     let colored = |c: Color, s: Style| {
         if look.color {
-            s.fg(if c == Color::Black {
-                Tc::Black
-            } else {
-                Tc::White
-            })
+            let t = match c {
+                Color::Black => look.theme.territory_black,
+                Color::White => look.theme.territory_white,
+            };
+            fg(s, t)
         } else {
             s
         }
@@ -213,7 +248,7 @@ fn count_cell(cs: &CountState, p: Point, sym: char, st: Style, look: Look) -> (c
         (false, Color::White) => 'o',
     };
     let highlight = if look.color {
-        st.bg(Tc::Indexed(223)).fg(Tc::Black)
+        bg(st, look.theme.block)
     } else {
         st
     };
@@ -278,7 +313,7 @@ fn count_cell(cs: &CountState, p: Point, sym: char, st: Style, look: Look) -> (c
     match class {
         // A chain kifu's proposal is unsure about: highlighted for the
         // players to decide (the panel lists them too).
-        K::Stone(_) if cs.unsure.contains(&p) && look.color => (sym, st.bg(Tc::Indexed(211))),
+        K::Stone(_) if cs.unsure.contains(&p) && look.color => (sym, bg(st, look.theme.unsure)),
         K::Stone(_) => (sym, st),
         K::Territory(Color::Black) => (mark('b', '▪'), colored(Color::Black, st)),
         // Distinct shapes as well as colours, so a capture without colour
