@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, Result, anyhow, bail};
 use clap::{Args, Parser, Subcommand};
 
+use crate::config::Config;
 use crate::count::steps::{Chinese, Japanese};
 use crate::count::{Classification, Count, Marks, Setup};
 use crate::game::record::GameRecord;
@@ -14,6 +15,7 @@ use crate::game::result::format_points;
 use crate::game::rules::{Rules, Scoring, parse_rules};
 use crate::game::{Board, Color, GameResult, Point};
 use crate::sgf::{self, LoadedGame};
+use crate::ui::theme::Theme;
 use crate::{storage, text};
 
 /// The 9x9 sample shown when kifu starts with no file.
@@ -39,6 +41,9 @@ pub struct Cli {
     /// List the built-in themes and exit
     #[arg(long)]
     pub list_themes: bool,
+    /// Print the effective configuration (and where it comes from) and exit
+    #[arg(long)]
+    pub print_config: bool,
 }
 
 #[derive(Args, Debug, Clone, Default)]
@@ -163,6 +168,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32> {
         Some(Command::Show(args)) => show(&args, out, err),
         Some(Command::Convert(args)) => convert(&args, out, err),
         Some(Command::Score(args)) => score(&args, out, err),
+        None if cli.print_config => print_config(out, err),
         None if cli.list_themes => {
             for name in crate::ui::theme::Theme::names() {
                 writeln!(out, "{name}")?;
@@ -521,6 +527,80 @@ fn same_file(a: &Path, b: &Path) -> bool {
 
 /// Builds a new game from the command-line options.
 pub fn new_game(opts: &NewGame) -> Result<GameRecord> {
+    new_game_with(opts, &Config::default())
+}
+
+/// The configuration file, or the defaults with the problem noted.
+fn load_config(problems: &mut Vec<String>) -> Config {
+    let Some(path) = storage::config_dir().map(|d| d.join("config.toml")) else {
+        return Config::default();
+    };
+    match storage::read_optional(&path) {
+        Ok(None) => Config::default(),
+        Ok(Some(text)) => Config::parse(&text).unwrap_or_else(|e| {
+            problems.push(format!("{}: {e}; using the defaults", path.display()));
+            Config::default()
+        }),
+        Err(e) => {
+            problems.push(format!("{e:#}; using the defaults"));
+            Config::default()
+        }
+    }
+}
+
+/// A theme by name: a user theme in the config directory's `themes/`
+/// first, then the built-in ones; problems are noted and the default used.
+pub fn resolve_theme(name: Option<&str>, problems: &mut Vec<String>) -> Theme {
+    let fallback = || Theme::builtin("default").unwrap_or_else(Theme::plain);
+    let Some(name) = name else {
+        return fallback();
+    };
+    let user = storage::config_dir().map(|d| d.join("themes").join(format!("{name}.toml")));
+    if let Some(path) = user
+        && let Ok(Some(text)) = storage::read_optional(&path)
+    {
+        return Theme::parse(&text).unwrap_or_else(|e| {
+            problems.push(format!("{}: {e}; using the default theme", path.display()));
+            fallback()
+        });
+    }
+    Theme::builtin(name).unwrap_or_else(|| {
+        problems.push(format!(
+            "theme {name}: no such theme ({}); using the default",
+            Theme::names().join(", ")
+        ));
+        fallback()
+    })
+}
+
+/// `kifu --print-config`.
+fn print_config(out: &mut dyn Write, err: &mut dyn Write) -> Result<i32> {
+    let mut problems = Vec::new();
+    let config = load_config(&mut problems);
+    for p in &problems {
+        writeln!(err, "kifu: {p}")?;
+    }
+    match storage::config_dir() {
+        Some(d) => writeln!(out, "# configuration: {}", d.join("config.toml").display())?,
+        None => writeln!(out, "# no configuration directory on this system")?,
+    }
+    write!(out, "{}", config.to_text())?;
+    if let Some(d) = storage::data_dir() {
+        writeln!(out, "# data (autosaves): {}", d.display())?;
+    }
+    Ok(i32::from(!problems.is_empty()))
+}
+
+/// Builds a new game from the command-line options, then the
+/// configuration's defaults.
+pub fn new_game_with(opts: &NewGame, config: &Config) -> Result<GameRecord> {
+    let opts = NewGame {
+        size: opts.size.or(config.size),
+        handicap: opts.handicap,
+        komi: opts.komi.or(config.komi),
+        rules: opts.rules.clone().or_else(|| config.rules.clone()),
+    };
+    let opts = &opts;
     let (rules, rules_text) = match &opts.rules {
         Some(t) => {
             let parsed = parse_rules(t);
@@ -560,25 +640,16 @@ fn open(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<i32> {
-    use crate::ui::theme::Theme;
-    let theme = match theme {
-        None => Theme::builtin("default"),
-        Some(name) => {
-            let t = Theme::builtin(name);
-            if t.is_none() {
-                writeln!(
-                    err,
-                    "kifu: --theme {name}: no such theme ({}); using the default",
-                    Theme::names().join(", ")
-                )?;
-            }
-            t.or_else(|| Theme::builtin("default"))
-        }
+    let mut problems = Vec::new();
+    let config = load_config(&mut problems);
+    let theme_name = theme.map(str::to_string).or_else(|| config.theme.clone());
+    let theme = resolve_theme(theme_name.as_deref(), &mut problems);
+    for p in &problems {
+        writeln!(err, "kifu: {p}")?;
     }
-    .unwrap_or_else(Theme::plain);
     let mut rec = match file {
         Some(p) if p.exists() => load_game(p, 1, err)?.record,
-        Some(_) => new_game(opts)?,
+        Some(_) => new_game_with(opts, &config)?,
         None => {
             let file = sgf::read_text(SAMPLE_9X9);
             file.game(1).map_err(|e| anyhow!(e))?.record.clone()
@@ -589,7 +660,7 @@ fn open(
     // pipe (and in tests).
     use std::io::IsTerminal;
     if std::io::stdin().is_terminal() && std::io::stdout().is_terminal() {
-        crate::tui::run(rec, file.map(Path::to_path_buf), theme)?;
+        crate::tui::run(rec, file.map(Path::to_path_buf), theme, problems)?;
         return Ok(0);
     }
     writeln!(

@@ -8,6 +8,7 @@
 
 pub mod app;
 pub mod cli;
+pub mod config;
 pub mod count;
 pub mod game;
 pub mod sgf;

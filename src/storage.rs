@@ -59,6 +59,25 @@ pub fn data_dir() -> Option<PathBuf> {
     }
 }
 
+/// Where kifu reads its configuration (`config.toml`) and user themes
+/// (`themes/NAME.toml`): `KIFU_CONFIG_DIR` when set, else the platform's
+/// config directory (`$XDG_CONFIG_HOME/kifu` on Linux).
+pub fn config_dir() -> Option<PathBuf> {
+    match std::env::var_os("KIFU_CONFIG_DIR") {
+        Some(d) if !d.is_empty() => Some(PathBuf::from(d)),
+        _ => directories::ProjectDirs::from("", "", "kifu").map(|p| p.config_dir().to_path_buf()),
+    }
+}
+
+/// A text file's contents, or None when it does not exist.
+pub fn read_optional(path: &Path) -> Result<Option<String>> {
+    match std::fs::read_to_string(path) {
+        Ok(t) => Ok(Some(t)),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(e).with_context(|| format!("cannot read {}", path.display())),
+    }
+}
+
 /// The autosave file of a game: one per game file (named after it, with a
 /// hash of its full path so two `game.sgf` in different folders do not
 /// meet), and one for the unnamed game.

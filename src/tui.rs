@@ -22,10 +22,17 @@ use crate::ui::{self, Look, layout::Layout};
 use crate::{sgf, storage};
 
 /// Runs the TUI on a game until the user quits.
-pub fn run(record: GameRecord, path: Option<PathBuf>, theme: Theme) -> io::Result<()> {
-    let look = Look::with_theme(theme, |k| std::env::var(k).ok());
+pub fn run(
+    record: GameRecord,
+    path: Option<PathBuf>,
+    theme: Theme,
+    problems: Vec<String>,
+) -> io::Result<()> {
+    let mut look = Look::with_theme(theme, |k| std::env::var(k).ok());
     let autosave = storage::autosave_path(path.as_deref());
     let mut app = App::new(record, path);
+    // A broken configuration or theme is said in the message line too.
+    app.message = problems.first().cloned();
     if let Some(a) = &autosave {
         offer_recovery(&mut app, a);
     }
@@ -60,7 +67,13 @@ pub fn run(record: GameRecord, path: Option<PathBuf>, theme: Theme) -> io::Resul
     });
     let mut terminal = ratatui::try_init()?;
     let _ = execute!(io::stdout(), EnableMouseCapture);
-    let result = event_loop(&mut terminal, &mut app, look, autosave.as_deref(), &stop);
+    let result = event_loop(
+        &mut terminal,
+        &mut app,
+        &mut look,
+        autosave.as_deref(),
+        &stop,
+    );
     let _ = execute!(io::stdout(), DisableMouseCapture);
     ratatui::restore();
     result
@@ -91,7 +104,7 @@ pub fn offer_recovery(app: &mut App, autosave: &Path) {
 fn event_loop(
     terminal: &mut ratatui::DefaultTerminal,
     app: &mut App,
-    look: Look,
+    look: &mut Look,
     autosave: Option<&Path>,
     stop: &AtomicBool,
 ) -> io::Result<()> {
@@ -104,7 +117,8 @@ fn event_loop(
             return Ok(());
         }
         if redraw {
-            terminal.draw(|f| ui::draw(f, app, look))?;
+            let l = *look;
+            terminal.draw(|f| ui::draw(f, app, l))?;
         }
         redraw = false;
         // Poll so that a signal is noticed even without input.
@@ -147,6 +161,12 @@ fn event_loop(
         match effect {
             Effect::None => {}
             Effect::Quit => return Ok(()),
+            Effect::Theme(name) => {
+                let mut problems = Vec::new();
+                let theme = crate::cli::resolve_theme(Some(&name), &mut problems);
+                *look = Look::with_theme(theme, |k| std::env::var(k).ok());
+                app.message = Some(problems.first().cloned().unwrap_or(format!("theme {name}")));
+            }
             Effect::DiscardAutosave => {
                 if let Some(a) = autosave {
                     let _ = storage::remove_autosave(a);

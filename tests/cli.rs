@@ -398,3 +398,81 @@ fn list_themes_names_the_builtin_ones() {
     assert_eq!(code, 0);
     assert_eq!(out, "default\nlight\nprojector\nascii\nmono\n");
 }
+
+fn with_config(dir: &std::path::Path, args: &[&str]) -> (String, String, i32) {
+    let out = kifu()
+        .env("KIFU_CONFIG_DIR", dir)
+        .env("KIFU_DATA_DIR", dir.join("data"))
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+        out.status.code().unwrap_or(-1),
+    )
+}
+
+#[test]
+fn print_config_shows_defaults_then_the_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let (out, _, code) = with_config(dir.path(), &["--print-config"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("rules = \"chinese\"\nkomi = 7.5\nsize = 19\ntheme = \"default\"\n"),
+        "{out}"
+    );
+    std::fs::write(
+        dir.path().join("config.toml"),
+        "rules = \"japanese\"\nsize = 13\n",
+    )
+    .unwrap();
+    let (out, _, _) = with_config(dir.path(), &["--print-config"]);
+    assert!(
+        out.contains("rules = \"japanese\"\nkomi = 6.5\nsize = 13\n"),
+        "{out}"
+    );
+    // A new game takes its defaults from the configuration.
+    let game = dir.path().join("new.sgf");
+    let (out, _, code) = with_config(dir.path(), &[game.to_str().unwrap()]);
+    assert_eq!(code, 0);
+    assert!(out.contains("13x13, Japanese rules, komi 6.5"), "{out}");
+}
+
+#[test]
+fn a_broken_config_is_named_and_the_defaults_used() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("config.toml"),
+        "rules = \"japanese\"\nsise = 9\n",
+    )
+    .unwrap();
+    let (out, err, code) = with_config(dir.path(), &["--print-config"]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("config.toml: line 2:") && err.contains("sise"),
+        "{err}"
+    );
+    assert!(out.contains("rules = \"chinese\""), "{out}");
+    // kifu still runs.
+    let (out, err, code) = with_config(dir.path(), &[&sample("9x9-seki.sgf")]);
+    assert_eq!(code, 0);
+    assert!(err.contains("using the defaults"), "{err}");
+    assert!(out.contains("9x9"), "{out}");
+}
+
+#[test]
+fn a_broken_user_theme_is_named_and_kifu_goes_on() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path().join("themes")).unwrap();
+    std::fs::write(
+        dir.path().join("themes/mine.toml"),
+        "unicode = true\ncolor = true\nboard = \"brownish\"\n",
+    )
+    .unwrap();
+    let (out, err, code) = with_config(dir.path(), &["--theme", "mine", &sample("9x9-seki.sgf")]);
+    assert_eq!(code, 0);
+    assert!(err.contains("themes/mine.toml: line 3: board:"), "{err}");
+    assert!(err.contains("#c8a060"), "{err}");
+    assert!(out.contains("9x9"), "{out}");
+}

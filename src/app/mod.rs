@@ -45,6 +45,8 @@ pub enum Effect {
     SaveAndQuit(PathBuf),
     /// Remove the autosave (the user discarded it).
     DiscardAutosave,
+    /// Switch to the theme of this name (`:theme NAME`).
+    Theme(String),
     Quit,
 }
 
@@ -588,6 +590,7 @@ impl App {
             ("fix", a) => self.fix(a),
             ("info", _) => return self.record_mode(Action::Info),
             ("count", _) => self.enter_count(),
+            ("theme", name) if !name.is_empty() => return Effect::Theme(name.to_string()),
             ("result", _) if self.count.is_some() => {
                 self.mode = Mode::Count;
                 self.write_result(false);

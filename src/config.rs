@@ -1,0 +1,98 @@
+//! The configuration file (TOML), pure: parsing with line numbers in the
+//! errors, and the effective configuration as text. Reading the file is in
+//! `storage`.
+
+use serde::Deserialize;
+
+/// What the configuration file may set. Unknown keys are errors, so a typo
+/// is reported instead of silently ignored.
+#[derive(Debug, Clone, Default, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Config {
+    /// Rules for new games (`chinese`, `japanese`, ...).
+    pub rules: Option<String>,
+    /// Komi for new games (default: the rules' komi).
+    pub komi: Option<f64>,
+    /// Board size for new games.
+    pub size: Option<usize>,
+    /// The theme (`default`, `light`, `projector`, `ascii`, `mono`, or a
+    /// user theme).
+    pub theme: Option<String>,
+}
+
+impl Config {
+    /// Reads a configuration. The error says the line and the problem.
+    pub fn parse(text: &str) -> Result<Config, String> {
+        let config: Config = toml::from_str(text).map_err(|e| {
+            let line = e
+                .span()
+                .map(|s| text[..s.start.min(text.len())].matches('\n').count() + 1);
+            match line {
+                Some(l) => format!("line {l}: {}", e.message().trim()),
+                None => e.message().trim().to_string(),
+            }
+        })?;
+        if let Some(s) = config.size
+            && !(2..=25).contains(&s)
+        {
+            return Err(format!("size = {s}: boards go from 2 to 25"));
+        }
+        if let Some(r) = &config.rules
+            && !crate::game::rules::parse_rules(r).recognized
+        {
+            return Err(format!(
+                "rules = {r:?}: use chinese, japanese, korean, aga, nz, goe or tromp-taylor"
+            ));
+        }
+        Ok(config)
+    }
+
+    /// The effective configuration as TOML, defaults filled in.
+    pub fn to_text(&self) -> String {
+        let rules = self.rules.clone().unwrap_or_else(|| "chinese".into());
+        let komi = self
+            .komi
+            .unwrap_or_else(|| crate::game::rules::parse_rules(&rules).rules.komi);
+        format!(
+            "rules = {rules:?}\nkomi = {}\nsize = {}\ntheme = {:?}\n",
+            crate::game::result::format_points(komi),
+            self.size.unwrap_or(19),
+            self.theme.clone().unwrap_or_else(|| "default".into()),
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_and_overrides() {
+        let c = Config::parse("").unwrap_or_default();
+        assert_eq!(c, Config::default());
+        assert_eq!(
+            c.to_text(),
+            "rules = \"chinese\"\nkomi = 7.5\nsize = 19\ntheme = \"default\"\n"
+        );
+        let c = Config::parse("rules = \"japanese\"\nsize = 13\ntheme = \"light\"\n")
+            .unwrap_or_default();
+        assert_eq!(
+            c.to_text(),
+            "rules = \"japanese\"\nkomi = 6.5\nsize = 13\ntheme = \"light\"\n"
+        );
+        let c = Config::parse("komi = 0.5").unwrap_or_default();
+        assert_eq!(c.komi, Some(0.5));
+    }
+
+    #[test]
+    fn errors_name_the_line() {
+        let e = Config::parse("rules = \"chinese\"\nsise = 9\n").unwrap_err();
+        assert!(e.starts_with("line 2:") && e.contains("sise"), "{e}");
+        let e = Config::parse("komi = \"lots\"\n").unwrap_err();
+        assert!(e.starts_with("line 1:"), "{e}");
+        let e = Config::parse("size = 40\n").unwrap_err();
+        assert!(e.contains("2 to 25"), "{e}");
+        let e = Config::parse("rules = \"chess\"\n").unwrap_err();
+        assert!(e.contains("japanese"), "{e}");
+    }
+}
