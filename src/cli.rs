@@ -660,7 +660,13 @@ fn open(
     // pipe (and in tests).
     use std::io::IsTerminal;
     if std::io::stdin().is_terminal() && std::io::stdout().is_terminal() {
-        crate::tui::run(rec, file.map(Path::to_path_buf), theme, problems)?;
+        crate::tui::run(
+            rec,
+            file.map(Path::to_path_buf),
+            theme,
+            config.keymap(),
+            problems,
+        )?;
         return Ok(0);
     }
     writeln!(

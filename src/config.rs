@@ -18,6 +18,8 @@ pub struct Config {
     /// The theme (`default`, `light`, `projector`, `ascii`, `mono`, or a
     /// user theme).
     pub theme: Option<String>,
+    /// The user's keys: action name = one character.
+    pub keys: Option<std::collections::BTreeMap<String, String>>,
 }
 
 impl Config {
@@ -44,7 +46,18 @@ impl Config {
                 "rules = {r:?}: use chinese, japanese, korean, aga, nz, goe or tromp-taylor"
             ));
         }
+        if let Some(keys) = &config.keys {
+            crate::app::action::Keymap::from_table(keys)?;
+        }
         Ok(config)
+    }
+
+    /// The user's keymap (empty when none is set).
+    pub fn keymap(&self) -> crate::app::action::Keymap {
+        self.keys
+            .as_ref()
+            .and_then(|k| crate::app::action::Keymap::from_table(k).ok())
+            .unwrap_or_default()
     }
 
     /// The effective configuration as TOML, defaults filled in.
@@ -53,12 +66,19 @@ impl Config {
         let komi = self
             .komi
             .unwrap_or_else(|| crate::game::rules::parse_rules(&rules).rules.komi);
-        format!(
+        let mut text = format!(
             "rules = {rules:?}\nkomi = {}\nsize = {}\ntheme = {:?}\n",
             crate::game::result::format_points(komi),
             self.size.unwrap_or(19),
             self.theme.clone().unwrap_or_else(|| "default".into()),
-        )
+        );
+        if let Some(keys) = &self.keys {
+            text.push_str("\n[keys]\n");
+            for (k, v) in keys {
+                text.push_str(&format!("{k} = {v:?}\n"));
+            }
+        }
+        text
     }
 }
 
@@ -94,5 +114,21 @@ mod tests {
         assert!(e.contains("2 to 25"), "{e}");
         let e = Config::parse("rules = \"chess\"\n").unwrap_err();
         assert!(e.contains("japanese"), "{e}");
+        let e = Config::parse("[keys]\npas = \"P\"\n").unwrap_err();
+        assert!(e.starts_with("keys.pas: no such action"), "{e}");
+        let e = Config::parse("[keys]\npass = \"PP\"\n").unwrap_err();
+        assert!(e.contains("one character"), "{e}");
+    }
+
+    #[test]
+    fn a_key_remap_reaches_the_keymap() {
+        let c = Config::parse("[keys]\npass = \"P\"\n").unwrap_or_default();
+        let km = c.keymap();
+        assert_eq!(km.key_for(&crate::app::Action::Pass), Some('P'));
+        assert!(
+            c.to_text().ends_with("[keys]\npass = \"P\"\n"),
+            "{}",
+            c.to_text()
+        );
     }
 }

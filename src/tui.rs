@@ -26,11 +26,13 @@ pub fn run(
     record: GameRecord,
     path: Option<PathBuf>,
     theme: Theme,
+    keymap: action::Keymap,
     problems: Vec<String>,
 ) -> io::Result<()> {
     let mut look = Look::with_theme(theme, |k| std::env::var(k).ok());
     let autosave = storage::autosave_path(path.as_deref());
     let mut app = App::new(record, path);
+    app.keymap = keymap;
     // A broken configuration or theme is said in the message line too.
     app.message = problems.first().cloned();
     if let Some(a) = &autosave {
@@ -128,7 +130,7 @@ fn event_loop(
         redraw = true;
         let action = match event::read()? {
             Event::Key(k) if k.kind == KeyEventKind::Press => match app.mode {
-                Mode::Record | Mode::PlaceHandicap(..) => action::record_key(k),
+                Mode::Record | Mode::PlaceHandicap(..) => action::record_key_with(&app.keymap, k),
                 Mode::Info(_) => action::form_key(k),
                 Mode::Count => action::count_key(k),
                 Mode::ConfirmResult => action::input_key(k).or(Some(Action::Cancel)),

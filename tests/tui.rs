@@ -654,3 +654,25 @@ fn every_builtin_theme_renders() {
         insta::assert_snapshot!(format!("theme_{name}"), s);
     }
 }
+
+#[test]
+fn a_remapped_key_works_and_shows_in_the_help() {
+    use kifu::app::action::{Keymap, record_key_with};
+    use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    let table: std::collections::BTreeMap<String, String> = [("pass".to_string(), "P".to_string())]
+        .into_iter()
+        .collect();
+    let keymap = Keymap::from_table(&table).unwrap();
+    let key = |c| KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE);
+    assert_eq!(record_key_with(&keymap, key('P')), Some(Action::Pass));
+    assert_eq!(
+        record_key_with(&keymap, key('p')),
+        Some(Action::Pass),
+        "kifu's key still works"
+    );
+    let mut a = app(19);
+    a.keymap = keymap;
+    a.update(Action::Help);
+    let s = screen(&a, ascii(), 80, 24);
+    assert!(s.contains("|P p "), "{s}");
+}

@@ -91,6 +91,78 @@ pub fn bindings() -> Vec<Binding> {
     ]
 }
 
+/// Actions a user may bind to keys of their own (config `[keys]`).
+const NAMED: [(&str, Action); 19] = [
+    ("left", Action::Left),
+    ("right", Action::Right),
+    ("up", Action::Up),
+    ("down", Action::Down),
+    ("play", Action::Play),
+    ("pass", Action::Pass),
+    ("undo", Action::Undo),
+    ("back", Action::Back),
+    ("forward", Action::Forward),
+    ("start", Action::Start),
+    ("end", Action::End),
+    ("next_variation", Action::NextVariation),
+    ("previous_variation", Action::PreviousVariation),
+    ("save", Action::Save),
+    ("quit", Action::Quit),
+    ("help", Action::Help),
+    ("info", Action::Info),
+    ("count", Action::Count),
+    ("command", Action::Command),
+];
+
+/// The user's own keys, tried before kifu's in record mode.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Keymap {
+    pub user: Vec<(char, Action)>,
+}
+
+impl Keymap {
+    /// From the configuration's `[keys]` table: action name = one
+    /// character.
+    pub fn from_table<'a>(
+        table: impl IntoIterator<Item = (&'a String, &'a String)>,
+    ) -> Result<Keymap, String> {
+        let mut user = Vec::new();
+        for (name, key) in table {
+            let Some((_, action)) = NAMED.iter().find(|(n, _)| n == name) else {
+                let names: Vec<&str> = NAMED.iter().map(|(n, _)| *n).collect();
+                return Err(format!(
+                    "keys.{name}: no such action; use one of {}",
+                    names.join(", ")
+                ));
+            };
+            let mut chars = key.chars();
+            let (Some(c), None) = (chars.next(), chars.next()) else {
+                return Err(format!(
+                    "keys.{name} = {key:?}: give one character, like \"P\""
+                ));
+            };
+            user.push((c, action.clone()));
+        }
+        Ok(Keymap { user })
+    }
+
+    /// The user's key for an action, if they set one.
+    pub fn key_for(&self, action: &Action) -> Option<char> {
+        self.user.iter().find(|(_, a)| a == action).map(|(c, _)| *c)
+    }
+}
+
+/// Record mode with the user's keys first.
+pub fn record_key_with(keymap: &Keymap, key: KeyEvent) -> Option<Action> {
+    if let KeyCode::Char(c) = key.code
+        && !key.modifiers.contains(KeyModifiers::CONTROL)
+        && let Some((_, a)) = keymap.user.iter().find(|(k, _)| *k == c)
+    {
+        return Some(a.clone());
+    }
+    record_key(key)
+}
+
 /// The action of a key in record mode. Letters that are not keys start a
 /// typed coordinate (GNU Go's habit): `d4` works, `q16` would clash with
 /// `q`, so such coordinates are typed in capitals (`Q16`) or after `:play`.

@@ -68,6 +68,8 @@ pub struct App {
     pub count: Option<count::CountState>,
     /// The help was opened from count mode (shows its keys, returns there).
     pub help_count: bool,
+    /// The user's own keys (from the configuration).
+    pub keymap: action::Keymap,
 }
 
 impl App {
@@ -84,6 +86,7 @@ impl App {
             recovered: None,
             count: None,
             help_count: false,
+            keymap: action::Keymap::default(),
         }
     }
 

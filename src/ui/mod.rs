@@ -110,7 +110,7 @@ pub fn draw(frame: &mut Frame, app: &App, look: Look) {
     draw_panel(buf, app, lay.panel, look);
     draw_status(buf, app, lay.status);
     match &app.mode {
-        Mode::Help => draw_help(frame, area, look, app.help_count),
+        Mode::Help => draw_help(frame, area, look, app),
         Mode::Info(form) => draw_info(frame, area, look, form),
         _ => {}
     }
@@ -567,15 +567,22 @@ const ASCII_BORDER: ratatui::symbols::border::Set = ratatui::symbols::border::Se
     horizontal_bottom: "-",
 };
 
-fn draw_help(frame: &mut Frame, area: Rect, look: Look, count: bool) {
-    let bindings = if count {
+fn draw_help(frame: &mut Frame, area: Rect, look: Look, app: &App) {
+    let bindings = if app.help_count {
         action::count_bindings()
     } else {
         action::bindings()
     };
     let lines: Vec<Line> = bindings
         .iter()
-        .map(|b| Line::from(format!("{:<16} {}", b.keys, b.help)))
+        .map(|b| {
+            // The user's own key first, when they set one.
+            let keys = match app.keymap.key_for(&b.action) {
+                Some(c) if !app.help_count => format!("{c} {}", b.keys),
+                _ => b.keys.to_string(),
+            };
+            Line::from(format!("{keys:<16} {}", b.help))
+        })
         .chain([Line::from(""), Line::from("Any key closes this help.")])
         .collect();
     let h = (lines.len() as u16 + 2).min(area.height);
