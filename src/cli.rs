@@ -44,6 +44,9 @@ pub struct Cli {
     /// Print the effective configuration (and where it comes from) and exit
     #[arg(long)]
     pub print_config: bool,
+    /// Screen-reader mode: every change is also said as one line of text
+    #[arg(long)]
+    pub plain: bool,
 }
 
 #[derive(Args, Debug, Clone, Default)]
@@ -179,6 +182,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32> {
             cli.file.as_deref(),
             &cli.new_game,
             cli.theme.as_deref(),
+            cli.plain,
             out,
             err,
         ),
@@ -637,6 +641,7 @@ fn open(
     file: Option<&Path>,
     opts: &NewGame,
     theme: Option<&str>,
+    plain: bool,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<i32> {
@@ -665,6 +670,7 @@ fn open(
             file.map(Path::to_path_buf),
             theme,
             config.keymap(),
+            plain,
             problems,
         )?;
         return Ok(0);

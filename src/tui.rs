@@ -27,12 +27,14 @@ pub fn run(
     path: Option<PathBuf>,
     theme: Theme,
     keymap: action::Keymap,
+    plain: bool,
     problems: Vec<String>,
 ) -> io::Result<()> {
     let mut look = Look::with_theme(theme, |k| std::env::var(k).ok());
     let autosave = storage::autosave_path(path.as_deref());
     let mut app = App::new(record, path);
     app.keymap = keymap;
+    app.plain = plain;
     // A broken configuration or theme is said in the message line too.
     app.message = problems.first().cloned();
     if let Some(a) = &autosave {

@@ -318,3 +318,16 @@ fn without_marks_in_the_file_kifu_proposes_the_dead_stones() {
     assert!(cs.source.contains("proposed by kifu"), "{}", cs.source);
     assert_eq!(cs.result().to_string(), "B+1.5");
 }
+
+#[test]
+fn plain_mode_says_the_count_in_words() {
+    let mut a = counting(SEKI, Rules::chinese());
+    a.plain = true;
+    let f8 = Point::new(5, 1);
+    a.update(Action::PlayAt(f8));
+    a.update(Action::PlayAt(f8));
+    assert_eq!(
+        a.message.as_deref(),
+        Some("count: Black 48 stones, Black wins by 3 3/4 stones, B+7.5")
+    );
+}

@@ -676,3 +676,23 @@ fn a_remapped_key_works_and_shows_in_the_help() {
     let s = screen(&a, ascii(), 80, 24);
     assert!(s.contains("|P p "), "{s}");
 }
+
+#[test]
+fn plain_mode_says_every_change_in_words() {
+    let mut a = app(9);
+    a.plain = true;
+    a.update(Action::Play);
+    assert_eq!(a.message.as_deref(), Some("Black E5"));
+    a.update(Action::Pass);
+    assert_eq!(a.message.as_deref(), Some("White passes"));
+    // Capturing: Black surrounds a white stone in the corner.
+    let mut b = app(9);
+    b.plain = true;
+    for mv in ["B9", "A9", "A8"] {
+        type_text(&mut b, mv);
+        b.update(Action::Submit);
+    }
+    assert_eq!(b.message.as_deref(), Some("Black A8, captures 1"));
+    let s = screen(&b, ascii(), 80, 24);
+    assert!(s.contains("Black A8, captures 1"), "{s}");
+}

@@ -70,6 +70,8 @@ pub struct App {
     pub help_count: bool,
     /// The user's own keys (from the configuration).
     pub keymap: action::Keymap,
+    /// Screen-reader mode: every change is also said as one line of text.
+    pub plain: bool,
 }
 
 impl App {
@@ -87,6 +89,7 @@ impl App {
             count: None,
             help_count: false,
             keymap: action::Keymap::default(),
+            plain: false,
         }
     }
 
@@ -198,6 +201,14 @@ impl App {
                 self.cursor = p;
                 if !cs.toggle(p, action == Action::ToggleGroup) {
                     self.message = Some("no stone there: move to a stone to mark it".into());
+                } else if self.plain {
+                    let c = &cs.count;
+                    self.message = Some(format!(
+                        "count: Black {} stones, {}, {}",
+                        crate::game::result::format_points(c.area.black),
+                        c.stones_text(),
+                        cs.result()
+                    ));
                 } else {
                     self.message = Some(format!("result now {}", cs.result()));
                 }
@@ -458,12 +469,19 @@ impl App {
                     self.enter_count();
                     return;
                 }
+                let what = match mv {
+                    Move::Pass if self.plain => format!("{} passes", color.name()),
+                    _ => what,
+                };
                 self.message = if played.new_variation {
                     Some(format!(
                         "{what}: a new variation (the game went on differently)"
                     ))
                 } else if played.captured > 0 {
-                    Some(format!("{what} captures {}", played.captured))
+                    Some(format!("{what}, captures {}", played.captured))
+                } else if self.plain {
+                    // A screen reader hears every move.
+                    Some(what)
                 } else {
                     None
                 };
