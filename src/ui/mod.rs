@@ -108,7 +108,7 @@ pub fn draw(frame: &mut Frame, app: &App, look: Look) {
     }
     let buf = frame.buffer_mut();
     draw_panel(buf, app, lay.panel, look);
-    draw_status(buf, app, lay.status);
+    draw_status(buf, app, lay.status, look);
     match &app.mode {
         Mode::Help => draw_help(frame, area, look, app),
         Mode::Info(form) => draw_info(frame, area, look, form),
@@ -200,6 +200,7 @@ fn draw_board(buf: &mut Buffer, app: &App, look: Look, lay: &Layout) {
             let st = match (look.color, stone) {
                 (true, Some(Color::Black)) => fg(wood, look.theme.black),
                 (true, Some(Color::White)) => fg(wood, look.theme.white),
+                (true, None) if stars.contains(&p) => fg(wood, look.theme.star),
                 _ => wood,
             };
             let (sym, st) = match counting {
@@ -217,8 +218,13 @@ fn draw_board(buf: &mut Buffer, app: &App, look: Look, lay: &Layout) {
                 None
             };
             if let Some((l, rr)) = marks {
-                buf.set_string(c - 1, r, l, wood);
-                buf.set_string(c + 1, r, rr, wood);
+                let ms = if look.color && l == "(" {
+                    fg(wood, look.theme.last_move)
+                } else {
+                    wood
+                };
+                buf.set_string(c - 1, r, l, ms);
+                buf.set_string(c + 1, r, rr, ms);
             }
         }
     }
@@ -301,7 +307,12 @@ fn count_cell(cs: &CountState, p: Point, sym: char, st: Style, look: Look) -> (c
         _ => {}
     }
     if let Some(c) = dead {
-        return (dead_sym(c), colored(c, st));
+        let st = if look.color {
+            fg(st, look.theme.dead)
+        } else {
+            st
+        };
+        return (dead_sym(c), st);
     }
     let mark = |letter: char, unicode: char| {
         if look.unicode && look.color {
@@ -321,7 +332,9 @@ fn count_cell(cs: &CountState, p: Point, sym: char, st: Style, look: Look) -> (c
         K::Territory(Color::White) => (mark('w', '▫'), colored(Color::White, st)),
         K::SekiEye(c) => (mark('s', '◦'), colored(c, st)),
         K::Protect(c) => (mark('p', 'p'), colored(c, st)),
+        K::SekiLiberty if look.color => ('*', fg(st, look.theme.seki)),
         K::SekiLiberty => ('*', st),
+        K::Dame if look.color => ('!', fg(st, look.theme.dame)),
         K::Dame => ('!', st),
     }
 }
@@ -416,7 +429,13 @@ fn draw_panel(buf: &mut Buffer, app: &App, area: Rect, look: Look) {
         if app.dirty { " *" } else { "" }
     )));
     lines.push(Line::from("? help  : command  q quit"));
+    let style = if look.color {
+        fg(Style::default(), look.theme.panel)
+    } else {
+        Style::default()
+    };
     Paragraph::new(lines)
+        .style(style)
         .wrap(Wrap { trim: true })
         .render_in(area, buf);
 }
@@ -485,7 +504,7 @@ fn count_panel(cs: &CountState) -> Vec<Line<'static>> {
     lines
 }
 
-fn draw_status(buf: &mut Buffer, app: &App, area: Rect) {
+fn draw_status(buf: &mut Buffer, app: &App, area: Rect, look: Look) {
     let caption = match (&app.mode, &app.count) {
         (Mode::Count, Some(cs)) => cs.caption(),
         _ => None,
@@ -496,7 +515,13 @@ fn draw_status(buf: &mut Buffer, app: &App, area: Rect) {
         Mode::Coordinate(t) => format!("play at: {t}_ (Enter plays, Esc cancels)"),
         _ => app.message.clone().unwrap_or_default(),
     };
+    let style = if look.color {
+        fg(Style::default(), look.theme.message)
+    } else {
+        Style::default()
+    };
     Paragraph::new(text)
+        .style(style)
         .wrap(Wrap { trim: true })
         .render_in(area, buf);
 }

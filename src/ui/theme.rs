@@ -31,6 +31,9 @@ pub struct Theme {
     pub dead: Option<Tc>,
     pub block: Option<Tc>,
     pub unsure: Option<Tc>,
+    pub star: Option<Tc>,
+    pub panel: Option<Tc>,
+    pub message: Option<Tc>,
 }
 
 #[derive(Deserialize)]
@@ -52,6 +55,9 @@ struct ThemeFile {
     dead: Option<String>,
     block: Option<String>,
     unsure: Option<String>,
+    star: Option<String>,
+    panel: Option<String>,
+    message: Option<String>,
 }
 
 /// A colour as a theme writes it.
@@ -115,6 +121,9 @@ impl Theme {
             dead: None,
             block: None,
             unsure: None,
+            star: None,
+            panel: None,
+            message: None,
         }
     }
 
@@ -169,6 +178,9 @@ impl Theme {
             dead: c("dead", &file.dead)?,
             block: c("block", &file.block)?,
             unsure: c("unsure", &file.unsure)?,
+            message: c("message", &file.message)?,
+            panel: c("panel", &file.panel)?,
+            star: c("star", &file.star)?,
         })
     }
 }
