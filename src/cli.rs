@@ -665,14 +665,14 @@ fn open(
     // pipe (and in tests).
     use std::io::IsTerminal;
     if std::io::stdin().is_terminal() && std::io::stdout().is_terminal() {
-        crate::tui::run(
-            rec,
-            file.map(Path::to_path_buf),
+        let opts = crate::tui::Options {
             theme,
-            config.keymap(),
+            keymap: config.keymap(),
             plain,
+            sgf_coords: config.coordinates.as_deref() == Some("sgf"),
             problems,
-        )?;
+        };
+        crate::tui::run(rec, file.map(Path::to_path_buf), opts)?;
         return Ok(0);
     }
     writeln!(

@@ -18,6 +18,8 @@ pub struct Config {
     /// The theme (`default`, `light`, `projector`, `ascii`, `mono`, or a
     /// user theme).
     pub theme: Option<String>,
+    /// How points are written: `gtp` (Q16, the default) or `sgf` (pd).
+    pub coordinates: Option<String>,
     /// The user's keys: action name = one character.
     pub keys: Option<std::collections::BTreeMap<String, String>>,
 }
@@ -46,6 +48,14 @@ impl Config {
                 "rules = {r:?}: use chinese, japanese, korean, aga, nz, goe or tromp-taylor"
             ));
         }
+        if let Some(c) = &config.coordinates
+            && c != "gtp"
+            && c != "sgf"
+        {
+            return Err(format!(
+                "coordinates = {c:?}: use \"gtp\" (Q16) or \"sgf\" (pd)"
+            ));
+        }
         if let Some(keys) = &config.keys {
             crate::app::action::Keymap::from_table(keys)?;
         }
@@ -67,10 +77,11 @@ impl Config {
             .komi
             .unwrap_or_else(|| crate::game::rules::parse_rules(&rules).rules.komi);
         let mut text = format!(
-            "rules = {rules:?}\nkomi = {}\nsize = {}\ntheme = {:?}\n",
+            "rules = {rules:?}\nkomi = {}\nsize = {}\ntheme = {:?}\ncoordinates = {:?}\n",
             crate::game::result::format_points(komi),
             self.size.unwrap_or(19),
             self.theme.clone().unwrap_or_else(|| "default".into()),
+            self.coordinates.clone().unwrap_or_else(|| "gtp".into()),
         );
         if let Some(keys) = &self.keys {
             text.push_str("\n[keys]\n");
@@ -92,13 +103,13 @@ mod tests {
         assert_eq!(c, Config::default());
         assert_eq!(
             c.to_text(),
-            "rules = \"chinese\"\nkomi = 7.5\nsize = 19\ntheme = \"default\"\n"
+            "rules = \"chinese\"\nkomi = 7.5\nsize = 19\ntheme = \"default\"\ncoordinates = \"gtp\"\n"
         );
         let c = Config::parse("rules = \"japanese\"\nsize = 13\ntheme = \"light\"\n")
             .unwrap_or_default();
         assert_eq!(
             c.to_text(),
-            "rules = \"japanese\"\nkomi = 6.5\nsize = 13\ntheme = \"light\"\n"
+            "rules = \"japanese\"\nkomi = 6.5\nsize = 13\ntheme = \"light\"\ncoordinates = \"gtp\"\n"
         );
         let c = Config::parse("komi = 0.5").unwrap_or_default();
         assert_eq!(c.komi, Some(0.5));
@@ -114,6 +125,8 @@ mod tests {
         assert!(e.contains("2 to 25"), "{e}");
         let e = Config::parse("rules = \"chess\"\n").unwrap_err();
         assert!(e.contains("japanese"), "{e}");
+        let e = Config::parse("coordinates = \"xy\"\n").unwrap_err();
+        assert!(e.contains("gtp"), "{e}");
         let e = Config::parse("[keys]\npas = \"P\"\n").unwrap_err();
         assert!(e.starts_with("keys.pas: no such action"), "{e}");
         let e = Config::parse("[keys]\npass = \"PP\"\n").unwrap_err();

@@ -22,19 +22,30 @@ use crate::ui::{self, Look, layout::Layout};
 use crate::{sgf, storage};
 
 /// Runs the TUI on a game until the user quits.
-pub fn run(
-    record: GameRecord,
-    path: Option<PathBuf>,
-    theme: Theme,
-    keymap: action::Keymap,
-    plain: bool,
-    problems: Vec<String>,
-) -> io::Result<()> {
+/// How the TUI was asked to look and behave.
+pub struct Options {
+    pub theme: Theme,
+    pub keymap: action::Keymap,
+    pub plain: bool,
+    pub sgf_coords: bool,
+    /// Problems found in the configuration or theme, said at the start.
+    pub problems: Vec<String>,
+}
+
+pub fn run(record: GameRecord, path: Option<PathBuf>, opts: Options) -> io::Result<()> {
+    let Options {
+        theme,
+        keymap,
+        plain,
+        sgf_coords,
+        problems,
+    } = opts;
     let mut look = Look::with_theme(theme, |k| std::env::var(k).ok());
     let autosave = storage::autosave_path(path.as_deref());
     let mut app = App::new(record, path);
     app.keymap = keymap;
     app.plain = plain;
+    app.sgf_coords = sgf_coords;
     // A broken configuration or theme is said in the message line too.
     app.message = problems.first().cloned();
     if let Some(a) = &autosave {

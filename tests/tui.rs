@@ -696,3 +696,15 @@ fn plain_mode_says_every_change_in_words() {
     let s = screen(&b, ascii(), 80, 24);
     assert!(s.contains("Black A8, captures 1"), "{s}");
 }
+
+#[test]
+fn sgf_coordinates_when_the_user_prefers_them() {
+    let mut a = app(19);
+    a.sgf_coords = true;
+    a.plain = true;
+    type_text(&mut a, "Q16");
+    a.update(Action::Submit);
+    assert_eq!(a.message.as_deref(), Some("Black pd"));
+    let s = screen(&a, ascii(), 80, 24);
+    assert!(s.contains("Last: Black pd"), "{s}");
+}

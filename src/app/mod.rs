@@ -72,6 +72,8 @@ pub struct App {
     pub keymap: action::Keymap,
     /// Screen-reader mode: every change is also said as one line of text.
     pub plain: bool,
+    /// Show points as SGF (`pd`) rather than GTP (`Q16`) coordinates.
+    pub sgf_coords: bool,
 }
 
 impl App {
@@ -90,6 +92,7 @@ impl App {
             help_count: false,
             keymap: action::Keymap::default(),
             plain: false,
+            sgf_coords: false,
         }
     }
 
@@ -100,6 +103,23 @@ impl App {
         self.message = Some(format!(
             "Unsaved session found ({moves} moves): r recover, d discard"
         ));
+    }
+
+    /// A move in the coordinates the user chose.
+    pub fn move_text(&self, mv: Move) -> String {
+        match mv {
+            Move::Play(p) => self.point_text(p),
+            Move::Pass => "pass".into(),
+        }
+    }
+
+    /// A point in the coordinates the user chose.
+    pub fn point_text(&self, p: Point) -> String {
+        if self.sgf_coords {
+            p.to_sgf()
+        } else {
+            p.to_gtp(self.record.size())
+        }
     }
 
     fn changed(&mut self) {
@@ -458,8 +478,7 @@ impl App {
                 self.changed();
                 // The panel shows the last move; the message line only
                 // says what the board cannot.
-                let size = self.record.size();
-                let what = format!("{} {}", color.name(), mv.to_gtp(size));
+                let what = format!("{} {}", color.name(), self.move_text(mv));
                 // Two passes in a row end the game: on to the count.
                 let parent = self.record.node(played.node).parent;
                 let two_passes = mv == Move::Pass
@@ -554,7 +573,7 @@ impl App {
                 self.changed();
                 let mut msg = format!(
                     "move {n} is now {}; {} later moves replayed",
-                    mv.to_gtp(size),
+                    self.move_text(mv),
                     f.replayed
                 );
                 if let Some((k, c, e)) = f.stopped {

@@ -362,7 +362,6 @@ fn grid_char(x: u8, y: u8, size: u8) -> char {
 fn draw_panel(buf: &mut Buffer, app: &App, area: Rect, look: Look) {
     let rec = &app.record;
     let info = &rec.info;
-    let size = rec.size();
     let name = |n: &Option<String>, r: &Option<String>| {
         let n = n.clone().unwrap_or_else(|| "?".into());
         match r {
@@ -371,7 +370,7 @@ fn draw_panel(buf: &mut Buffer, app: &App, area: Rect, look: Look) {
         }
     };
     let last = match rec.node(rec.current()).mv {
-        Some((c, mv)) => format!("{} {}", c.name(), mv.to_gtp(size)),
+        Some((c, mv)) => format!("{} {}", c.name(), app.move_text(mv)),
         None => "none".into(),
     };
     let (vi, vn) = rec.variation_index();
@@ -400,14 +399,14 @@ fn draw_panel(buf: &mut Buffer, app: &App, area: Rect, look: Look) {
     if look.color {
         lines.insert(
             5,
-            Line::from(format!("Cursor: {}", app.cursor.to_gtp(size))),
+            Line::from(format!("Cursor: {}", app.point_text(app.cursor))),
         );
     }
     if vn > 1 {
         lines.push(Line::from(format!("Variation {vi} of {vn}")));
     }
     if let Some((p, _)) = rec.board().ko_point() {
-        lines.push(Line::from(format!("Ko at {}", p.to_gtp(size))));
+        lines.push(Line::from(format!("Ko at {}", app.point_text(p))));
     }
     let file = match &app.path {
         Some(p) => p
