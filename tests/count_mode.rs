@@ -1,14 +1,15 @@
 //! Count mode in the TUI: `App::update` on count actions, and snapshots of
 //! every walkthrough step (9x9 and 19x19, Unicode and ascii()).
 
+mod common;
+use common::{ascii, screen, unicode};
+
 use kifu::app::count::View;
 use kifu::app::{Action, App, Mode};
 use kifu::game::record::GameRecord;
 use kifu::game::rules::Rules;
 use kifu::game::{Board, Color, Point};
-use kifu::ui::{self, Look};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
+use kifu::ui::Look;
 
 /// The final position of samples/9x9-seki.sgf; lowercase stones are the
 /// dead ones (marked through the UI in the tests).
@@ -76,26 +77,6 @@ fn counting(diagram: &str, rules: Rules) -> App {
         }
     }
     a
-}
-
-fn screen(app: &App, look: Look, w: u16, h: u16) -> String {
-    let mut term = Terminal::new(TestBackend::new(w, h)).unwrap();
-    term.draw(|f| ui::draw(f, app, look)).unwrap();
-    let buf = term.backend().buffer().clone();
-    let mut out = String::new();
-    for y in 0..h {
-        let line: String = (0..w).map(|x| buf[(x, y)].symbol().to_string()).collect();
-        out.push_str(line.trim_end());
-        out.push('\n');
-    }
-    out
-}
-
-fn ascii() -> Look {
-    Look::basic(false, false)
-}
-fn unicode() -> Look {
-    Look::basic(true, true)
 }
 
 #[test]

@@ -16,6 +16,23 @@ fn data(rel: &str) -> Option<PathBuf> {
     d.exists().then_some(d)
 }
 
+/// The verified games of the KGS manifest: (file, RU), or None when the
+/// manifest cannot be read.
+fn verified_games(dir: &Path) -> Option<Vec<(String, String)>> {
+    let manifest = std::fs::read_to_string(dir.join("MANIFEST.csv")).ok()?;
+    Some(
+        manifest
+            .lines()
+            .skip(1)
+            .filter_map(|line| {
+                let cols: Vec<&str> = line.split(',').collect();
+                (cols.len() >= 7 && cols[6] == "yes")
+                    .then(|| (cols[0].to_string(), cols[1].to_string()))
+            })
+            .collect(),
+    )
+}
+
 /// A counted game with its TB and TW points.
 type Marked = (GameRecord, Classification, Count, Vec<Point>, Vec<Point>);
 
@@ -50,17 +67,14 @@ fn kgs_markup_report() {
         eprintln!("../shared/data/kgs-2017q1-markup is absent: skipped");
         return;
     };
-    let Ok(manifest) = std::fs::read_to_string(dir.join("MANIFEST.csv")) else {
+    let Some(verified) = verified_games(&dir) else {
         eprintln!("MANIFEST.csv unreadable: skipped");
         return;
     };
     let (mut games, mut same_re, mut same_map) = (0, 0, 0);
     let mut wrong = Vec::new();
-    for line in manifest.lines().skip(1) {
-        let cols: Vec<&str> = line.split(',').collect();
-        if cols.len() < 7 || cols[6] != "yes" {
-            continue;
-        }
+    for (file, ru) in &verified {
+        let cols = [file.as_str(), ru.as_str()];
         games += 1;
         let path = dir.join(cols[0]);
         let (rec, class, c, tb, tw) = match count_marked(&path) {
@@ -268,17 +282,14 @@ fn estimator_report() {
         eprintln!("../shared/data/kgs-2017q1-markup is absent: skipped");
         return;
     };
-    let Ok(manifest) = std::fs::read_to_string(dir.join("MANIFEST.csv")) else {
+    let Some(verified) = verified_games(&dir) else {
         return;
     };
     let (mut games, mut same_dead, mut same_re) = (0, 0, 0);
     let mut times = Vec::new();
     let mut wrong = Vec::new();
-    for line in manifest.lines().skip(1) {
-        let cols: Vec<&str> = line.split(',').collect();
-        if cols.len() < 7 || cols[6] != "yes" {
-            continue;
-        }
+    for (file, _) in &verified {
+        let cols = [file.as_str()];
         let Ok((rec, _, _, _, _)) = count_marked(&dir.join(cols[0])) else {
             continue;
         };

@@ -1,6 +1,9 @@
 //! The TUI without a terminal: `App::update` on actions, and what the
 //! screen shows (ratatui's TestBackend, insta snapshots).
 
+mod common;
+use common::{ascii, screen, unicode};
+
 use kifu::app::{Action, App, Effect, Mode};
 use kifu::game::record::GameRecord;
 use kifu::game::rules::Rules;
@@ -12,26 +15,6 @@ use ratatui::backend::TestBackend;
 fn app(size: usize) -> App {
     let rec = GameRecord::new(size, Rules::chinese()).unwrap();
     App::new(rec, Some("game.sgf".into()))
-}
-
-fn screen(app: &App, look: Look, w: u16, h: u16) -> String {
-    let mut term = Terminal::new(TestBackend::new(w, h)).unwrap();
-    term.draw(|f| ui::draw(f, app, look)).unwrap();
-    let buf = term.backend().buffer().clone();
-    let mut out = String::new();
-    for y in 0..h {
-        let line: String = (0..w).map(|x| buf[(x, y)].symbol().to_string()).collect();
-        out.push_str(line.trim_end());
-        out.push('\n');
-    }
-    out
-}
-
-fn ascii() -> Look {
-    Look::basic(false, false)
-}
-fn unicode() -> Look {
-    Look::basic(true, true)
 }
 
 #[test]

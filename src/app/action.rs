@@ -163,10 +163,9 @@ pub fn record_key_with(keymap: &Keymap, key: KeyEvent) -> Option<Action> {
     record_key(key)
 }
 
-/// The action of a key in record mode. Letters that are not keys start a
-/// typed coordinate (GNU Go's habit): `d4` works, `q16` would clash with
-/// `q`, so such coordinates are typed in capitals (`Q16`) or after `:play`.
-pub fn record_key(key: KeyEvent) -> Option<Action> {
+/// The keys record mode and count mode share: saving, quitting, the cursor
+/// and Space/Enter (play, or mark in count mode).
+fn shared_key(key: KeyEvent) -> Option<Action> {
     let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
     Some(match key.code {
         KeyCode::Char('s') if ctrl => Action::Save,
@@ -176,6 +175,18 @@ pub fn record_key(key: KeyEvent) -> Option<Action> {
         KeyCode::Up | KeyCode::Char('k') => Action::Up,
         KeyCode::Down | KeyCode::Char('j') => Action::Down,
         KeyCode::Char(' ') | KeyCode::Enter => Action::Play,
+        _ => return None,
+    })
+}
+
+/// The action of a key in record mode. Letters that are not keys start a
+/// typed coordinate (GNU Go's habit): `d4` works, `q16` would clash with
+/// `q`, so such coordinates are typed in capitals (`Q16`) or after `:play`.
+pub fn record_key(key: KeyEvent) -> Option<Action> {
+    if let Some(a) = shared_key(key) {
+        return Some(a);
+    }
+    Some(match key.code {
         KeyCode::Char('p') => Action::Pass,
         KeyCode::Char('u') => Action::Undo,
         KeyCode::Char('[') | KeyCode::PageUp => Action::Back,
@@ -234,15 +245,10 @@ pub fn count_bindings() -> Vec<Binding> {
 
 /// The action of a key in count mode.
 pub fn count_key(key: KeyEvent) -> Option<Action> {
-    let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+    if let Some(a) = shared_key(key) {
+        return Some(a);
+    }
     Some(match key.code {
-        KeyCode::Char('s') if ctrl => Action::Save,
-        KeyCode::Char('c') if ctrl => Action::Quit,
-        KeyCode::Left | KeyCode::Char('h') => Action::Left,
-        KeyCode::Right | KeyCode::Char('l') => Action::Right,
-        KeyCode::Up | KeyCode::Char('k') => Action::Up,
-        KeyCode::Down | KeyCode::Char('j') => Action::Down,
-        KeyCode::Char(' ') | KeyCode::Enter => Action::Play,
         KeyCode::Char('g') => Action::ToggleGroup,
         KeyCode::Char('s') => Action::ToggleSeki,
         KeyCode::Char('v') => Action::SwitchView,

@@ -6,8 +6,8 @@
 //! points end up its own.
 
 use crate::count::marks::Marks;
-use crate::game::playout::Rng;
-use crate::game::{Board, Color, Move, Point};
+use crate::game::playout::{Rng, playout_with};
+use crate::game::{Board, Color, Point};
 
 /// Playouts per estimate, half with each side to move first.
 const PLAYOUTS: usize = 128;
@@ -63,7 +63,7 @@ pub fn estimate(board: &Board, fixed: Option<&Marks>) -> Estimate {
         // Half the playouts never make a chain self-atari (so sekis and
         // approach-move fights survive), half may (so dead groups that need
         // such moves die).
-        playout(&mut b, first, &mut rng, 3 * nn, k % 4 < 2);
+        playout_with(&mut b, first, &mut rng, 3 * nn, k % 4 < 2);
         for p in b.points() {
             let owner = match b.get(p) {
                 Some(c) => Some(c),
@@ -121,45 +121,6 @@ pub fn estimate(board: &Board, fixed: Option<&Marks>) -> Estimate {
         uncertain,
         undecided,
         finished: undecided * 8 <= nn,
-    }
-}
-
-/// A playout that fills neither its own eyes nor makes a chain of two or
-/// more stones self-atari (a lone stone may still be thrown in).
-fn playout(board: &mut Board, mut to_move: Color, rng: &mut Rng, max_moves: usize, careful: bool) {
-    let mut passes = 0;
-    let mut played = 0;
-    while played < max_moves && passes < 2 {
-        let n = board.empty_count();
-        let mut chosen = None;
-        if n > 0 {
-            let start = rng.below(n);
-            for k in 0..n {
-                let Some(p) = board.nth_empty((start + k) % n) else {
-                    break;
-                };
-                if !board.is_eye_like(p, to_move)
-                    && board.check(to_move, Move::Play(p), false).is_ok()
-                    && !(careful && board.is_self_atari(to_move, p))
-                {
-                    chosen = Some(p);
-                    break;
-                }
-            }
-        }
-        let mv = match chosen {
-            Some(p) => {
-                passes = 0;
-                Move::Play(p)
-            }
-            None => {
-                passes += 1;
-                Move::Pass
-            }
-        };
-        let _ = board.play(to_move, mv, false);
-        played += 1;
-        to_move = to_move.opponent();
     }
 }
 

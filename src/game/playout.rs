@@ -31,11 +31,19 @@ impl Rng {
 
 /// Plays random moves from `to_move` until both sides pass or `max_moves`
 /// is reached. Returns the number of moves played (passes included).
-pub fn random_playout(
+pub fn random_playout(board: &mut Board, to_move: Color, rng: &mut Rng, max_moves: usize) -> usize {
+    playout_with(board, to_move, rng, max_moves, false)
+}
+
+/// The same; with `careful`, no side makes a chain of two or more stones
+/// self-atari either (a lone stone may still be thrown in), so sekis and
+/// approach fights survive the playout.
+pub fn playout_with(
     board: &mut Board,
     mut to_move: Color,
     rng: &mut Rng,
     max_moves: usize,
+    careful: bool,
 ) -> usize {
     let mut passes = 0;
     let mut played = 0;
@@ -50,6 +58,7 @@ pub fn random_playout(
                 };
                 if !board.is_eye_like(p, to_move)
                     && board.check(to_move, Move::Play(p), false).is_ok()
+                    && !(careful && board.is_self_atari(to_move, p))
                 {
                     chosen = Some(p);
                     break;

@@ -137,11 +137,7 @@ fn draw_board(buf: &mut Buffer, app: &App, look: Look, lay: &Layout) {
         _ => None,
     };
     let ko = board.ko_point().map(|(p, _)| p);
-    let counting = match app.mode {
-        Mode::Count | Mode::ConfirmResult => app.count.as_ref(),
-        Mode::Help if app.help_count => app.count.as_ref(),
-        _ => None,
-    };
+    let counting = shown_count(app);
     let (cw, ch) = (lay.cw, lay.ch);
     let wood = if look.color {
         fg(bg(Style::default(), look.theme.board), look.theme.grid)
@@ -227,6 +223,15 @@ fn draw_board(buf: &mut Buffer, app: &App, look: Look, lay: &Layout) {
                 buf.set_string(c + 1, r, rr, ms);
             }
         }
+    }
+}
+
+/// The count to draw: in count mode, and under its help overlay.
+fn shown_count(app: &App) -> Option<&CountState> {
+    match app.mode {
+        Mode::Count | Mode::ConfirmResult => app.count.as_ref(),
+        Mode::Help if app.help_count => app.count.as_ref(),
+        _ => None,
     }
 }
 
@@ -415,12 +420,7 @@ fn draw_panel(buf: &mut Buffer, app: &App, area: Rect, look: Look) {
             .unwrap_or_default(),
         None => "(no file)".into(),
     };
-    let counting = match app.mode {
-        Mode::Count | Mode::ConfirmResult => true,
-        Mode::Help => app.help_count,
-        _ => false,
-    };
-    if let (true, Some(cs)) = (counting, &app.count) {
+    if let Some(cs) = shown_count(app) {
         lines = count_panel(cs);
     }
     lines.push(Line::from(format!(
@@ -525,6 +525,18 @@ fn draw_status(buf: &mut Buffer, app: &App, area: Rect, look: Look) {
         .render_in(area, buf);
 }
 
+/// The frame of an overlay: line characters, or 7-bit ones in ASCII.
+fn overlay_block(title: &str, look: Look) -> Block<'_> {
+    Block::default()
+        .borders(Borders::ALL)
+        .border_set(if look.unicode {
+            ratatui::symbols::border::PLAIN
+        } else {
+            ASCII_BORDER
+        })
+        .title(title)
+}
+
 fn draw_info(frame: &mut Frame, area: Rect, look: Look, form: &crate::app::info::InfoForm) {
     let mut lines: Vec<Line> = form
         .fields
@@ -565,16 +577,7 @@ fn draw_info(frame: &mut Frame, area: Rect, look: Look, form: &crate::app::info:
     );
     frame.render_widget(Clear, rect);
     frame.render_widget(
-        Paragraph::new(lines).block(
-            Block::default()
-                .borders(Borders::ALL)
-                .border_set(if look.unicode {
-                    ratatui::symbols::border::PLAIN
-                } else {
-                    ASCII_BORDER
-                })
-                .title(" game information "),
-        ),
+        Paragraph::new(lines).block(overlay_block(" game information ", look)),
         rect,
     );
 }
@@ -614,16 +617,9 @@ fn draw_help(frame: &mut Frame, area: Rect, look: Look, app: &App) {
     let rect = Rect::new(area.x + (area.width - w) / 2, area.y, w, h);
     frame.render_widget(Clear, rect);
     frame.render_widget(
-        Paragraph::new(lines).wrap(Wrap { trim: true }).block(
-            Block::default()
-                .borders(Borders::ALL)
-                .border_set(if look.unicode {
-                    ratatui::symbols::border::PLAIN
-                } else {
-                    ASCII_BORDER
-                })
-                .title(" kifu keys "),
-        ),
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: true })
+            .block(overlay_block(" kifu keys ", look)),
         rect,
     );
 }
