@@ -246,14 +246,16 @@ fn score_reads_dead_stones_from_tb_tw_and_shows_both_views() {
     assert_eq!(code, 0);
     assert!(out.contains("dead stones from the TB/TW marks"), "{out}");
     assert!(
-        out.contains("Area:      Black 48 against 40.5 + 3.75: Black wins by 3 3/4 stones, B+7.5"),
+        out.contains(
+            "Area:      Black 52.5 against 40.5 + 3.75: Black wins by 8 1/4 stones, B+16.5"
+        ),
         "{out}"
     );
     assert!(
-        out.contains("Territory: Black 33 against White 25.5 (komi 7.5): B+7.5"),
+        out.contains("Territory: Black 32 against White 16.5 (komi 7.5): B+15.5"),
         "{out}"
     );
-    assert!(out.contains("(recorded: B+7.5, the same)"), "{out}");
+    assert!(out.contains("(recorded: B+16.5, the same)"), "{out}");
 }
 
 #[test]
@@ -262,16 +264,15 @@ fn score_json_lines_carry_the_documented_fields() {
         "score",
         "--json",
         &sample("9x9-seki.sgf"),
-        &sample("9x9-finished.sgf"),
         "--dead-at",
-        "fb,gb,fc",
+        "hb,de,bf,hf",
     ]);
     assert_eq!(code, 0);
     let lines: Vec<serde_json::Value> = out
         .lines()
         .map(|l| serde_json::from_str(l).unwrap())
         .collect();
-    assert_eq!(lines.len(), 2);
+    assert_eq!(lines.len(), 1);
     let seki = &lines[0];
     for key in [
         "file",
@@ -291,16 +292,16 @@ fn score_json_lines_carry_the_documented_fields() {
     ] {
         assert!(seki.get(key).is_some(), "missing {key}: {seki}");
     }
-    assert_eq!(seki["dead"], serde_json::json!(["fb", "fc", "gb"]));
-    assert_eq!(seki["black"]["area"], 47);
-    assert_eq!(seki["black"]["prisoners"], 3);
-    assert_eq!(seki["neutral"], 2);
-    assert_eq!(seki["result"], "B+7.5");
-    assert_eq!(seki["margin"], 7.5);
-    assert_eq!(seki["stones"], "Black wins by 3 3/4 stones");
-    // --dead-at names points of the seki game; on the other game they are
-    // empty, so nothing is dead there.
-    assert_eq!(lines[1]["dead"], serde_json::json!([]));
+    assert_eq!(
+        seki["dead"],
+        serde_json::json!(["bf", "de", "ee", "hb", "hc", "hf"])
+    );
+    assert_eq!(seki["black"]["area"], 52);
+    assert_eq!(seki["black"]["prisoners"], 6);
+    assert_eq!(seki["neutral"], 1);
+    assert_eq!(seki["result"], "B+16.5");
+    assert_eq!(seki["margin"], 16.5);
+    assert_eq!(seki["stones"], "Black wins by 8 1/4 stones");
 }
 
 #[test]
@@ -344,7 +345,7 @@ fn score_goes_on_after_a_bad_file_and_fails_at_the_end() {
     assert_eq!(lines.len(), 3);
     assert!(lines[0]["error"].is_string(), "{}", lines[0]);
     assert!(lines[1]["error"].as_str().unwrap().contains("missing.sgf"));
-    assert_eq!(lines[2]["result"], "B+7.5");
+    assert_eq!(lines[2]["result"], "B+16.5");
     assert!(err.contains("2 of 3 files could not be counted"), "{err}");
 }
 
@@ -367,13 +368,15 @@ fn show_count_prints_the_walkthrough_step_by_step() {
     }
     assert!(
         out.contains(
-            "Step 2: count Black's territory in blocks of ten: 3 tens and 0 more make 30."
+            "Step 2: count Black's territory in blocks of ten: 2 tens and 7 more make 27."
         ),
         "{out}"
     );
-    assert!(out.contains("running total: 1:10 2:20 3:30"), "{out}");
+    assert!(out.contains("running total: 1:10 2:20 3:27"), "{out}");
     assert!(
-        out.contains("Black has 48 (White 81 - 48 = 33): Black wins by 3 3/4 stones, B+7.5."),
+        out.contains(
+            "Black has 52.5 (White 81 - 52.5 = 28.5): Black wins by 8 1/4 stones, B+16.5."
+        ),
         "{out}"
     );
     assert!(out.is_ascii(), "the handout is plain ASCII");
@@ -387,7 +390,7 @@ fn show_count_prints_the_walkthrough_step_by_step() {
         &sample("9x9-seki.sgf"),
     ]);
     assert!(
-        out.contains("Step 5: Black 30 against White 21.5: Black wins by 8.5 points, B+8.5."),
+        out.contains("Step 5: Black 26 against White 9.5: Black wins by 16.5 points, B+16.5."),
         "{out}"
     );
 }

@@ -14,14 +14,14 @@ use kifu::ui::Look;
 /// The final position of samples/9x9-seki.sgf; lowercase stones are the
 /// dead ones (marked through the UI in the tests).
 const SEKI: &str = "
-. O X . . . . . .
-X O X . . o o . .
-. O X . . o . . .
-O O X . . . . . .
-X X X . . . . . .
+. X . O . O X . .
+X X O O O O X o .
+O O O X X X X o .
+X X X X X X X . .
+. . . o o . . . .
+. o . . . . . o .
 X X X X X X X X X
 O O O O O O O O O
-. . . . . . . . .
 . . . . . . . . .";
 
 /// The final position of a KGS game (RULES.md J1).
@@ -83,22 +83,22 @@ fn counting(diagram: &str, rules: Rules) -> App {
 fn marking_the_dead_stones_gives_the_recorded_result() {
     let a = counting(SEKI, Rules::chinese());
     let cs = a.count.as_ref().unwrap();
-    assert_eq!(cs.marks.dead_points().len(), 3);
-    assert_eq!(cs.result().to_string(), "B+7.5");
-    assert_eq!(cs.count.area.black, 48.0);
+    assert_eq!(cs.marks.dead_points().len(), 6);
+    assert_eq!(cs.result().to_string(), "B+16.5");
+    assert_eq!(cs.count.area.black, 52.5);
 }
 
 #[test]
 fn toggling_a_chain_twice_brings_it_back() {
     let mut a = counting(SEKI, Rules::chinese());
-    // F8, G8 and F7 are one chain: one toggle brings all three back.
-    let f8 = Point::new(5, 1);
-    a.update(Action::PlayAt(f8));
-    assert!(a.count.as_ref().unwrap().marks.dead_points().is_empty());
-    assert_eq!(a.count.as_ref().unwrap().result().to_string(), "W+25.5");
-    a.update(Action::PlayAt(f8));
-    assert_eq!(a.count.as_ref().unwrap().marks.dead_points().len(), 3);
-    a.update(Action::PlayAt(Point::new(3, 0)));
+    // H8 and H7 are one chain: one toggle brings both back.
+    let h8 = Point::new(7, 1);
+    a.update(Action::PlayAt(h8));
+    assert_eq!(a.count.as_ref().unwrap().marks.dead_points().len(), 4);
+    assert_eq!(a.count.as_ref().unwrap().result().to_string(), "W+11.5");
+    a.update(Action::PlayAt(h8));
+    assert_eq!(a.count.as_ref().unwrap().marks.dead_points().len(), 6);
+    a.update(Action::PlayAt(Point::new(2, 0)));
     assert_eq!(
         a.message.as_deref(),
         Some("no stone there: move to a stone to mark it")
@@ -135,8 +135,11 @@ fn the_group_key_marks_related_chains() {
 fn the_seki_override_changes_the_territory_count() {
     let mut a = counting(SEKI, Rules::japanese());
     let before = a.count.as_ref().unwrap().count.territory.margin;
-    // Mark Black's wall as seki: its area becomes seki eyes, not territory.
-    a.cursor = Point::new(2, 0);
+    // Mark Black's two walls as seki: the area between them becomes seki
+    // eyes, not territory.
+    a.cursor = Point::new(0, 6);
+    a.update(Action::ToggleSeki);
+    a.cursor = Point::new(6, 0);
     a.update(Action::ToggleSeki);
     assert_eq!(a.message.as_deref(), Some("the group is marked in seki"));
     let cs = a.count.as_ref().unwrap();
@@ -167,7 +170,7 @@ fn views_and_steps() {
     a.update(Action::Cancel);
     assert_eq!(a.mode, Mode::Record);
     a.update(Action::Count);
-    assert_eq!(a.count.as_ref().unwrap().marks.dead_points().len(), 3);
+    assert_eq!(a.count.as_ref().unwrap().marks.dead_points().len(), 6);
 }
 
 #[test]
@@ -181,12 +184,12 @@ fn writing_the_result_sets_re_and_the_marks_and_asks_before_replacing() {
             .as_ref()
             .map(|r| r.to_string())
             .as_deref(),
-        Some("B+7.5")
+        Some("B+16.5")
     );
     let node = a.record.node(a.record.current());
     let tb = node.prop("TB").map(|p| p.values.len());
     let tw = node.prop("TW").map(|p| p.values.len());
-    assert_eq!((tb, tw), (Some(30), Some(18)));
+    assert_eq!((tb, tw), (Some(27), Some(10)));
     // The marks come back from the file: a new count of the saved game
     // finds the same dead stones.
     let text = kifu::sgf::to_sgf(&a.record);
@@ -195,9 +198,9 @@ fn writing_the_result_sets_re_and_the_marks_and_asks_before_replacing() {
     rec.to_end();
     let mut b = App::new(rec, None);
     b.update(Action::Count);
-    assert_eq!(b.count.as_ref().unwrap().marks.dead_points().len(), 3);
+    assert_eq!(b.count.as_ref().unwrap().marks.dead_points().len(), 6);
     // A different result asks first.
-    a.update(Action::PlayAt(Point::new(5, 1)));
+    a.update(Action::PlayAt(Point::new(7, 1)));
     a.update(Action::WriteResult);
     assert_eq!(a.mode, Mode::ConfirmResult);
     a.update(Action::Input('n'));
@@ -208,7 +211,7 @@ fn writing_the_result_sets_re_and_the_marks_and_asks_before_replacing() {
             .as_ref()
             .map(|r| r.to_string())
             .as_deref(),
-        Some("B+7.5")
+        Some("B+16.5")
     );
     a.update(Action::WriteResult);
     a.update(Action::Input('y'));
@@ -219,7 +222,7 @@ fn writing_the_result_sets_re_and_the_marks_and_asks_before_replacing() {
             .as_ref()
             .map(|r| r.to_string())
             .as_deref(),
-        Some("B+7.5")
+        Some("B+16.5")
     );
 }
 
@@ -304,11 +307,11 @@ fn without_marks_in_the_file_kifu_proposes_the_dead_stones() {
 fn plain_mode_says_the_count_in_words() {
     let mut a = counting(SEKI, Rules::chinese());
     a.plain = true;
-    let f8 = Point::new(5, 1);
-    a.update(Action::PlayAt(f8));
-    a.update(Action::PlayAt(f8));
+    let h8 = Point::new(7, 1);
+    a.update(Action::PlayAt(h8));
+    a.update(Action::PlayAt(h8));
     assert_eq!(
         a.message.as_deref(),
-        Some("count: Black 48 stones, Black wins by 3 3/4 stones, B+7.5")
+        Some("count: Black 52.5 stones, Black wins by 8 1/4 stones, B+16.5")
     );
 }

@@ -184,56 +184,57 @@ proptest! {
     }
 }
 
-/// The final position of samples/9x9-seki.sgf: a corner seki with two
-/// shared liberties that touch only the inner groups, three dead white
-/// stones.
+/// The final position of samples/9x9-seki.sgf: a corner seki in which
+/// each side has one eye (Black A9, White E9) and they share C9; six dead
+/// white stones.
 const SEKI: &str = "\
-. O X . . . . . .
-X O X . . o o . .
-. O X . . o . . .
-O O X . . . . . .
-X X X . . . . . .
+. X . O . O X . .
+X X O O O O X o .
+O O O X X X X o .
+X X X X X X X . .
+. . . o o . . . .
+. o . . . . . o .
 X X X X X X X X X
 O O O O O O O O O
-. . . . . . . . .
 . . . . . . . . .";
 
 #[test]
-fn seki_without_eyes_under_both_rule_families() {
+fn seki_with_an_eye_each_under_both_rule_families() {
     let (class, c) = counted(SEKI, &setup(Preset::Chinese, 7.5, 0));
     assert_eq!(
         class.to_map(),
         "\
-s @ X b b b b b b
-# @ X b b b b b b
-s @ X b b b b b b
-@ @ X b b b b b b
-X X X b b b b b b
+B # s @ W @ X b b
+# # @ @ @ @ X b b
+@ @ @ X X X X b b
+X X X X X X X b b
+b b b b b b b b b
+b b b b b b b b b
 X X X X X X X X X
 O O O O O O O O O
 w w w w w w w w w
-w w w w w w w w w
 "
     );
-    // Only the groups touching the shared liberties are in seki: the single
-    // black stone and the white group inside. Black's wall, which merely
-    // surrounds them, is not, and its area stays territory.
-    assert_eq!(c.black.area, 47);
-    assert_eq!(c.white.area, 32);
-    assert_eq!(c.seki_liberties, 2);
+    // Only the groups touching the shared liberty are in seki: Black's wall,
+    // which merely surrounds them, is not, and its area stays territory.
+    // Area: Black 25 stones + 26 territory + 1 seki eye = 52, White 18 + 9
+    // + 1 = 28, and C9 is split.
+    assert_eq!(c.black.area, 52);
+    assert_eq!(c.white.area, 28);
+    assert_eq!(c.seki_liberties, 1);
     assert_eq!(c.dame, 0);
-    assert_eq!(c.area.black, 48.0);
-    assert_eq!(c.result().to_string(), "B+7.5");
-    assert_eq!(c.stones_text(), "Black wins by 3 3/4 stones");
+    assert_eq!(c.area.black, 52.5);
+    assert_eq!(c.result().to_string(), "B+16.5");
+    assert_eq!(c.stones_text(), "Black wins by 8 1/4 stones");
 
     let (_, j) = counted(SEKI, &setup(Preset::Japanese, 6.5, 0));
-    // Black: 30 territory (3 of it under dead stones) + 3 prisoners; the
-    // seki liberties count for nobody.
-    assert_eq!(j.black.territory, 30);
-    assert_eq!(j.black.prisoners, 3);
-    assert_eq!(j.white.territory, 18);
-    assert_eq!(j.territory.margin, 33.0 - 24.5);
-    assert_eq!(j.result().to_string(), "B+8.5");
+    // Black: 26 territory (6 of it under dead stones) + 6 prisoners; the
+    // seki eyes and the seki liberty count for nobody.
+    assert_eq!(j.black.territory, 26);
+    assert_eq!(j.black.prisoners, 6);
+    assert_eq!(j.white.territory, 9);
+    assert_eq!(j.territory.margin, 32.0 - 15.5);
+    assert_eq!(j.result().to_string(), "B+16.5");
 }
 
 /// goscorer's "big eye seki": Black's corner eye belongs to a group in
@@ -413,53 +414,50 @@ proptest! {
 fn chinese_walkthrough_of_the_seki_game() {
     let (class, c) = counted(SEKI, &setup(Preset::Chinese, 7.5, 0));
     let w = Chinese::new(&class, &c, Color::Black);
-    assert_eq!(w.removed.len(), 3);
-    assert_eq!(w.territory, 30);
+    assert_eq!(w.removed.len(), 6);
+    // 26 points of territory and the seki eye A9, all area.
+    assert_eq!(w.territory, 27);
     let totals: Vec<usize> = w.territory_blocks.iter().map(|b| b.total).collect();
-    assert_eq!(totals, vec![10, 20, 30]);
-    assert!(
-        w.territory_blocks
-            .iter()
-            .all(|b| b.connected && b.points.len() == 10)
-    );
-    assert_eq!(w.stones, 17);
-    assert_eq!(w.stone_blocks.last().map(|b| b.total), Some(17));
-    assert_eq!(w.shared.len(), 2);
-    assert_eq!(w.shared_half, 1.0);
-    assert_eq!(w.count, 48.0);
+    assert_eq!(totals, vec![10, 20, 27]);
+    assert!(w.territory_blocks[..2].iter().all(|b| b.points.len() == 10));
+    assert_eq!(w.stones, 25);
+    assert_eq!(w.stone_blocks.last().map(|b| b.total), Some(25));
+    assert_eq!(w.shared.len(), 1);
+    assert_eq!(w.shared_half, 0.5);
+    assert_eq!(w.count, 52.5);
     assert_eq!(w.target, 44.25);
-    assert_eq!(w.other, 33.0);
+    assert_eq!(w.other, 28.5);
     let captions = w.captions();
     assert_eq!(captions.len(), 5);
     assert!(
-        captions[4].contains("Black wins by 3 3/4 stones, B+7.5"),
+        captions[4].contains("Black wins by 8 1/4 stones, B+16.5"),
         "{}",
         captions[4]
     );
 
     let white = Chinese::new(&class, &c, Color::White);
-    assert_eq!(white.count, 33.0);
+    assert_eq!(white.count, 28.5);
     assert_eq!(white.target, 36.75);
-    assert_eq!(white.other, 48.0);
+    assert_eq!(white.other, 52.5);
 }
 
 #[test]
 fn japanese_walkthrough_fills_the_opponents_territory() {
     let (class, c) = counted(SEKI, &setup(Preset::Japanese, 6.5, 0));
     let w = Japanese::new(&class, &c);
-    assert_eq!(w.prisoners, [3, 0]);
-    // Black's 3 prisoners go into White's 18 points of territory.
-    assert_eq!(w.filled[Color::White.index()].len(), 3);
+    assert_eq!(w.prisoners, [6, 0]);
+    // Black's 6 prisoners go into White's 9 points of territory.
+    assert_eq!(w.filled[Color::White.index()].len(), 6);
     assert!(
         w.filled[Color::White.index()]
             .iter()
             .all(|&p| class.at(p) == PointClass::Territory(Color::White))
     );
-    assert_eq!(w.remaining, [30, 15]);
-    assert_eq!(w.remaining_blocks[1].last().map(|b| b.total), Some(15));
-    assert_eq!(w.margin, 30.0 - 15.0 - 6.5);
-    assert_eq!(w.result.to_string(), "B+8.5");
-    assert!(w.captions()[4].contains("Black wins by 8.5 points"));
+    assert_eq!(w.remaining, [26, 3]);
+    assert_eq!(w.remaining_blocks[1].last().map(|b| b.total), Some(3));
+    assert_eq!(w.margin, 26.0 - 3.0 - 6.5);
+    assert_eq!(w.result.to_string(), "B+16.5");
+    assert!(w.captions()[4].contains("Black wins by 16.5 points"));
 }
 
 #[test]

@@ -75,17 +75,56 @@ O O O O O O O O O
 }
 
 #[test]
-fn a_seki_stays_alive() {
-    // The corner of samples/9x9-seki.sgf, without the invasion.
+fn a_seki_with_an_eye_each_stays_alive() {
+    // samples/9x9-seki.sgf: Black's three stones (eye A9) and White's nine
+    // (eye E9) share C9; whoever fills it is captured.
     check(
         "
-. O X . . . . . .
-X O X . . . . . .
-. O X . . . . . .
-O O X . . . . . .
-X X X . . . . . .
+. X . O . O X . .
+X X O O O O X o .
+O O O X X X X o .
+X X X X X X X . .
+. . . o o . . . .
+. o . . . . . o .
 X X X X X X X X X
 O O O O O O O O O
+. . . . . . . . .",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+}
+
+#[test]
+fn a_seki_without_eyes_stays_alive() {
+    // Black D9-D8-D7-E7 and White F9-F8-F7 have no eyes and share E9 and
+    // E8: whoever fills one is captured through the other.
+    check(
+        "
+. . O X . O X . .
+. . O X . O X . .
+. . O X X O X . .
+. . O O O X X . .
+. . . . O X . . .
+. . . . O X . . .
+. . . . O X . . .
+. . . . O X . . .
+. . . . O X . . .",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+}
+
+#[test]
+fn one_real_eye_and_one_false_eye_is_dead() {
+    // C9 looks like an eye, but Black D8 makes it false: Black C9 takes
+    // D9, and White is left with A9 alone.
+    check(
+        "
+. o . o X . . . .
+o o o X X . . . .
+X X X X . . . . .
+. . . . . . . . .
+X X X X X X X X X
+O O O O O O O O O
+. . . . . . . . .
 . . . . . . . . .
 . . . . . . . . .",
     )

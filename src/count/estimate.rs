@@ -1,9 +1,9 @@
 //! Automatic dead-stone estimation, pure and deterministic: random
 //! playouts from the final position (seeded from the position, so the same
 //! board always gives the same answer), in which neither side fills its
-//! own eyes nor puts a chain of two or more stones in atari (so sekis and
-//! two-eyed groups survive), then each chain is judged by how often its
-//! points end up its own.
+//! own eyes; in half of them neither puts a chain of two or more stones in
+//! atari either (so sekis and two-eyed groups survive). Each chain is
+//! judged by how often its points end up its own.
 
 use crate::count::marks::Marks;
 use crate::game::playout::{Rng, playout_with};
@@ -17,6 +17,9 @@ const PLAYOUTS: usize = 128;
 const DEAD_BELOW: f64 = 0.5;
 const UNSURE_LOW: f64 = 0.3;
 const UNSURE_HIGH: f64 = 0.7;
+/// A chain that keeps its points in fewer careless playouts than this is
+/// dead whatever the careful ones say.
+const CARELESS_DEAD_BELOW: f64 = 0.2;
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct Estimate {
@@ -42,16 +45,32 @@ impl Estimate {
     }
 }
 
-/// Proposes dead stones for `board`. Chains the players already marked
-/// (`fixed`) keep their marks.
-pub fn estimate(board: &Board, fixed: Option<&Marks>) -> Estimate {
-    let size = board.size();
-    let n = usize::from(size);
+/// One chain's playout statistics.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct ChainShare {
+    /// A point of the chain.
+    at: Point,
+    /// Share of its points it keeps, in careful and in careless playouts.
+    careful: f64,
+    careless: f64,
+}
+
+/// Playout ownership: per point, playouts that ended with it Black's minus
+/// White's, for careful and for careless playouts.
+struct Ownership {
+    careful: Vec<i32>,
+    careless: Vec<i32>,
+    n: usize,
+}
+
+fn ownership(board: &Board) -> Ownership {
+    let n = usize::from(board.size());
     let nn = n * n;
-    let idx = |p: Point| usize::from(p.y) * n + usize::from(p.x);
-    // ownership[i]: playouts that ended with the point Black's minus
-    // White's.
-    let mut ownership = vec![0i32; nn];
+    let mut own = Ownership {
+        careful: vec![0; nn],
+        careless: vec![0; nn],
+        n,
+    };
     let mut rng = Rng::new(board.hash() ^ 0x9e37_79b9_7f4a_7c15);
     for k in 0..PLAYOUTS {
         let mut b = board.clone();
@@ -60,10 +79,16 @@ pub fn estimate(board: &Board, fixed: Option<&Marks>) -> Estimate {
         } else {
             Color::White
         };
-        // Half the playouts never make a chain self-atari (so sekis and
-        // approach-move fights survive), half may (so dead groups that need
-        // such moves die).
-        playout_with(&mut b, first, &mut rng, 3 * nn, k % 4 < 2);
+        // Careful playouts never make a chain self-atari (so sekis and
+        // approach-move fights survive); careless ones may (so dead groups
+        // that need such moves die).
+        let careful = k % 4 < 2;
+        playout_with(&mut b, first, &mut rng, 3 * nn, careful);
+        let counts = if careful {
+            &mut own.careful
+        } else {
+            &mut own.careless
+        };
         for p in b.points() {
             let owner = match b.get(p) {
                 Some(c) => Some(c),
@@ -75,47 +100,95 @@ pub fn estimate(board: &Board, fixed: Option<&Marks>) -> Estimate {
                     }
                 }
             };
+            let i = usize::from(p.y) * n + usize::from(p.x);
             match owner {
-                Some(Color::Black) => ownership[idx(p)] += 1,
-                Some(Color::White) => ownership[idx(p)] -= 1,
+                Some(Color::Black) => counts[i] += 1,
+                Some(Color::White) => counts[i] -= 1,
                 None => {}
             }
         }
     }
-    let share = |p: Point, c: Color| {
-        let v = f64::from(ownership[idx(p)]) / PLAYOUTS as f64;
+    own
+}
+
+impl Ownership {
+    fn idx(&self, p: Point) -> usize {
+        usize::from(p.y) * self.n + usize::from(p.x)
+    }
+
+    /// Share of playouts of one kind in which `p` ended up `c`'s.
+    fn share(counts: &[i32], i: usize, c: Color) -> f64 {
+        let v = f64::from(counts[i]) / (PLAYOUTS / 2) as f64;
         let v = if c == Color::Black { v } else { -v };
         (v + 1.0) / 2.0
-    };
-    let mut marks = fixed.cloned().unwrap_or_else(|| Marks::new(size));
+    }
+
+    /// Empty points neither side owns in most playouts.
+    fn undecided(&self, board: &Board) -> usize {
+        board
+            .empty_points()
+            .filter(|&p| {
+                let i = self.idx(p);
+                f64::from((self.careful[i] + self.careless[i]).abs()) / (PLAYOUTS as f64) < 0.5
+            })
+            .count()
+    }
+
+    fn chains(&self, board: &Board) -> Vec<ChainShare> {
+        let mut seen = vec![false; self.n * self.n];
+        let mut out = Vec::new();
+        for p in board.points() {
+            let Some(c) = board.get(p) else {
+                continue;
+            };
+            if seen[self.idx(p)] {
+                continue;
+            }
+            let chain = board.chain(p);
+            for &s in &chain {
+                seen[self.idx(s)] = true;
+            }
+            let keep = |counts: &[i32]| {
+                chain
+                    .iter()
+                    .map(|&s| Self::share(counts, self.idx(s), c))
+                    .sum::<f64>()
+                    / chain.len() as f64
+            };
+            out.push(ChainShare {
+                at: p,
+                careful: keep(&self.careful),
+                careless: keep(&self.careless),
+            });
+        }
+        out
+    }
+}
+
+/// Proposes dead stones for `board`. Chains the players already marked
+/// (`fixed`) keep their marks.
+pub fn estimate(board: &Board, fixed: Option<&Marks>) -> Estimate {
+    let own = ownership(board);
+    let mut marks = fixed.cloned().unwrap_or_else(|| Marks::new(board.size()));
     let mut uncertain = Vec::new();
-    let mut seen = vec![false; nn];
-    for p in board.points() {
-        let Some(c) = board.get(p) else {
-            continue;
-        };
-        if seen[idx(p)] {
+    for ch in own.chains(board) {
+        if fixed.is_some_and(|m| m.is_dead(ch.at) || m.is_seki(ch.at)) {
             continue;
         }
-        let chain = board.chain(p);
-        for &s in &chain {
-            seen[idx(s)] = true;
-        }
-        if fixed.is_some_and(|m| m.is_dead(p) || m.is_seki(p)) {
-            continue;
-        }
-        let keep = chain.iter().map(|&s| share(s, c)).sum::<f64>() / chain.len() as f64;
-        if keep < DEAD_BELOW {
-            marks.toggle_chain(board, p);
+        let keep = (ch.careful + ch.careless) / 2.0;
+        // A seki or a race is a coin toss in careless playouts (whoever
+        // fills a shared liberty first loses), so a chain that dies in
+        // nearly all of them is dead even if careful playouts, which never
+        // make the approach moves, keep it.
+        if keep < DEAD_BELOW || ch.careless < CARELESS_DEAD_BELOW {
+            marks.toggle_chain(board, ch.at);
         }
         if (UNSURE_LOW..=UNSURE_HIGH).contains(&keep) {
-            uncertain.push(p);
+            uncertain.push(ch.at);
         }
     }
-    let undecided = board
-        .empty_points()
-        .filter(|&p| f64::from(ownership[idx(p)].abs()) / (PLAYOUTS as f64) < 0.5)
-        .count();
+    let undecided = own.undecided(board);
+    let nn = own.n * own.n;
     Estimate {
         marks,
         uncertain,
