@@ -114,12 +114,12 @@ fn a_seki_without_eyes_stays_alive() {
 
 #[test]
 fn one_real_eye_and_one_false_eye_is_dead() {
-    // C9 looks like an eye, but Black D8 makes it false: Black C9 takes
-    // D9, and White is left with A9 alone.
+    // C9 looks like an eye, but D9-E9 hang on it alone: Black C9 takes
+    // them, and White is left with A9.
     check(
         "
-. o . o X . . . .
-o o o X X . . . .
+. o . o o X . . .
+o o o X X X . . .
 X X X X . . . . .
 . . . . . . . . .
 X X X X X X X X X
@@ -129,6 +129,33 @@ O O O O O O O O O
 . . . . . . . . .",
     )
     .unwrap_or_else(|e| panic!("{e}"));
+}
+
+#[test]
+fn a_group_that_lives_only_by_ko_is_uncertain() {
+    // Black C9 takes D9 as a ko: White lives if it wins the ko (retaking
+    // at D9), dies if not. The estimator must not be sure.
+    let board = Board::from_diagram(
+        "
+. O . O X . . . .
+O O O X X . . . .
+X X X X . . . . .
+. . . . . . . . .
+X X X X X X X X X
+O O O O O O O O O
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .",
+    )
+    .unwrap();
+    let est = estimate(&board, None);
+    let group = board.chain(kifu::game::Point::new(0, 1));
+    assert!(
+        est.uncertain.iter().any(|p| group.contains(p)),
+        "uncertain {:?}, dead {:?}",
+        est.uncertain,
+        est.marks.dead_points()
+    );
 }
 
 #[test]

@@ -187,6 +187,16 @@ pub fn estimate(board: &Board, fixed: Option<&Marks>) -> Estimate {
             uncertain.push(ch.at);
         }
     }
+    // A group whose eye is a ko lives or dies by the ko: whatever the
+    // playouts say, it is not sure.
+    for (stone, chains) in kos(board) {
+        for p in std::iter::once(stone).chain(chains) {
+            let chain = board.chain(p);
+            if !uncertain.iter().any(|u| chain.contains(u)) {
+                uncertain.push(p);
+            }
+        }
+    }
     let undecided = own.undecided(board);
     let nn = own.n * own.n;
     Estimate {
@@ -195,6 +205,30 @@ pub fn estimate(board: &Board, fixed: Option<&Marks>) -> Estimate {
         undecided,
         finished: undecided * 8 <= nn,
     }
+}
+
+/// Kos: a single stone whose one liberty is surrounded by the stone's own
+/// colour, so that taking it leaves the taker's stone in atari (a retake).
+/// Each with the stone and the chains of its colour around the liberty.
+fn kos(board: &Board) -> Vec<(Point, Vec<Point>)> {
+    let mut out = Vec::new();
+    for p in board.points() {
+        let Some(c) = board.get(p) else {
+            continue;
+        };
+        let libs = board.liberties(p);
+        let [q] = libs[..] else {
+            continue;
+        };
+        if board.chain(p).len() != 1 {
+            continue;
+        }
+        let around: Vec<Point> = board.adjacent(q).filter(|&r| r != p).collect();
+        if around.iter().all(|&r| board.get(r) == Some(c)) {
+            out.push((p, around));
+        }
+    }
+    out
 }
 
 #[cfg(test)]
