@@ -58,6 +58,24 @@ O O O O O O O O O
 }
 
 #[test]
+fn a_dead_group_of_two_chains_in_a_small_area() {
+    // Two white stones touching diagonally, in Black's area of three rows.
+    check(
+        "
+. . . . . . . . .
+. . o . . . . . .
+. . . o . . . . .
+X X X X X X X X X
+O O O O O O O O O
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+}
+
+#[test]
 fn a_group_with_two_eyes_lives_inside_the_opponents_area() {
     check(
         "
