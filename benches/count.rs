@@ -63,18 +63,65 @@ fn full_count(c: &mut Criterion) {
     });
 }
 
-/// The dead-stone estimate of the same final position (issue 6 goal:
-/// median under 20 ms).
+/// Up to a dozen real final positions: the first counted 19x19 games of
+/// ../shared/data/kgs-2017q1-markup in name order, or J1 alone when that
+/// data is not there.
+fn final_positions() -> Vec<(String, Board)> {
+    let dir =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/kgs-2017q1-markup");
+    let mut files = Vec::new();
+    let mut stack = vec![dir];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.extension().is_some_and(|x| x == "sgf") {
+                files.push(p);
+            }
+        }
+    }
+    files.sort();
+    let mut out = Vec::new();
+    for f in files {
+        if out.len() == 12 {
+            break;
+        }
+        let Ok(file) = kifu::storage::read_sgf(&f) else {
+            continue;
+        };
+        let Ok(game) = file.game(1) else { continue };
+        let mut rec = game.record.clone();
+        rec.to_end();
+        // Final positions: games the players counted (TB/TW marks).
+        let counted = kifu::sgf::read::territory_marks(&rec)
+            .is_some_and(|(tb, tw)| !tb.is_empty() || !tw.is_empty());
+        if rec.board().size() == 19 && counted {
+            let name = f.file_stem().map(|s| s.to_string_lossy().into_owned());
+            println!("estimate19 position: {}", f.display());
+            out.push((name.unwrap_or_default(), rec.board().clone()));
+        }
+    }
+    if out.is_empty() {
+        eprintln!("../shared/data/kgs-2017q1-markup is absent: estimating J1 only");
+        if let Ok(b) = Board::from_diagram(J1) {
+            out.push(("J1".to_string(), b));
+        }
+    }
+    out
+}
+
+/// The dead-stone estimate of real final positions, one benchmark each
+/// (issue 6 goal: median under 20 ms, and 10 times faster than
+/// deadstones' guess()).
 fn estimate(c: &mut Criterion) {
-    let board = match Board::from_diagram(J1) {
-        Ok(b) => b,
-        Err(e) => panic!("bench position: {e}"),
-    };
     let mut group = c.benchmark_group("estimate19");
-    group.sample_size(20);
-    group.bench_function("estimate", |bench| {
-        bench.iter(|| kifu::count::estimate::estimate(&board, None))
-    });
+    group.sample_size(10);
+    for (name, board) in final_positions() {
+        group.bench_function(name, |bench| {
+            bench.iter(|| kifu::count::estimate::estimate(&board, None))
+        });
+    }
     group.finish();
 }
 

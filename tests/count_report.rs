@@ -332,7 +332,10 @@ fn estimator_report() {
     println!(
         "estimator on {games} KGS games: dead stones exactly as marked {same_dead}, count equals RE {same_re}"
     );
-    println!("  time per 19x19 estimate (debug or release as built): median {median:.1} ms");
+    println!(
+        "  time per 19x19 estimate (debug or release as built): median {median:.1} ms, max {:.1} ms",
+        times.last().copied().unwrap_or(0.0)
+    );
     for w in wrong.iter().take(40) {
         println!("  {w}");
     }

@@ -6,6 +6,7 @@
 //! judged by how often its points end up its own.
 
 use crate::count::marks::Marks;
+use crate::count::read::uncapturable;
 use crate::game::playout::{Rng, playout_with};
 use crate::game::{Board, Color, Point};
 
@@ -180,7 +181,18 @@ pub fn estimate(board: &Board, fixed: Option<&Marks>) -> Estimate {
         // fills a shared liberty first loses), so a chain that dies in
         // nearly all of them is dead even if careful playouts, which never
         // make the approach moves, keep it.
-        if keep < DEAD_BELOW || ch.careless < CARELESS_DEAD_BELOW {
+        let mut dead = keep < DEAD_BELOW || ch.careless < CARELESS_DEAD_BELOW;
+        // Careful playouts keep it, careless ones lean to killing it: a
+        // seki, or a group that needs approach moves to die. Reading
+        // tells them apart when the area is small.
+        if dead
+            && ch.careful >= 0.5
+            && ch.careless >= CARELESS_DEAD_BELOW
+            && uncapturable(board, ch.at)
+        {
+            dead = false;
+        }
+        if dead {
             marks.toggle_chain(board, ch.at);
         }
         if (UNSURE_LOW..=UNSURE_HIGH).contains(&keep) {

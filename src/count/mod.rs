@@ -5,6 +5,7 @@
 pub mod classify;
 pub mod estimate;
 pub mod marks;
+pub mod read;
 pub mod score;
 pub mod steps;
 

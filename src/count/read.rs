@@ -1,0 +1,297 @@
+//! Local reading: whether a chain can be captured, by an exhaustive search
+//! over the few empty points around it. Playouts judge by random play, and
+//! careless random play kills sekis: whoever fills a shared liberty first
+//! loses. A short search settles that when the area is small. It is
+//! bounded, and answers "not proven" rather than run long or guess: the
+//! estimator only uses it to keep alive what it proves uncapturable.
+
+use std::collections::HashMap;
+
+use crate::game::{Board, Color, Move, Point};
+
+/// The most empty points a search may play on.
+const MAX_REGION: usize = 8;
+/// The most positions one search may visit.
+const BUDGET: u32 = 4000;
+/// A chain with this many liberties in so small an area is not captured.
+const SAFE_LIBERTIES: usize = 6;
+
+/// True when the chain through `target` provably cannot be captured, even
+/// with the opponent moving first and both sides playing only around it
+/// (the liberties, their empty neighbours, the liberties of short-of-
+/// liberty chains next to it). False when it can be, or when the search
+/// cannot tell (area too large, the chain escapes, the budget runs out).
+pub fn uncapturable(board: &Board, target: Point) -> bool {
+    let Some(owner) = board.get(target) else {
+        return false;
+    };
+    let Some(region) = region(board, target) else {
+        return false;
+    };
+    let depth = (2 * region.len() + 2).min(16) as u8;
+    let mut r = Reader {
+        target,
+        owner,
+        region,
+        budget: BUDGET,
+        seen: HashMap::new(),
+    };
+    r.attack(board, depth, false) == Some(false)
+}
+
+/// The points a search may play: the chain's liberties and their empty
+/// neighbours, the liberties of the chains next to it that have three or
+/// fewer, and the points of those chains and its own (they may be
+/// captured). None when there are too many empty ones.
+fn region(board: &Board, target: Point) -> Option<Vec<Point>> {
+    let chain = board.chain(target);
+    let libs = board.liberties(target);
+    let mut out: Vec<Point> = Vec::new();
+    let add = |p: Point, out: &mut Vec<Point>| {
+        if !out.contains(&p) {
+            out.push(p);
+        }
+    };
+    for &l in &libs {
+        add(l, &mut out);
+        for q in board.adjacent(l) {
+            if board.get(q).is_none() {
+                add(q, &mut out);
+            }
+        }
+    }
+    let mut neighbours: Vec<Point> = Vec::new();
+    for &s in &chain {
+        for q in board.adjacent(s) {
+            if board.get(q).is_some_and(|c| Some(c) != board.get(target))
+                && !neighbours.contains(&q)
+            {
+                for t in board.chain(q) {
+                    neighbours.push(t);
+                }
+                if board.liberties(q).len() <= 3 {
+                    for l in board.liberties(q) {
+                        add(l, &mut out);
+                    }
+                }
+            }
+        }
+    }
+    if out.len() > MAX_REGION {
+        return None;
+    }
+    out.extend(chain);
+    out.extend(neighbours);
+    Some(out)
+}
+
+struct Reader {
+    target: Point,
+    owner: Color,
+    region: Vec<Point>,
+    budget: u32,
+    /// (position, attacker to move, after a pass) -> (depth read, captured)
+    seen: HashMap<(u64, bool, bool), (u8, bool)>,
+}
+
+impl Reader {
+    fn captured(&self, b: &Board) -> bool {
+        b.get(self.target) != Some(self.owner)
+    }
+
+    /// The target has as many liberties as a seki group gains by capturing
+    /// the chain that filled its liberty: it is safe here.
+    fn safe(&self, b: &Board) -> bool {
+        b.liberties(self.target).len() >= SAFE_LIBERTIES
+    }
+
+    /// The target reached a liberty outside the region: the search cannot
+    /// follow it.
+    fn escaped(&self, b: &Board) -> bool {
+        b.liberties(self.target)
+            .iter()
+            .any(|l| !self.region.contains(l))
+    }
+
+    /// Legal moves in the region that do not fill the mover's own eye, the
+    /// target's liberties first (they settle most fights).
+    fn moves(&self, b: &Board, color: Color) -> Vec<Point> {
+        let mut v: Vec<Point> = self
+            .region
+            .iter()
+            .copied()
+            .filter(|&p| {
+                b.is_empty_at(p)
+                    && !b.is_eye_like(p, color)
+                    && b.check(color, Move::Play(p), false).is_ok()
+            })
+            .collect();
+        let libs = b.liberties(self.target);
+        v.sort_by_key(|p| !libs.contains(p));
+        v
+    }
+
+    fn lookup(&self, b: &Board, attacker: bool, passed: bool, depth: u8) -> Option<bool> {
+        self.seen
+            .get(&(b.hash(), attacker, passed))
+            .and_then(|&(d, r)| (d >= depth).then_some(r))
+    }
+
+    /// The attacker to move: can the target be captured? None when the
+    /// search cannot tell.
+    fn attack(&mut self, b: &Board, depth: u8, passed: bool) -> Option<bool> {
+        if self.captured(b) {
+            return Some(true);
+        }
+        if self.safe(b) {
+            return Some(false);
+        }
+        if depth == 0 || self.escaped(b) {
+            return None;
+        }
+        if let Some(r) = self.lookup(b, true, passed, depth) {
+            return Some(r);
+        }
+        self.budget = self.budget.checked_sub(1)?;
+        let attacker = self.owner.opponent();
+        let mut unknown = false;
+        let mut result = false;
+        for p in self.moves(b, attacker) {
+            let mut next = b.clone();
+            if next.play(attacker, Move::Play(p), false).is_err() {
+                continue;
+            }
+            match self.defend(&next, depth - 1, false) {
+                Some(true) => {
+                    result = true;
+                    break;
+                }
+                Some(false) => {}
+                None => unknown = true,
+            }
+        }
+        // Passing after a pass ends the game with the target on the board.
+        if !result && !passed {
+            match self.defend(b, depth - 1, true) {
+                Some(true) => result = true,
+                Some(false) => {}
+                None => unknown = true,
+            }
+        }
+        if !result && unknown {
+            return None;
+        }
+        self.seen.insert((b.hash(), true, passed), (depth, result));
+        Some(result)
+    }
+
+    /// The owner to move: is the target captured whatever it does?
+    fn defend(&mut self, b: &Board, depth: u8, passed: bool) -> Option<bool> {
+        if self.captured(b) {
+            return Some(true);
+        }
+        if self.safe(b) {
+            return Some(false);
+        }
+        if depth == 0 || self.escaped(b) {
+            return None;
+        }
+        if let Some(r) = self.lookup(b, false, passed, depth) {
+            return Some(r);
+        }
+        self.budget = self.budget.checked_sub(1)?;
+        let mut unknown = false;
+        let mut lives = false;
+        for p in self.moves(b, self.owner) {
+            let mut next = b.clone();
+            if next.play(self.owner, Move::Play(p), false).is_err() {
+                continue;
+            }
+            match self.attack(&next, depth - 1, false) {
+                Some(false) => {
+                    lives = true;
+                    break;
+                }
+                Some(true) => {}
+                None => unknown = true,
+            }
+        }
+        if !lives {
+            if passed {
+                lives = true;
+            } else {
+                match self.attack(b, depth - 1, true) {
+                    Some(false) => lives = true,
+                    Some(true) => {}
+                    None => unknown = true,
+                }
+            }
+        }
+        if !lives && unknown {
+            return None;
+        }
+        self.seen.insert((b.hash(), false, passed), (depth, !lives));
+        Some(!lives)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board(d: &str) -> Board {
+        Board::from_diagram(d).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    #[test]
+    fn a_straight_three_with_its_vital_point_taken_can_be_captured() {
+        let b = board(
+            "\
+. O X . . . . . .
+X O X . . . . . .
+. O X . . . . . .
+O O X . . . . . .
+X X X . . . . . .
+X X X X X X X X X
+O O O O O O O O O
+. . . . . . . . .
+. . . . . . . . .",
+        );
+        assert!(!uncapturable(&b, Point::new(1, 0)));
+    }
+
+    #[test]
+    fn both_sides_of_a_seki_without_eyes_are_uncapturable() {
+        let b = board(
+            "\
+. . O X . O X . .
+. . O X . O X . .
+. . O X X O X . .
+. . O O O X X . .
+. . . . O X . . .
+. . . . O X . . .
+. . . . O X . . .
+. . . . O X . . .
+. . . . O X . . .",
+        );
+        assert!(uncapturable(&b, Point::new(3, 0)));
+        assert!(uncapturable(&b, Point::new(5, 0)));
+    }
+
+    #[test]
+    fn a_chain_that_can_run_out_is_not_proven() {
+        let b = board(
+            "\
+. . . . . . . . .
+. . . . . . . . .
+. . . . O . . . .
+. . . O X O . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .",
+        );
+        assert!(!uncapturable(&b, Point::new(4, 3)));
+    }
+}
