@@ -278,14 +278,33 @@ impl Board {
         self.empties.get(k).map(|&i| self.point(usize::from(i)))
     }
 
+    /// The playouts' hot path, on cells rather than points: the cell of
+    /// the `k`-th empty point when `color` may play it in a playout (legal,
+    /// not its own eye, and when `careful` not a self-atari of two or more
+    /// stones).
+    pub(crate) fn playout_cell(&self, k: usize, color: Color, careful: bool) -> Option<usize> {
+        let i = usize::from(*self.empties.get(k)?);
+        let refused = self.eye_like_at(i, color)
+            || self.ko == Some((i as u16, color))
+            || self.is_suicide(i, color)
+            || (careful && self.self_atari_at(i, color));
+        (!refused).then_some(i)
+    }
+
+    /// Plays `color` at a cell `playout_cell` accepted.
+    pub(crate) fn play_cell(&mut self, i: usize, color: Color) {
+        self.place(i, color);
+    }
+
     /// An empty point whose neighbours are all `color` stones and whose
     /// diagonals are not held by the opponent (more than one, or one at the
     /// edge): a point a playout must not fill.
     pub fn is_eye_like(&self, p: Point, color: Color) -> bool {
-        if !self.is_empty_at(p) {
-            return false;
-        }
-        let i = self.idx(p);
+        self.is_empty_at(p) && self.eye_like_at(self.idx(p), color)
+    }
+
+    /// `is_eye_like` on the empty cell `i`.
+    fn eye_like_at(&self, i: usize, color: Color) -> bool {
         let me = cell_of(color);
         if self
             .neighbours(i)
@@ -335,10 +354,11 @@ impl Board {
     /// chain of two or more stones with one liberty, capturing nothing
     /// (playouts avoid such moves, so sekis survive them).
     pub fn is_self_atari(&self, color: Color, p: Point) -> bool {
-        if !self.is_empty_at(p) {
-            return false;
-        }
-        let i = self.idx(p);
+        self.is_empty_at(p) && self.self_atari_at(self.idx(p), color)
+    }
+
+    /// `is_self_atari` on the empty cell `i`.
+    fn self_atari_at(&self, i: usize, color: Color) -> bool {
         let me = cell_of(color);
         let mut libs = [0usize; 2];
         let mut n = 0;

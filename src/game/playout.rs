@@ -53,21 +53,20 @@ pub fn playout_with(
         if n > 0 {
             let start = rng.below(n);
             for k in 0..n {
-                let Some(p) = board.nth_empty((start + k) % n) else {
-                    break;
+                let slot = if start + k >= n {
+                    start + k - n
+                } else {
+                    start + k
                 };
-                if !board.is_eye_like(p, to_move)
-                    && board.check(to_move, Move::Play(p), false).is_ok()
-                    && !(careful && board.is_self_atari(to_move, p))
-                {
-                    chosen = Some(p);
+                if let Some(i) = board.playout_cell(slot, to_move, careful) {
+                    chosen = Some(i);
                     break;
                 }
             }
         }
         match chosen {
-            Some(p) => {
-                let _ = board.play(to_move, Move::Play(p), false);
+            Some(i) => {
+                board.play_cell(i, to_move);
                 passes = 0;
             }
             None => {
@@ -108,6 +107,26 @@ mod tests {
                 .iter()
                 .any(|&c| !b.is_eye_like(p, c) && b.check(c, Move::Play(p), false).is_ok());
             assert!(!legal_non_eye, "{p:?} could still be played");
+        }
+    }
+
+    #[test]
+    fn the_fast_move_test_agrees_with_the_rules() {
+        let mut rng = Rng::new(11);
+        for moves in [20, 60, 120, 400] {
+            let mut b = Board::new(9).unwrap();
+            random_playout(&mut b, Color::Black, &mut rng, moves);
+            for c in [Color::Black, Color::White] {
+                for careful in [false, true] {
+                    for k in 0..b.empty_count() {
+                        let Some(p) = b.nth_empty(k) else { continue };
+                        let slow = !b.is_eye_like(p, c)
+                            && b.check(c, Move::Play(p), false).is_ok()
+                            && !(careful && b.is_self_atari(c, p));
+                        assert_eq!(b.playout_cell(k, c, careful).is_some(), slow, "{p:?}");
+                    }
+                }
+            }
         }
     }
 
