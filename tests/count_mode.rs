@@ -13,16 +13,7 @@ use kifu::ui::Look;
 
 /// The final position of samples/9x9-seki.sgf; lowercase stones are the
 /// dead ones (marked through the UI in the tests).
-const SEKI: &str = "
-. X . O . O X . .
-X X O O O O X o .
-O O O X X X X o .
-X X X X X X X . .
-. . . o o . . . .
-. o . . . . . o .
-X X X X X X X X X
-O O O O O O O O O
-. . . . . . . . .";
+const SEKI: &str = include_str!("positions/seki9.txt");
 
 /// The final position of a KGS game (RULES.md J1).
 const J1: &str = "

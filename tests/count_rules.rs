@@ -187,16 +187,7 @@ proptest! {
 /// The final position of samples/9x9-seki.sgf: a corner seki in which
 /// each side has one eye (Black A9, White E9) and they share C9; six dead
 /// white stones.
-const SEKI: &str = "\
-. X . O . O X . .
-X X O O O O X o .
-O O O X X X X o .
-X X X X X X X . .
-. . . o o . . . .
-. o . . . . . o .
-X X X X X X X X X
-O O O O O O O O O
-. . . . . . . . .";
+const SEKI: &str = include_str!("positions/seki9.txt");
 
 #[test]
 fn seki_with_an_eye_each_under_both_rule_families() {

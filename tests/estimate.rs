@@ -96,19 +96,7 @@ O O O O O O O O O
 fn a_seki_with_an_eye_each_stays_alive() {
     // samples/9x9-seki.sgf: Black's three stones (eye A9) and White's nine
     // (eye E9) share C9; whoever fills it is captured.
-    check(
-        "
-. X . O . O X . .
-X X O O O O X o .
-O O O X X X X o .
-X X X X X X X . .
-. . . o o . . . .
-. o . . . . . o .
-X X X X X X X X X
-O O O O O O O O O
-. . . . . . . . .",
-    )
-    .unwrap_or_else(|e| panic!("{e}"));
+    check(include_str!("positions/seki9.txt")).unwrap_or_else(|e| panic!("{e}"));
 }
 
 #[test]

@@ -36,7 +36,7 @@ pub fn uncapturable(board: &Board, target: Point) -> bool {
         budget: BUDGET,
         seen: HashMap::new(),
     };
-    r.attack(board, depth, false) == Some(false)
+    r.read(board, depth, false, true) == Some(false)
 }
 
 /// The points a search may play: the chain's liberties and their empty
@@ -137,9 +137,9 @@ impl Reader {
             .and_then(|&(d, r)| (d >= depth).then_some(r))
     }
 
-    /// The attacker to move: can the target be captured? None when the
-    /// search cannot tell.
-    fn attack(&mut self, b: &Board, depth: u8, passed: bool) -> Option<bool> {
+    /// With the attacker (or the owner) to move: is the target captured
+    /// with best play on both sides? None when the search cannot tell.
+    fn read(&mut self, b: &Board, depth: u8, passed: bool, attacker: bool) -> Option<bool> {
         if self.captured(b) {
             return Some(true);
         }
@@ -149,89 +149,53 @@ impl Reader {
         if depth == 0 || self.escaped(b) {
             return None;
         }
-        if let Some(r) = self.lookup(b, true, passed, depth) {
+        if let Some(r) = self.lookup(b, attacker, passed, depth) {
             return Some(r);
         }
         self.budget = self.budget.checked_sub(1)?;
-        let attacker = self.owner.opponent();
+        // The attacker wants the target captured, the owner wants it not.
+        let (mover, goal) = if attacker {
+            (self.owner.opponent(), true)
+        } else {
+            (self.owner, false)
+        };
         let mut unknown = false;
-        let mut result = false;
-        for p in self.moves(b, attacker) {
+        let mut reached = false;
+        for p in self.moves(b, mover) {
             let mut next = b.clone();
-            if next.play(attacker, Move::Play(p), false).is_err() {
+            if next.play(mover, Move::Play(p), false).is_err() {
                 continue;
             }
-            match self.defend(&next, depth - 1, false) {
-                Some(true) => {
-                    result = true;
+            match self.read(&next, depth - 1, false, !attacker) {
+                Some(r) if r == goal => {
+                    reached = true;
                     break;
                 }
-                Some(false) => {}
+                Some(_) => {}
                 None => unknown = true,
             }
         }
-        // Passing after a pass ends the game with the target on the board.
-        if !result && !passed {
-            match self.defend(b, depth - 1, true) {
-                Some(true) => result = true,
-                Some(false) => {}
-                None => unknown = true,
-            }
-        }
-        if !result && unknown {
-            return None;
-        }
-        self.seen.insert((b.hash(), true, passed), (depth, result));
-        Some(result)
-    }
-
-    /// The owner to move: is the target captured whatever it does?
-    fn defend(&mut self, b: &Board, depth: u8, passed: bool) -> Option<bool> {
-        if self.captured(b) {
-            return Some(true);
-        }
-        if self.safe(b) {
-            return Some(false);
-        }
-        if depth == 0 || self.escaped(b) {
-            return None;
-        }
-        if let Some(r) = self.lookup(b, false, passed, depth) {
-            return Some(r);
-        }
-        self.budget = self.budget.checked_sub(1)?;
-        let mut unknown = false;
-        let mut lives = false;
-        for p in self.moves(b, self.owner) {
-            let mut next = b.clone();
-            if next.play(self.owner, Move::Play(p), false).is_err() {
-                continue;
-            }
-            match self.attack(&next, depth - 1, false) {
-                Some(false) => {
-                    lives = true;
-                    break;
-                }
-                Some(true) => {}
-                None => unknown = true,
-            }
-        }
-        if !lives {
-            if passed {
-                lives = true;
+        if !reached {
+            // Passing after a pass ends the game with the target on the
+            // board.
+            let pass = if passed {
+                Some(false)
             } else {
-                match self.attack(b, depth - 1, true) {
-                    Some(false) => lives = true,
-                    Some(true) => {}
-                    None => unknown = true,
-                }
+                self.read(b, depth - 1, true, !attacker)
+            };
+            match pass {
+                Some(r) if r == goal => reached = true,
+                Some(_) => {}
+                None => unknown = true,
             }
         }
-        if !lives && unknown {
+        if !reached && unknown {
             return None;
         }
-        self.seen.insert((b.hash(), false, passed), (depth, !lives));
-        Some(!lives)
+        let result = if reached { goal } else { !goal };
+        self.seen
+            .insert((b.hash(), attacker, passed), (depth, result));
+        Some(result)
     }
 }
 
