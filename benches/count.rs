@@ -7,7 +7,7 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use kifu::count::steps::{Chinese, Japanese};
 use kifu::count::{Marks, Setup, count};
-use kifu::game::rules::Rules;
+use kifu::game::rules::{Rules, Scoring};
 use kifu::game::{Board, Color};
 
 const J1: &str = "
@@ -119,7 +119,7 @@ fn estimate(c: &mut Criterion) {
     group.sample_size(10);
     for (name, board) in final_positions() {
         group.bench_function(name, |bench| {
-            bench.iter(|| kifu::count::estimate::estimate(&board, None))
+            bench.iter(|| kifu::count::estimate::estimate(&board, None, Scoring::Territory))
         });
     }
     group.finish();

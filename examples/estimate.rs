@@ -26,7 +26,7 @@ fn main() {
     let board = rec.board().clone();
     let players = kifu::sgf::read::territory_marks(&rec)
         .map(|(tb, tw)| kifu::count::Marks::from_territory(&board, &tb, &tw));
-    let est = estimate(&board, None);
+    let est = estimate(&board, None, rec.rules.scoring);
     let size = board.size();
     for y in 0..size {
         let mut line = String::new();

@@ -323,7 +323,7 @@ fn counted(rec: &GameRecord, opts: &CountOptions, err: &mut dyn Write) -> Result
                 ),
             },
             DeadSource::Auto => {
-                let est = crate::count::estimate::estimate(&board, None);
+                let est = crate::count::estimate::estimate(&board, None, rules.scoring);
                 if let Some(w) = est.warning() {
                     writeln!(err, "kifu: {w}")?;
                 }

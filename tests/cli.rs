@@ -359,6 +359,42 @@ fn dead_auto_estimates_the_dead_stones() {
     assert!(v["uncertain"].is_array(), "{v}");
 }
 
+/// White's corner can only become the bent-four ko: dead under Japanese
+/// rules, proposed dead but listed as unsure under Chinese ones.
+#[test]
+fn dead_auto_follows_the_rules_on_bent_four_in_the_corner() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("bent4.sgf");
+    std::fs::write(
+        &file,
+        "(;GM[1]FF[4]SZ[9]RU[Japanese]KM[6.5]\
+         AB[aa][ab][ac][da][db][dc][dd][ae][be][ce][de]\
+         [ag][bg][cg][dg][eg][fg][gg][hg][ig]\
+         AW[ca][bb][cb][cc][ad][bd][cd][ah][bh][ch][dh][eh][fh][gh][hh][ih])",
+    )
+    .unwrap();
+    let file = file.to_string_lossy().to_string();
+    let white_corner = ["ad", "bb", "bd", "ca", "cb", "cc", "cd"];
+    let (out, err, code) = stdout_of(&["score", "--json", "--dead", "auto", &file]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(v["dead"], serde_json::json!(white_corner), "{v}");
+
+    let (out, err, code) = stdout_of(&[
+        "score", "--json", "--dead", "auto", "--rules", "chinese", &file,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(v["dead"], serde_json::json!(white_corner), "{v}");
+    let unsure = v["uncertain"].as_array().unwrap();
+    assert!(
+        unsure
+            .iter()
+            .any(|p| white_corner.contains(&p.as_str().unwrap_or(""))),
+        "{v}"
+    );
+}
+
 #[test]
 fn show_count_prints_the_walkthrough_step_by_step() {
     let (out, _, code) = stdout_of(&["show", "--count", "chinese", &sample("9x9-seki.sgf")]);

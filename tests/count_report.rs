@@ -7,6 +7,7 @@
 use std::path::{Path, PathBuf};
 
 use kifu::count::{Classification, Count, Marks, PointClass, Setup, count};
+use kifu::game::rules::Scoring;
 use kifu::game::{Board, Color, GameRecord, Point};
 
 fn data(rel: &str) -> Option<PathBuf> {
@@ -298,7 +299,7 @@ fn estimator_report() {
         let board = rec.board().clone();
         let players = Marks::from_territory(&board, &tb, &tw);
         let t = std::time::Instant::now();
-        let est = kifu::count::estimate::estimate(&board, None);
+        let est = kifu::count::estimate::estimate(&board, None, rec.rules.scoring);
         times.push(t.elapsed().as_secs_f64() * 1000.0);
         let setup = Setup {
             rules: rec.rules.clone(),
@@ -399,7 +400,8 @@ fn ogs_removal_report() {
             continue;
         };
         total += 1;
-        let est = kifu::count::estimate::estimate(&board, None);
+        // The maps do not say the rules; OGS games default to Japanese.
+        let est = kifu::count::estimate::estimate(&board, None, Scoring::Territory);
         let mut theirs = Vec::new();
         for (y, row) in removal.iter().take(n).enumerate() {
             for (x, &v) in row.iter().enumerate() {
@@ -483,7 +485,7 @@ fn peers_report() {
             .map(|r| r.to_string())
             .unwrap_or_default();
         let t = std::time::Instant::now();
-        let est = kifu::count::estimate::estimate(&board, None);
+        let est = kifu::count::estimate::estimate(&board, None, rec.rules.scoring);
         kifu_ms.push(t.elapsed().as_secs_f64() * 1000.0);
         let mut ours: Vec<String> = est.marks.dead_points().iter().map(|p| p.to_sgf()).collect();
         ours.sort();

@@ -299,24 +299,25 @@ fn a_dead_stone_counts_twice_under_territory_rules() {
     assert_eq!(area.black.area, 45);
 }
 
-/// Bent four in the corner is dead by rule under Japanese rules: the
-/// players mark it, and the count takes it off as prisoners.
+/// Bent four in the corner is dead by rule under Japanese rules: White's
+/// corner can only become the bent-four ko (Black B7, White takes four at
+/// B9, Black plays inside), so the players mark it, and the count takes it
+/// off as prisoners.
 #[test]
 fn bent_four_in_the_corner_marked_dead() {
     let bent_four = "\
-. o . o X . .
-o o o o X . .
-X X X X X . .
-. . . . . . .
-. . . . . O O
-. . . . . O .
-. . . . . O .";
+X . o X . . .
+X o o X . . .
+X . o X . . .
+o o o X . . .
+X X X X X X X
+O O O O O O O
+. . . . . . .";
     let (class, c) = counted(bent_four, &setup(Preset::Japanese, 0.0, 0));
-    assert_eq!(c.black.dead_taken, 6);
-    assert_eq!(
-        class.at(Point::new(0, 0)),
-        PointClass::Territory(Color::Black)
-    );
+    assert_eq!(c.black.dead_taken, 7);
+    for corner in [Point::new(1, 0), Point::new(1, 2), Point::new(2, 0)] {
+        assert_eq!(class.at(corner), PointClass::Territory(Color::Black));
+    }
     assert_eq!(c.seki_liberties, 0);
 }
 

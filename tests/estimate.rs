@@ -5,12 +5,18 @@
 use kifu::count::Marks;
 use kifu::count::estimate::estimate;
 use kifu::game::Board;
+use kifu::game::rules::Scoring;
 
-/// The estimator's dead stones against the diagram's lowercase ones.
+/// The estimator's dead stones against the diagram's lowercase ones,
+/// under Japanese rules.
 fn check(diagram: &str) -> Result<(), String> {
+    check_under(diagram, Scoring::Territory)
+}
+
+fn check_under(diagram: &str, scoring: Scoring) -> Result<(), String> {
     let board = Board::from_diagram(diagram)?;
     let want = Marks::from_diagram(&board, diagram).dead_points();
-    let est = estimate(&board, None);
+    let est = estimate(&board, None, scoring);
     let got = est.marks.dead_points();
     if got == want {
         Ok(())
@@ -154,7 +160,7 @@ O O O O O O O O O
 . . . . . . . . .",
     )
     .unwrap();
-    let est = estimate(&board, None);
+    let est = estimate(&board, None, Scoring::Territory);
     let group = board.chain(kifu::game::Point::new(0, 1));
     assert!(
         est.uncertain.iter().any(|p| group.contains(p)),
@@ -179,7 +185,7 @@ fn an_unfinished_board_says_so() {
 . . . . . . . . .",
     )
     .unwrap();
-    let est = estimate(&board, None);
+    let est = estimate(&board, None, Scoring::Territory);
     assert!(!est.finished);
     assert!(
         est.warning()
@@ -206,6 +212,36 @@ O O O O O O O O O
     let mut marks = Marks::new(9);
     // The players say the two-eyed corner group is dead: kifu keeps it so.
     marks.toggle_chain(&board, kifu::game::Point::new(1, 1));
-    let est = estimate(&board, Some(&marks));
+    let est = estimate(&board, Some(&marks), Scoring::Territory);
     assert!(est.marks.is_dead(kifu::game::Point::new(1, 1)));
+}
+
+/// White's corner: Black's three stones A9-A7 inside, White's only
+/// liberties B9 and B7, neither of which White can fill. Black plays B7,
+/// White takes four at B9, and Black makes the bent-four ko, which White
+/// cannot win without ko threats.
+const BENT_FOUR: &str = "
+X . o X . . . . .
+X o o X . . . . .
+X . o X . . . . .
+o o o X . . . . .
+X X X X . . . . .
+. . . . . . . . .
+X X X X X X X X X
+O O O O O O O O O
+. . . . . . . . .";
+
+#[test]
+fn bent_four_in_the_corner_is_dead_under_japanese_rules() {
+    check_under(BENT_FOUR, Scoring::Territory).unwrap_or_else(|e| panic!("{e}"));
+}
+
+#[test]
+fn bent_four_in_the_corner_is_proposed_dead_but_unsure_under_area_rules() {
+    // Area rules play the ko out: White may have threats kifu cannot see.
+    check_under(BENT_FOUR, Scoring::Area).unwrap_or_else(|e| panic!("{e}"));
+    let board = Board::from_diagram(BENT_FOUR).unwrap();
+    let est = estimate(&board, None, Scoring::Area);
+    let group = board.chain(kifu::game::Point::new(2, 0));
+    assert!(est.uncertain.iter().any(|p| group.contains(p)));
 }

@@ -56,7 +56,7 @@ impl CountState {
             None => {
                 // kifu's proposal, for the players to check: never taken
                 // as agreed without them seeing it.
-                let est = crate::count::estimate::estimate(&board, None);
+                let est = crate::count::estimate::estimate(&board, None, rec.rules.scoring);
                 let note = match est.warning() {
                     Some(w) => w,
                     None if est.uncertain.is_empty() => {

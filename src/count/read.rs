@@ -22,12 +22,24 @@ const SAFE_LIBERTIES: usize = 6;
 /// liberty chains next to it). False when it can be, or when the search
 /// cannot tell (area too large, the chain escapes, the budget runs out).
 pub fn uncapturable(board: &Board, target: Point) -> bool {
-    let Some(owner) = board.get(target) else {
-        return false;
-    };
-    let Some(region) = region(board, target) else {
-        return false;
-    };
+    search(board, target, true) == Some(false)
+}
+
+/// True when the chain through `target` is provably captured even with
+/// its owner moving first, both sides playing only around it. This is how
+/// a group dies that the careful playouts keep because the killing moves
+/// look like self-atari: bent four in the corner, a throw-in. Only as
+/// sure as the window: the outside liberties of the surrounding chains
+/// are not read.
+pub fn captured_anyway(board: &Board, target: Point) -> bool {
+    search(board, target, false) == Some(true)
+}
+
+/// Is the target captured with best play, the attacker (or the owner) to
+/// move? None when the search cannot tell.
+fn search(board: &Board, target: Point, attacker_first: bool) -> Option<bool> {
+    let owner = board.get(target)?;
+    let region = region(board, target)?;
     let depth = (2 * region.len() + 2).min(16) as u8;
     let mut r = Reader {
         target,
@@ -36,7 +48,7 @@ pub fn uncapturable(board: &Board, target: Point) -> bool {
         budget: BUDGET,
         seen: HashMap::new(),
     };
-    r.read(board, depth, false, true) == Some(false)
+    r.read(board, depth, false, attacker_first)
 }
 
 /// The points a search may play: the chain's liberties and their empty
@@ -85,12 +97,25 @@ fn region(board: &Board, target: Point) -> Option<Vec<Point>> {
     Some(out)
 }
 
+/// The position's hash with its ko point: the same stones with a ko to
+/// retake or not are different positions.
+fn key(b: &Board) -> u64 {
+    match b.ko_point() {
+        None => b.hash(),
+        Some((p, c)) => {
+            let k = (u64::from(p.y) << 8 | u64::from(p.x)) << 1 | u64::from(c == Color::Black);
+            b.hash() ^ (k + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+        }
+    }
+}
+
 struct Reader {
     target: Point,
     owner: Color,
     region: Vec<Point>,
     budget: u32,
-    /// (position, attacker to move, after a pass) -> (depth read, captured)
+    /// (position and ko, attacker to move, after a pass) -> (depth read,
+    /// captured)
     seen: HashMap<(u64, bool, bool), (u8, bool)>,
 }
 
@@ -133,7 +158,7 @@ impl Reader {
 
     fn lookup(&self, b: &Board, attacker: bool, passed: bool, depth: u8) -> Option<bool> {
         self.seen
-            .get(&(b.hash(), attacker, passed))
+            .get(&(key(b), attacker, passed))
             .and_then(|&(d, r)| (d >= depth).then_some(r))
     }
 
@@ -194,7 +219,7 @@ impl Reader {
         }
         let result = if reached { goal } else { !goal };
         self.seen
-            .insert((b.hash(), attacker, passed), (depth, result));
+            .insert((key(b), attacker, passed), (depth, result));
         Some(result)
     }
 }
@@ -257,5 +282,41 @@ O O O O O O O O O
 . . . . . . . . .",
         );
         assert!(!uncapturable(&b, Point::new(4, 3)));
+    }
+
+    #[test]
+    fn bent_four_in_the_corner_falls_even_with_its_owner_to_move() {
+        let b = board(
+            "\
+X . O X . . . . .
+X O O X . . . . .
+X . O X . . . . .
+O O O X . . . . .
+X X X X . . . . .
+. . . . . . . . .
+X X X X X X X X X
+O O O O O O O O O
+. . . . . . . . .",
+        );
+        assert!(captured_anyway(&b, Point::new(2, 0)));
+        // The stones inside are not: White cannot approach them.
+        assert!(!captured_anyway(&b, Point::new(0, 0)));
+    }
+
+    #[test]
+    fn two_eyes_do_not_fall() {
+        let b = board(
+            "\
+. O . O X . . . .
+O O O O X . . . .
+X X X X X . . . .
+. . . . . . . . .
+X X X X X X X X X
+O O O O O O O O O
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .",
+        );
+        assert!(!captured_anyway(&b, Point::new(0, 1)));
     }
 }
