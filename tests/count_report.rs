@@ -459,6 +459,7 @@ fn peers_report() {
     let mut rows = [(0usize, 0usize); 3]; // (same dead, same RE) for kifu, gnugo, deadstones
     let mut games = 0;
     let mut kifu_ms = Vec::new();
+    let (mut only_kifu, mut only_gnugo) = (Vec::new(), Vec::new());
     for (file, g) in &gnugo {
         let Some(s) = sabaki.get(file) else { continue };
         let Ok((rec, _, _, _, _)) = count_marked(&dir.join(file)) else {
@@ -489,6 +490,11 @@ fn peers_report() {
         kifu_ms.push(t.elapsed().as_secs_f64() * 1000.0);
         let mut ours: Vec<String> = est.marks.dead_points().iter().map(|p| p.to_sgf()).collect();
         ours.sort();
+        match (ours == players, *g == players) {
+            (false, true) => only_gnugo.push(file.clone()),
+            (true, false) => only_kifu.push(file.clone()),
+            _ => {}
+        }
         for (k, dead) in [ours, g.clone(), s.clone()].iter().enumerate() {
             let mut m = Marks::new(board.size());
             let pts: Vec<Point> = dead.iter().filter_map(|t| Point::from_sgf(t)).collect();
@@ -517,4 +523,8 @@ fn peers_report() {
         "  kifu median time {:.1} ms",
         kifu_ms.get(kifu_ms.len() / 2).copied().unwrap_or(0.0)
     );
+    only_kifu.sort();
+    only_gnugo.sort();
+    println!("  dead stones right by kifu only, not GNU Go: {only_kifu:?}");
+    println!("  dead stones right by GNU Go only, not kifu: {only_gnugo:?}");
 }

@@ -6,7 +6,7 @@
 //! judged by how often its points end up its own.
 
 use crate::count::marks::Marks;
-use crate::count::read::{captured_anyway, uncapturable};
+use crate::count::read::{dies_by_ko, uncapturable};
 use crate::game::playout::{Rng, playout_with};
 use crate::game::rules::Scoring;
 use crate::game::{Board, Color, Point};
@@ -193,25 +193,23 @@ pub fn estimate(board: &Board, fixed: Option<&Marks>, scoring: Scoring) -> Estim
         {
             dead = false;
         }
-        // The playouts keep it, but only because the killing moves look
-        // like self-atari (bent four in the corner, a throw-in): reading
-        // shows it falls even with its owner moving first. The reading
-        // gives the owner no ko threats: Japanese rules say the same in
-        // the confirmation phase (bent four in the corner is dead), area
-        // rules play it out, so there it is only a proposal.
-        let mut read_dead = false;
+        // Bent four in the corner: the playouts keep it (the killing moves
+        // look like self-atari), but reading shows it dies through a ko
+        // its owner has no threats for. Japanese rules call it dead; area
+        // rules play the ko out, so there it is only a proposal.
+        let mut by_ko = false;
         if !dead
-            && ch.careless < 0.5
+            && ch.careless < 0.9
             && board.liberties(ch.at).len() <= 3
-            && captured_anyway(board, ch.at)
+            && dies_by_ko(board, ch.at)
         {
             dead = true;
-            read_dead = scoring == Scoring::Area;
+            by_ko = scoring == Scoring::Area;
         }
         if dead {
             marks.toggle_chain(board, ch.at);
         }
-        if read_dead || (UNSURE_LOW..=UNSURE_HIGH).contains(&keep) {
+        if by_ko || (UNSURE_LOW..=UNSURE_HIGH).contains(&keep) {
             uncertain.push(ch.at);
         }
     }

@@ -13,7 +13,8 @@ use crate::game::{Board, Color, Move, Point};
 const MAX_REGION: usize = 8;
 /// The most positions one search may visit.
 const BUDGET: u32 = 4000;
-/// A chain with this many liberties in so small an area is not captured.
+/// A chain with this many liberties in so small an area is not captured
+/// (the target, or a chain around it).
 const SAFE_LIBERTIES: usize = 6;
 
 /// True when the chain through `target` provably cannot be captured, even
@@ -22,22 +23,23 @@ const SAFE_LIBERTIES: usize = 6;
 /// liberty chains next to it). False when it can be, or when the search
 /// cannot tell (area too large, the chain escapes, the budget runs out).
 pub fn uncapturable(board: &Board, target: Point) -> bool {
-    search(board, target, true) == Some(false)
+    search(board, target, true, true) == Some(false)
 }
 
-/// True when the chain through `target` is provably captured even with
-/// its owner moving first, both sides playing only around it. This is how
-/// a group dies that the careful playouts keep because the killing moves
-/// look like self-atari: bent four in the corner, a throw-in. Only as
-/// sure as the window: the outside liberties of the surrounding chains
-/// are not read.
-pub fn captured_anyway(board: &Board, target: Point) -> bool {
-    search(board, target, false) == Some(true)
+/// True when the chain through `target` falls even with its owner moving
+/// first, both sides playing only around it, but only through a ko the
+/// owner has no threats for: bent four in the corner. Japanese rules call
+/// such a group dead (in the confirmation phase a ko may only be retaken
+/// after a pass for it); under area rules the ko is played out.
+pub fn dies_by_ko(board: &Board, target: Point) -> bool {
+    search(board, target, false, true) == Some(true)
+        && search(board, target, false, false) == Some(false)
 }
 
 /// Is the target captured with best play, the attacker (or the owner) to
-/// move? None when the search cannot tell.
-fn search(board: &Board, target: Point, attacker_first: bool) -> Option<bool> {
+/// move? With `kos` false the attacker may not take a ko. None when the
+/// search cannot tell.
+fn search(board: &Board, target: Point, attacker_first: bool, kos: bool) -> Option<bool> {
     let owner = board.get(target)?;
     let region = region(board, target)?;
     let depth = (2 * region.len() + 2).min(16) as u8;
@@ -45,6 +47,7 @@ fn search(board: &Board, target: Point, attacker_first: bool) -> Option<bool> {
         target,
         owner,
         region,
+        kos,
         budget: BUDGET,
         seen: HashMap::new(),
     };
@@ -52,9 +55,10 @@ fn search(board: &Board, target: Point, attacker_first: bool) -> Option<bool> {
 }
 
 /// The points a search may play: the chain's liberties and their empty
-/// neighbours, the liberties of the chains next to it that have three or
-/// fewer, and the points of those chains and its own (they may be
-/// captured). None when there are too many empty ones.
+/// neighbours, the liberties of the chains next to it that are not safe
+/// (fewer than `SAFE_LIBERTIES`: the owner may win a race against them),
+/// and the points of those chains and its own (they may be captured).
+/// None when there are too many empty ones.
 fn region(board: &Board, target: Point) -> Option<Vec<Point>> {
     let chain = board.chain(target);
     let libs = board.liberties(target);
@@ -81,7 +85,7 @@ fn region(board: &Board, target: Point) -> Option<Vec<Point>> {
                 for t in board.chain(q) {
                     neighbours.push(t);
                 }
-                if board.liberties(q).len() <= 3 {
+                if board.liberties(q).len() < SAFE_LIBERTIES {
                     for l in board.liberties(q) {
                         add(l, &mut out);
                     }
@@ -113,6 +117,8 @@ struct Reader {
     target: Point,
     owner: Color,
     region: Vec<Point>,
+    /// The attacker may take kos.
+    kos: bool,
     budget: u32,
     /// (position and ko, attacker to move, after a pass) -> (depth read,
     /// captured)
@@ -189,6 +195,9 @@ impl Reader {
         for p in self.moves(b, mover) {
             let mut next = b.clone();
             if next.play(mover, Move::Play(p), false).is_err() {
+                continue;
+            }
+            if attacker && !self.kos && next.ko_point().is_some() {
                 continue;
             }
             match self.read(&next, depth - 1, false, !attacker) {
@@ -285,7 +294,7 @@ O O O O O O O O O
     }
 
     #[test]
-    fn bent_four_in_the_corner_falls_even_with_its_owner_to_move() {
+    fn bent_four_in_the_corner_dies_by_ko_even_with_its_owner_to_move() {
         let b = board(
             "\
 X . O X . . . . .
@@ -298,13 +307,13 @@ X X X X X X X X X
 O O O O O O O O O
 . . . . . . . . .",
         );
-        assert!(captured_anyway(&b, Point::new(2, 0)));
-        // The stones inside are not: White cannot approach them.
-        assert!(!captured_anyway(&b, Point::new(0, 0)));
+        assert!(dies_by_ko(&b, Point::new(2, 0)));
+        // The stones inside do not: White cannot approach them.
+        assert!(!dies_by_ko(&b, Point::new(0, 0)));
     }
 
     #[test]
-    fn two_eyes_do_not_fall() {
+    fn two_eyes_do_not_die_by_ko() {
         let b = board(
             "\
 . O . O X . . . .
@@ -317,6 +326,6 @@ O O O O O O O O O
 . . . . . . . . .
 . . . . . . . . .",
         );
-        assert!(!captured_anyway(&b, Point::new(0, 1)));
+        assert!(!dies_by_ko(&b, Point::new(0, 1)));
     }
 }

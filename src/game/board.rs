@@ -291,6 +291,67 @@ impl Board {
         (!refused).then_some(i)
     }
 
+    /// The cell where `color` captures the chain through cell `last` when
+    /// that chain is the opponent's and in atari (and ko allows it).
+    pub(crate) fn capture_cell(&self, last: usize, color: Color) -> Option<usize> {
+        if self.cells.get(last) != Some(&cell_of(color.opponent())) {
+            return None;
+        }
+        if self.libs[usize::from(self.head[last])] != 1 {
+            return None;
+        }
+        let mut s = last;
+        loop {
+            for k in self.neighbours(s) {
+                if self.cells[k] == EMPTY {
+                    return (self.ko != Some((k as u16, color))).then_some(k);
+                }
+            }
+            s = usize::from(self.next[s]);
+            if s == last {
+                return None;
+            }
+        }
+    }
+
+    /// The cell where `color` saves one of its chains next to cell `last`
+    /// that is in atari: by capturing a neighbour in atari, else by
+    /// extending when that gives two liberties or more (not self-atari).
+    pub(crate) fn escape_cell(&self, last: usize, color: Color) -> Option<usize> {
+        let me = cell_of(color);
+        for j in self.neighbours(last) {
+            if self.cells[j] != me || self.libs[usize::from(self.head[j])] != 1 {
+                continue;
+            }
+            // Capture an opponent chain touching it that is in atari.
+            let mut s = j;
+            let mut lib = None;
+            loop {
+                for k in self.neighbours(s) {
+                    if self.cells[k] == EMPTY {
+                        lib = Some(k);
+                    } else if self.cells[k] == cell_of(color.opponent())
+                        && let Some(c) = self.capture_cell(k, color)
+                    {
+                        return Some(c);
+                    }
+                }
+                s = usize::from(self.next[s]);
+                if s == j {
+                    break;
+                }
+            }
+            if let Some(l) = lib
+                && self.ko != Some((l as u16, color))
+                && !self.is_suicide(l, color)
+                && !self.self_atari_at(l, color)
+            {
+                return Some(l);
+            }
+        }
+        None
+    }
+
     /// Plays `color` at a cell `playout_cell` accepted.
     pub(crate) fn play_cell(&mut self, i: usize, color: Color) {
         self.place(i, color);
@@ -1108,5 +1169,47 @@ mod tests {
         board.set_point(pt("A5", 5), None);
         board.check_invariants().unwrap();
         assert_eq!(board.chain(pt("B5", 5)).len(), 1);
+    }
+
+    #[test]
+    fn playouts_answer_the_last_move() {
+        let board = |d: &str| Board::from_diagram(d).unwrap_or_else(|e| panic!("{e}"));
+        // White's B4-B3 is in atari: whichever of them was played last,
+        // Black takes them at C4. Black's D1, in atari after White's C1,
+        // is not saved at E1: that would be self-atari.
+        let b = board(
+            "\
+. X . . .
+X O . . .
+X O X . .
+. X . O .
+. . O X .",
+        );
+        let cell = |b: &Board, s: &str| b.idx(pt(s, 5));
+        assert_eq!(
+            b.capture_cell(cell(&b, "B4"), Color::Black),
+            Some(cell(&b, "C4"))
+        );
+        assert_eq!(
+            b.capture_cell(cell(&b, "B3"), Color::Black),
+            Some(cell(&b, "C4"))
+        );
+        // Not in atari, or not the opponent's: nothing to take.
+        assert_eq!(b.capture_cell(cell(&b, "C1"), Color::Black), None);
+        assert_eq!(b.capture_cell(cell(&b, "B4"), Color::White), None);
+        assert_eq!(b.escape_cell(cell(&b, "C1"), Color::Black), None);
+        // Black's C3, in atari after D3, runs out at C2 (three liberties).
+        let b = board(
+            "\
+. . . . .
+. . O . .
+. O X O .
+. . . . .
+. . . . .",
+        );
+        assert_eq!(
+            b.escape_cell(cell(&b, "D3"), Color::Black),
+            Some(cell(&b, "C2"))
+        );
     }
 }

@@ -37,7 +37,9 @@ pub fn random_playout(board: &mut Board, to_move: Color, rng: &mut Rng, max_move
 
 /// The same; with `careful`, no side makes a chain of two or more stones
 /// self-atari either (a lone stone may still be thrown in), so sekis and
-/// approach fights survive the playout.
+/// approach fights survive the playout, and a chain the last move put in
+/// atari is saved when it can be. In both, a chain the last move left in
+/// atari is captured at once.
 pub fn playout_with(
     board: &mut Board,
     mut to_move: Color,
@@ -47,10 +49,18 @@ pub fn playout_with(
 ) -> usize {
     let mut passes = 0;
     let mut played = 0;
+    let mut last = None;
     while played < max_moves && passes < 2 {
         let n = board.empty_count();
-        let mut chosen = None;
-        if n > 0 {
+        // What anyone would answer to the last move comes first: take the
+        // chain it left in atari (else random play lets a self-atari go
+        // unpunished), and in careful playouts save a chain it put in
+        // atari (so races go to the side with more liberties).
+        let mut chosen = last.and_then(|l| board.capture_cell(l, to_move));
+        if chosen.is_none() && careful {
+            chosen = last.and_then(|l| board.escape_cell(l, to_move));
+        }
+        if chosen.is_none() && n > 0 {
             let start = rng.below(n);
             for k in 0..n {
                 let slot = if start + k >= n {
@@ -67,10 +77,12 @@ pub fn playout_with(
         match chosen {
             Some(i) => {
                 board.play_cell(i, to_move);
+                last = Some(i);
                 passes = 0;
             }
             None => {
                 let _ = board.play(to_move, Move::Pass, false);
+                last = None;
                 passes += 1;
             }
         }
