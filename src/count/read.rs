@@ -23,7 +23,7 @@ const SAFE_LIBERTIES: usize = 6;
 /// liberty chains next to it). False when it can be, or when the search
 /// cannot tell (area too large, the chain escapes, the budget runs out).
 pub fn uncapturable(board: &Board, target: Point) -> bool {
-    search(board, target, true, true) == Some(false)
+    search(board, target, true, Kos::Simple) == Some(false)
 }
 
 /// True when the chain through `target` falls even with its owner moving
@@ -32,14 +32,25 @@ pub fn uncapturable(board: &Board, target: Point) -> bool {
 /// such a group dead (in the confirmation phase a ko may only be retaken
 /// after a pass for it); under area rules the ko is played out.
 pub fn dies_by_ko(board: &Board, target: Point) -> bool {
-    search(board, target, false, true) == Some(true)
-        && search(board, target, false, false) == Some(false)
+    search(board, target, false, Kos::Confirmation) == Some(true)
+        && search(board, target, false, Kos::NoneForAttacker) == Some(false)
+}
+
+/// How the search treats kos.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Kos {
+    /// Simple ko: no immediate retake.
+    Simple,
+    /// Japanese confirmation phase (1989, art. 7.2): a ko once taken is
+    /// never retaken, the side that takes it first wins it.
+    Confirmation,
+    /// The same, and the attacker may not take a ko at all.
+    NoneForAttacker,
 }
 
 /// Is the target captured with best play, the attacker (or the owner) to
-/// move? With `kos` false the attacker may not take a ko. None when the
-/// search cannot tell.
-fn search(board: &Board, target: Point, attacker_first: bool, kos: bool) -> Option<bool> {
+/// move? None when the search cannot tell.
+fn search(board: &Board, target: Point, attacker_first: bool, kos: Kos) -> Option<bool> {
     let owner = board.get(target)?;
     let region = region(board, target)?;
     let depth = (2 * region.len() + 2).min(16) as u8;
@@ -48,6 +59,7 @@ fn search(board: &Board, target: Point, attacker_first: bool, kos: bool) -> Opti
         owner,
         region,
         kos,
+        locked: Vec::new(),
         budget: BUDGET,
         seen: HashMap::new(),
     };
@@ -117,8 +129,10 @@ struct Reader {
     target: Point,
     owner: Color,
     region: Vec<Point>,
-    /// The attacker may take kos.
-    kos: bool,
+    kos: Kos,
+    /// Kos taken on the way here that the other side may not retake
+    /// (`Kos::Confirmation`): the point, and who may not play it.
+    locked: Vec<(Point, Color)>,
     budget: u32,
     /// (position and ko, attacker to move, after a pass) -> (depth read,
     /// captured)
@@ -147,24 +161,34 @@ impl Reader {
     /// Legal moves in the region that do not fill the mover's own eye, the
     /// target's liberties first (they settle most fights).
     fn moves(&self, b: &Board, color: Color) -> Vec<Point> {
+        let libs = b.liberties(self.target);
         let mut v: Vec<Point> = self
             .region
             .iter()
             .copied()
             .filter(|&p| {
+                // The owner may fill an eye of its own next to the target:
+                // that can join it to another chain and out of danger.
                 b.is_empty_at(p)
-                    && !b.is_eye_like(p, color)
+                    && (!b.is_eye_like(p, color) || (color == self.owner && libs.contains(&p)))
                     && b.check(color, Move::Play(p), false).is_ok()
             })
             .collect();
-        let libs = b.liberties(self.target);
         v.sort_by_key(|p| !libs.contains(p));
         v
     }
 
+    /// The position's key with the locked kos.
+    fn key(&self, b: &Board) -> u64 {
+        self.locked.iter().fold(key(b), |k, &(p, c)| {
+            let l = (u64::from(p.y) << 8 | u64::from(p.x)) << 1 | u64::from(c == Color::Black);
+            k ^ (l + 7).wrapping_mul(0xd6e8_feb8_6659_fd93)
+        })
+    }
+
     fn lookup(&self, b: &Board, attacker: bool, passed: bool, depth: u8) -> Option<bool> {
         self.seen
-            .get(&(key(b), attacker, passed))
+            .get(&(self.key(b), attacker, passed))
             .and_then(|&(d, r)| (d >= depth).then_some(r))
     }
 
@@ -194,13 +218,25 @@ impl Reader {
         let mut reached = false;
         for p in self.moves(b, mover) {
             let mut next = b.clone();
-            if next.play(mover, Move::Play(p), false).is_err() {
+            let Ok(done) = next.play(mover, Move::Play(p), false) else {
+                continue;
+            };
+            let ko = next.ko_point();
+            if ko.is_some() && attacker && self.kos == Kos::NoneForAttacker {
                 continue;
             }
-            if attacker && !self.kos && next.ko_point().is_some() {
+            if done.captured == 1 && self.locked.contains(&(p, mover)) {
                 continue;
             }
-            match self.read(&next, depth - 1, false, !attacker) {
+            let lock = ko.filter(|_| self.kos != Kos::Simple);
+            if let Some(l) = lock {
+                self.locked.push(l);
+            }
+            let r = self.read(&next, depth - 1, false, !attacker);
+            if lock.is_some() {
+                self.locked.pop();
+            }
+            match r {
                 Some(r) if r == goal => {
                     reached = true;
                     break;
@@ -228,7 +264,7 @@ impl Reader {
         }
         let result = if reached { goal } else { !goal };
         self.seen
-            .insert((key(b), attacker, passed), (depth, result));
+            .insert((self.key(b), attacker, passed), (depth, result));
         Some(result)
     }
 }
