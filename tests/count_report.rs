@@ -289,6 +289,7 @@ fn estimator_report() {
     let (mut games, mut same_dead, mut same_re) = (0, 0, 0);
     let mut times = Vec::new();
     let mut wrong = Vec::new();
+    let mut cases = Vec::new();
     for (file, _) in &verified {
         let cols = [file.as_str()];
         let Ok((rec, _, _, _, _)) = count_marked(&dir.join(cols[0])) else {
@@ -327,6 +328,7 @@ fn estimator_report() {
                 est.uncertain.len()
             ));
         }
+        cases.push((board, players, setup, re));
     }
     times.sort_by(f64::total_cmp);
     let median = times.get(times.len() / 2).copied().unwrap_or(0.0);
@@ -340,6 +342,36 @@ fn estimator_report() {
     for w in wrong.iter().take(40) {
         println!("  {w}");
     }
+    // The seed is fixed, so the figures above repeat; but they are one
+    // draw. The same games with seven other seeds show how much is luck.
+    let mut spread = vec![(same_dead, same_re)];
+    for salt in 1..8u64 {
+        let (mut d, mut r) = (0, 0);
+        for (board, players, setup, re) in &cases {
+            let est = kifu::count::estimate::estimate_seeded(
+                board,
+                None,
+                setup.rules.scoring,
+                salt.wrapping_mul(0x2545_f491_4f6c_dd1d),
+            );
+            d += usize::from(est.marks.dead_points() == players.dead_points());
+            let (_, c) = count(board, &est.marks, setup);
+            r += usize::from(c.result().to_string() == *re);
+        }
+        spread.push((d, r));
+    }
+    let mean = |f: fn(&(usize, usize)) -> usize| {
+        spread.iter().map(f).sum::<usize>() as f64 / spread.len() as f64
+    };
+    println!(
+        "  over 8 seeds: dead stones exactly as marked {}-{} (mean {:.1}), count equals RE {}-{} (mean {:.1})",
+        spread.iter().map(|x| x.0).min().unwrap_or(0),
+        spread.iter().map(|x| x.0).max().unwrap_or(0),
+        mean(|x| x.0),
+        spread.iter().map(|x| x.1).min().unwrap_or(0),
+        spread.iter().map(|x| x.1).max().unwrap_or(0),
+        mean(|x| x.1),
+    );
 }
 
 /// The OGS score estimator's test positions: kifu's dead stones against

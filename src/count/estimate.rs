@@ -65,7 +65,7 @@ struct Ownership {
     n: usize,
 }
 
-fn ownership(board: &Board) -> Ownership {
+fn ownership(board: &Board, salt: u64) -> Ownership {
     let n = usize::from(board.size());
     let nn = n * n;
     let mut own = Ownership {
@@ -73,7 +73,7 @@ fn ownership(board: &Board) -> Ownership {
         careless: vec![0; nn],
         n,
     };
-    let mut rng = Rng::new(board.hash() ^ 0x9e37_79b9_7f4a_7c15);
+    let mut rng = Rng::new(board.hash() ^ 0x9e37_79b9_7f4a_7c15 ^ salt);
     for k in 0..PLAYOUTS {
         let mut b = board.clone();
         let first = if k % 2 == 0 {
@@ -170,7 +170,18 @@ impl Ownership {
 /// Proposes dead stones for `board` under the given scoring. Chains the
 /// players already marked (`fixed`) keep their marks.
 pub fn estimate(board: &Board, fixed: Option<&Marks>, scoring: Scoring) -> Estimate {
-    let own = ownership(board);
+    estimate_seeded(board, fixed, scoring, 0)
+}
+
+/// The same with the playouts' seed changed by `salt`: how much of an
+/// accuracy figure is the luck of one seed (the reports average a few).
+pub fn estimate_seeded(
+    board: &Board,
+    fixed: Option<&Marks>,
+    scoring: Scoring,
+    salt: u64,
+) -> Estimate {
+    let own = ownership(board, salt);
     let mut marks = fixed.cloned().unwrap_or_else(|| Marks::new(board.size()));
     let mut uncertain = Vec::new();
     for ch in own.chains(board) {
@@ -199,8 +210,9 @@ pub fn estimate(board: &Board, fixed: Option<&Marks>, scoring: Scoring) -> Estim
         // rules play the ko out, so there it is only a proposal.
         let mut by_ko = false;
         if !dead
+            && ch.careful >= 0.9
             && ch.careless < 0.9
-            && board.liberties(ch.at).len() <= 3
+            && in_a_corner(board, ch.at)
             && dies_by_ko(board, ch.at)
         {
             dead = true;
@@ -231,6 +243,17 @@ pub fn estimate(board: &Board, fixed: Option<&Marks>, scoring: Scoring) -> Estim
         undecided,
         finished: undecided * 8 <= nn,
     }
+}
+
+/// The chain through `p` has three liberties or fewer, one of them on a
+/// corner's 3x3 square (where bent four in the corner can happen).
+fn in_a_corner(board: &Board, p: Point) -> bool {
+    let libs = board.liberties(p);
+    let far = board.size().saturating_sub(3);
+    libs.len() <= 3
+        && libs
+            .iter()
+            .any(|l| (l.x <= 2 || l.x >= far) && (l.y <= 2 || l.y >= far))
 }
 
 /// Kos: a single stone whose one liberty is surrounded by the stone's own

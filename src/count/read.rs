@@ -13,6 +13,9 @@ use crate::game::{Board, Color, Move, Point};
 const MAX_REGION: usize = 8;
 /// The most positions one search may visit.
 const BUDGET: u32 = 4000;
+/// The same for the bent-four test, which the estimator asks of more
+/// chains: the shape is small, a few hundred positions settle it.
+const KO_BUDGET: u32 = 500;
 /// A chain with this many liberties in so small an area is not captured
 /// (the target, or a chain around it).
 const SAFE_LIBERTIES: usize = 6;
@@ -23,7 +26,7 @@ const SAFE_LIBERTIES: usize = 6;
 /// liberty chains next to it). False when it can be, or when the search
 /// cannot tell (area too large, the chain escapes, the budget runs out).
 pub fn uncapturable(board: &Board, target: Point) -> bool {
-    search(board, target, true, Kos::Simple) == Some(false)
+    search(board, target, true, Kos::Simple, BUDGET) == Some(false)
 }
 
 /// True when the chain through `target` falls even with its owner moving
@@ -32,8 +35,8 @@ pub fn uncapturable(board: &Board, target: Point) -> bool {
 /// such a group dead (in the confirmation phase a ko may only be retaken
 /// after a pass for it); under area rules the ko is played out.
 pub fn dies_by_ko(board: &Board, target: Point) -> bool {
-    search(board, target, false, Kos::Confirmation) == Some(true)
-        && search(board, target, false, Kos::NoneForAttacker) == Some(false)
+    search(board, target, false, Kos::Confirmation, KO_BUDGET) == Some(true)
+        && search(board, target, false, Kos::NoneForAttacker, KO_BUDGET) == Some(false)
 }
 
 /// How the search treats kos.
@@ -50,7 +53,13 @@ enum Kos {
 
 /// Is the target captured with best play, the attacker (or the owner) to
 /// move? None when the search cannot tell.
-fn search(board: &Board, target: Point, attacker_first: bool, kos: Kos) -> Option<bool> {
+fn search(
+    board: &Board,
+    target: Point,
+    attacker_first: bool,
+    kos: Kos,
+    budget: u32,
+) -> Option<bool> {
     let owner = board.get(target)?;
     let region = region(board, target)?;
     let depth = (2 * region.len() + 2).min(16) as u8;
@@ -60,7 +69,7 @@ fn search(board: &Board, target: Point, attacker_first: bool, kos: Kos) -> Optio
         region,
         kos,
         locked: Vec::new(),
-        budget: BUDGET,
+        budget,
         seen: HashMap::new(),
     };
     r.read(board, depth, false, attacker_first)
