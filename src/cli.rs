@@ -328,7 +328,16 @@ fn counted(rec: &GameRecord, opts: &CountOptions, err: &mut dyn Write) -> Result
                     writeln!(err, "kifu: {w}")?;
                 }
                 uncertain = est.uncertain.clone();
-                (est.marks, "dead stones estimated by kifu".to_string())
+                let note = if uncertain.is_empty() {
+                    "dead stones estimated by kifu".to_string()
+                } else {
+                    let at: Vec<String> = uncertain.iter().map(|p| p.to_gtp(size)).collect();
+                    format!(
+                        "dead stones estimated by kifu, unsure about the groups at {} (check them, or use --dead-at)",
+                        at.join(" ")
+                    )
+                };
+                (est.marks, note)
             }
             DeadSource::None => (Marks::new(size), "no stone counted dead".to_string()),
         }

@@ -393,6 +393,9 @@ fn dead_auto_follows_the_rules_on_bent_four_in_the_corner() {
             .any(|p| white_corner.contains(&p.as_str().unwrap_or(""))),
         "{v}"
     );
+    // The text report says so too, where the group is.
+    let (out, _, _) = stdout_of(&["score", "--dead", "auto", "--rules", "chinese", &file]);
+    assert!(out.contains("unsure about the groups at C9"), "{out}");
 }
 
 #[test]
