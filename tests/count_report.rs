@@ -343,9 +343,14 @@ fn estimator_report() {
         println!("  {w}");
     }
     // The seed is fixed, so the figures above repeat; but they are one
-    // draw. The same games with seven other seeds show how much is luck.
+    // draw. The same games with other seeds (7 more, or KIFU_SEEDS in
+    // all) show how much is luck.
     let mut spread = vec![(same_dead, same_re)];
-    for salt in 1..8u64 {
+    let seeds: u64 = std::env::var("KIFU_SEEDS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(8);
+    for salt in 1..seeds {
         let (mut d, mut r) = (0, 0);
         for (board, players, setup, re) in &cases {
             let est = kifu::count::estimate::estimate_seeded(
@@ -364,7 +369,8 @@ fn estimator_report() {
         spread.iter().map(f).sum::<usize>() as f64 / spread.len() as f64
     };
     println!(
-        "  over 8 seeds: dead stones exactly as marked {}-{} (mean {:.1}), count equals RE {}-{} (mean {:.1})",
+        "  over {} seeds: dead stones exactly as marked {}-{} (mean {:.1}), count equals RE {}-{} (mean {:.1})",
+        spread.len(),
         spread.iter().map(|x| x.0).min().unwrap_or(0),
         spread.iter().map(|x| x.0).max().unwrap_or(0),
         mean(|x| x.0),

@@ -38,8 +38,8 @@ pub fn random_playout(board: &mut Board, to_move: Color, rng: &mut Rng, max_move
 /// The same; with `careful`, no side makes a chain of two or more stones
 /// self-atari either (a lone stone may still be thrown in), so sekis and
 /// approach fights survive the playout, and a chain the last move put in
-/// atari is saved when it can be. In both, a chain the last move left in
-/// atari is captured at once.
+/// atari is saved when it can be. In both, a lone stone the last move left
+/// in atari (a throw-in) is taken at once.
 pub fn playout_with(
     board: &mut Board,
     mut to_move: Color,
@@ -53,7 +53,7 @@ pub fn playout_with(
     while played < max_moves && passes < 2 {
         let n = board.empty_count();
         // What anyone would answer to the last move comes first: take the
-        // chain it left in atari (else random play lets a self-atari go
+        // lone stone it left in atari (else random play lets a throw-in go
         // unpunished), and in careful playouts save a chain it put in
         // atari (so races go to the side with more liberties).
         let mut chosen = last.and_then(|l| board.capture_cell(l, to_move));
