@@ -1,9 +1,12 @@
 //! Automatic dead-stone estimation, pure and deterministic: random
 //! playouts from the final position (seeded from the position, so the same
 //! board always gives the same answer), in which neither side fills its
-//! own eyes; in half of them neither puts a chain of two or more stones in
-//! atari either (so sekis and two-eyed groups survive). Each chain is
-//! judged by how often its points end up its own.
+//! own eyes and a lone stone left in atari is taken at once; in half of
+//! them neither puts a chain of two or more stones in atari either (so
+//! sekis and two-eyed groups survive) and a chain put in atari is saved.
+//! Each chain is judged by how often its points end up its own; local
+//! reading (`read.rs`) settles sekis the playouts break and bent four in
+//! the corner, which they keep.
 
 use crate::count::marks::Marks;
 use crate::count::read::{dies_by_ko, uncapturable};

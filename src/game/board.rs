@@ -314,14 +314,16 @@ impl Board {
     /// The cell where `color` saves one of its chains next to cell `last`
     /// that is in atari: by taking a lone stone next to it in atari, else
     /// by extending when that gives two liberties or more (not
-    /// self-atari).
+    /// self-atari). Only chains with one pseudo-liberty (the last liberty
+    /// touches one stone of the chain): answering every atari, e.g. one
+    /// whose last liberty is the chain's own eye, made the estimate worse.
     pub(crate) fn escape_cell(&self, last: usize, color: Color) -> Option<usize> {
         let me = cell_of(color);
         for j in self.neighbours(last) {
             if self.cells[j] != me || self.libs[usize::from(self.head[j])] != 1 {
                 continue;
             }
-            // Capture an opponent chain touching it that is in atari.
+            // Take a lone stone touching it that is in atari.
             let mut s = j;
             let mut lib = None;
             loop {
@@ -1174,9 +1176,8 @@ mod tests {
         let board = |d: &str| Board::from_diagram(d).unwrap_or_else(|e| panic!("{e}"));
         // White's lone B4 is in atari: Black takes it at C4. White's
         // B2-B1-C1 is in atari too (C2), but only lone stones are taken at
-        // once. Black's
-        // D1, in atari after White's C1, is not saved at E1: that would be
-        // self-atari.
+        // once. Black's D1, in atari after White's C1, is not saved at E1:
+        // that would be self-atari.
         let b = board(
             "\
 . X . . .
