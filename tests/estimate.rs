@@ -7,6 +7,9 @@ use kifu::count::estimate::estimate;
 use kifu::game::Board;
 use kifu::game::rules::Scoring;
 
+/// White lives with two eyes (A9, C9) in Black's corner.
+const TWO_EYES: &str = include_str!("positions/two_eyes9.txt");
+
 /// The estimator's dead stones against the diagram's lowercase ones,
 /// under Japanese rules.
 fn check(diagram: &str) -> Result<(), String> {
@@ -83,19 +86,7 @@ O O O O O O O O O
 
 #[test]
 fn a_group_with_two_eyes_lives_inside_the_opponents_area() {
-    check(
-        "
-. O . O X . . . .
-O O O O X . . . .
-X X X X X . . . .
-. . . . . . . . .
-X X X X X X X X X
-O O O O O O O O O
-. . . . . . . . .
-. . . . . . . . .
-. . . . . . . . .",
-    )
-    .unwrap_or_else(|e| panic!("{e}"));
+    check(TWO_EYES).unwrap_or_else(|e| panic!("{e}"));
 }
 
 #[test]
@@ -109,19 +100,7 @@ fn a_seki_with_an_eye_each_stays_alive() {
 fn a_seki_without_eyes_stays_alive() {
     // Black D9-D8-D7-E7 and White F9-F8-F7 have no eyes and share E9 and
     // E8: whoever fills one is captured through the other.
-    check(
-        "
-. . O X . O X . .
-. . O X . O X . .
-. . O X X O X . .
-. . O O O X X . .
-. . . . O X . . .
-. . . . O X . . .
-. . . . O X . . .
-. . . . O X . . .
-. . . . O X . . .",
-    )
-    .unwrap_or_else(|e| panic!("{e}"));
+    check(include_str!("positions/seki_no_eyes9.txt")).unwrap_or_else(|e| panic!("{e}"));
 }
 
 #[test]
@@ -196,19 +175,7 @@ fn an_unfinished_board_says_so() {
 
 #[test]
 fn the_players_marks_are_kept() {
-    let board = Board::from_diagram(
-        "
-. O . O X . . . .
-O O O O X . . . .
-X X X X X . . . .
-. . . . . . . . .
-X X X X X X X X X
-O O O O O O O O O
-. . . . . . . . .
-. . . . . . . . .
-. . . . . . . . .",
-    )
-    .unwrap();
+    let board = Board::from_diagram(TWO_EYES).unwrap();
     let mut marks = Marks::new(9);
     // The players say the two-eyed corner group is dead: kifu keeps it so.
     marks.toggle_chain(&board, kifu::game::Point::new(1, 1));
@@ -220,16 +187,7 @@ O O O O O O O O O
 /// liberties B9 and B7, neither of which White can fill. Black plays B7,
 /// White takes four at B9, and Black makes the bent-four ko, which White
 /// cannot win without ko threats.
-const BENT_FOUR: &str = "
-X . o X . . . . .
-X o o X . . . . .
-X . o X . . . . .
-o o o X . . . . .
-X X X X . . . . .
-. . . . . . . . .
-X X X X X X X X X
-O O O O O O O O O
-. . . . . . . . .";
+const BENT_FOUR: &str = include_str!("positions/bent_four9.txt");
 
 #[test]
 fn bent_four_in_the_corner_is_dead_under_japanese_rules() {

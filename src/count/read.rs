@@ -122,15 +122,17 @@ fn region(board: &Board, target: Point) -> Option<Vec<Point>> {
     Some(out)
 }
 
+/// A point and a colour as one number, for the keys below.
+fn code(p: Point, c: Color) -> u64 {
+    (u64::from(p.y) << 8 | u64::from(p.x)) << 1 | u64::from(c == Color::Black)
+}
+
 /// The position's hash with its ko point: the same stones with a ko to
 /// retake or not are different positions.
 fn key(b: &Board) -> u64 {
     match b.ko_point() {
         None => b.hash(),
-        Some((p, c)) => {
-            let k = (u64::from(p.y) << 8 | u64::from(p.x)) << 1 | u64::from(c == Color::Black);
-            b.hash() ^ (k + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15)
-        }
+        Some((p, c)) => b.hash() ^ (code(p, c) + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15),
     }
 }
 
@@ -190,8 +192,7 @@ impl Reader {
     /// The position's key with the locked kos.
     fn key(&self, b: &Board) -> u64 {
         self.locked.iter().fold(key(b), |k, &(p, c)| {
-            let l = (u64::from(p.y) << 8 | u64::from(p.x)) << 1 | u64::from(c == Color::Black);
-            k ^ (l + 7).wrapping_mul(0xd6e8_feb8_6659_fd93)
+            k ^ (code(p, c) + 7).wrapping_mul(0xd6e8_feb8_6659_fd93)
         })
     }
 
@@ -305,18 +306,7 @@ O O O O O O O O O
 
     #[test]
     fn both_sides_of_a_seki_without_eyes_are_uncapturable() {
-        let b = board(
-            "\
-. . O X . O X . .
-. . O X . O X . .
-. . O X X O X . .
-. . O O O X X . .
-. . . . O X . . .
-. . . . O X . . .
-. . . . O X . . .
-. . . . O X . . .
-. . . . O X . . .",
-        );
+        let b = board(include_str!("../../tests/positions/seki_no_eyes9.txt"));
         assert!(uncapturable(&b, Point::new(3, 0)));
         assert!(uncapturable(&b, Point::new(5, 0)));
     }
@@ -340,18 +330,7 @@ O O O O O O O O O
 
     #[test]
     fn bent_four_in_the_corner_dies_by_ko_even_with_its_owner_to_move() {
-        let b = board(
-            "\
-X . O X . . . . .
-X O O X . . . . .
-X . O X . . . . .
-O O O X . . . . .
-X X X X . . . . .
-. . . . . . . . .
-X X X X X X X X X
-O O O O O O O O O
-. . . . . . . . .",
-        );
+        let b = board(include_str!("../../tests/positions/bent_four9.txt"));
         assert!(dies_by_ko(&b, Point::new(2, 0)));
         // The stones inside do not: White cannot approach them.
         assert!(!dies_by_ko(&b, Point::new(0, 0)));
@@ -359,18 +338,7 @@ O O O O O O O O O
 
     #[test]
     fn two_eyes_do_not_die_by_ko() {
-        let b = board(
-            "\
-. O . O X . . . .
-O O O O X . . . .
-X X X X X . . . .
-. . . . . . . . .
-X X X X X X X X X
-O O O O O O O O O
-. . . . . . . . .
-. . . . . . . . .
-. . . . . . . . .",
-        );
+        let b = board(include_str!("../../tests/positions/two_eyes9.txt"));
         assert!(!dies_by_ko(&b, Point::new(0, 1)));
     }
 }
