@@ -92,8 +92,9 @@ impl Ownership {
     /// Plays `count` more playouts from `board`.
     fn play(&mut self, board: &Board, rng: &mut Rng, count: usize) {
         let nn = self.n * self.n;
+        let mut b = board.clone();
         for k in self.played..self.played + count {
-            let mut b = board.clone();
+            b.copy_from(board);
             let first = if k % 2 == 0 {
                 Color::Black
             } else {
@@ -104,29 +105,11 @@ impl Ownership {
             // groups that need such moves die).
             let careful = k % 4 < 2;
             playout_with(&mut b, first, rng, 3 * nn, careful);
-            let counts = if careful {
+            b.tally_owners(if careful {
                 &mut self.careful
             } else {
                 &mut self.careless
-            };
-            for p in b.points() {
-                let owner = match b.get(p) {
-                    Some(c) => Some(c),
-                    None => {
-                        let mut around = b.adjacent(p).filter_map(|q| b.get(q));
-                        match around.next() {
-                            Some(c) if around.all(|d| d == c) => Some(c),
-                            _ => None,
-                        }
-                    }
-                };
-                let i = usize::from(p.y) * self.n + usize::from(p.x);
-                match owner {
-                    Some(Color::Black) => counts[i] += 1,
-                    Some(Color::White) => counts[i] -= 1,
-                    None => {}
-                }
-            }
+            });
         }
         self.played += count;
     }
@@ -139,10 +122,7 @@ fn ownership(board: &Board, salt: u64) -> (Ownership, Vec<ChainShare>) {
     loop {
         own.play(board, &mut rng, PLAYOUTS);
         let chains = own.chains(board);
-        let close = chains
-            .iter()
-            .any(|c| CLOSE.contains(&((c.careful + c.careless) / 2.0)));
-        if !close || own.played >= MAX_BATCHES * PLAYOUTS {
+        if !own.wants_more(board, &chains) {
             return (own, chains);
         }
     }
@@ -170,6 +150,23 @@ impl Ownership {
                 f64::from((self.careful[i] + self.careless[i]).abs()) / (self.played as f64) < 0.5
             })
             .count()
+    }
+
+    /// Another batch is worth playing: a group is still a coin toss, the
+    /// game looks over (an unfinished one is reported as such, more
+    /// playouts would not make its guess worth more) and the batches are
+    /// not used up.
+    fn wants_more(&self, board: &Board, chains: &[ChainShare]) -> bool {
+        chains
+            .iter()
+            .any(|c| CLOSE.contains(&((c.careful + c.careless) / 2.0)))
+            && self.looks_finished(board)
+            && self.played < MAX_BATCHES * PLAYOUTS
+    }
+
+    /// Few enough points undecided for the game to look over.
+    fn looks_finished(&self, board: &Board) -> bool {
+        self.undecided(board) * 8 <= self.n * self.n
     }
 
     /// Each chain's shares, taken over its whole group: chains of one
@@ -326,12 +323,11 @@ pub fn estimate_seeded(
         }
     }
     let undecided = own.undecided(board);
-    let nn = own.n * own.n;
     Estimate {
         marks,
         uncertain,
         undecided,
-        finished: undecided * 8 <= nn,
+        finished: own.looks_finished(board),
     }
 }
 
@@ -453,8 +449,8 @@ O O O O O O O O O
     }
 
     #[test]
-    fn a_coin_toss_gets_more_playouts_a_settled_board_does_not() {
-        let settled = board(
+    fn only_a_coin_toss_in_a_finished_game_gets_another_batch() {
+        let b = board(
             "\
 . . . . . . . . .
 . . . . . . . . .
@@ -464,27 +460,40 @@ O O O O O O O O O
 . . . . . . . . .
 . . . . . . . . .
 . . . . . . . . .
-. . . . . . . . .",
+. . . . . . X . .",
         );
-        let (own, chains) = ownership(&settled, 0);
-        assert_eq!(own.played, PLAYOUTS);
-        assert!(
-            chains.iter().all(|c| c.careful + c.careless > 1.2),
-            "{chains:?}"
-        );
-        // One stone in the corner of an empty 5x5 board lives in about
-        // half of the playouts.
-        let lone = board(
-            "\
-X . . . .
-. . . . .
-. . . . .
-. . . . .
-. . . . .",
-        );
-        let (own, chains) = ownership(&lone, 0);
-        let keep = (chains[0].careful + chains[0].careless) / 2.0;
-        assert!(own.played > PLAYOUTS, "{keep}");
-        assert!(own.played <= MAX_BATCHES * PLAYOUTS);
+        // Made-up playouts: every point ends as it looks (the stone at G1
+        // dies), so nothing is close.
+        let played = PLAYOUTS as i32;
+        let mut own = Ownership::new(&b);
+        own.played = PLAYOUTS;
+        for p in b.points() {
+            let i = own.idx(p);
+            let v = if p.y < 4 { played / 2 } else { -played / 2 };
+            own.careful[i] = v;
+            own.careless[i] = v;
+        }
+        let chains = own.chains(&b);
+        assert!(!own.wants_more(&b, &chains));
+        // The stone at G1 lives in half of them: another batch.
+        let g1 = own.idx(Point::new(6, 8));
+        own.careful[g1] = 0;
+        own.careless[g1] = 0;
+        let chains = own.chains(&b);
+        assert!(own.wants_more(&b, &chains));
+        // Not once the batches are used up.
+        own.played = MAX_BATCHES * PLAYOUTS;
+        assert!(!own.wants_more(&b, &chains));
+        // Nor when the game does not look finished (half the board
+        // undecided).
+        own.played = PLAYOUTS;
+        for p in b.points().filter(|p| p.y > 4) {
+            let i = own.idx(p);
+            own.careful[i] = 0;
+            own.careless[i] = 0;
+        }
+        let chains = own.chains(&b);
+        assert!(!own.looks_finished(&b));
+        assert!(!own.wants_more(&b, &chains));
     }
 }
