@@ -50,7 +50,7 @@ O O O O O O O O O
 
 #[test]
 #[ignore = "known weakness: random playouts let three invading stones in a 36-point area live too often (uncertain, not dead)"]
-fn a_dead_group_of_several_chains() {
+fn three_invading_stones_in_a_36_point_area() {
     check(
         "
 . . . . . . . . .
@@ -61,6 +61,27 @@ X X X X X X X X X
 O O O O O O O O O
 . . . . . . . . .
 . . . . . . x . .
+. . . . . . . . .",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+}
+
+#[test]
+fn a_dead_group_of_several_chains() {
+    // Three white stones, three chains (G8, F7, H7), in Black's area of
+    // three rows, which a black wall splits in two (so Black's life does
+    // not hang on that part); and a black stone in White's. (Right on 40
+    // seeds of 40.)
+    check(
+        "
+. . X . . . . . .
+. . X . . . o . .
+. . X . . o . o .
+X X X X X X X X X
+O O O O O O O O O
+. . . . . . . . .
+. . . . . . x . .
+. . . . . . . . .
 . . . . . . . . .",
     )
     .unwrap_or_else(|e| panic!("{e}"));
