@@ -92,9 +92,8 @@ impl Ownership {
     /// Plays `count` more playouts from `board`.
     fn play(&mut self, board: &Board, rng: &mut Rng, count: usize) {
         let nn = self.n * self.n;
-        let mut b = board.clone();
         for k in self.played..self.played + count {
-            b.copy_from(board);
+            let mut b = board.clone();
             let first = if k % 2 == 0 {
                 Color::Black
             } else {

@@ -352,23 +352,6 @@ impl Board {
         None
     }
 
-    /// Becomes a copy of `other`, reusing this board's memory (playouts
-    /// start thousands of times from the same position).
-    pub(crate) fn copy_from(&mut self, other: &Board) {
-        self.size = other.size;
-        self.stride = other.stride;
-        self.cells.clone_from(&other.cells);
-        self.head.clone_from(&other.head);
-        self.next.clone_from(&other.next);
-        self.libs.clone_from(&other.libs);
-        self.chain_len.clone_from(&other.chain_len);
-        self.empties.clone_from(&other.empties);
-        self.empty_pos.clone_from(&other.empty_pos);
-        self.hash = other.hash;
-        self.ko = other.ko;
-        self.captures = other.captures;
-    }
-
     /// Adds one playout's end to `counts` (row by row, one per point): +1
     /// where Black owns the point, -1 where White does. A point is owned by
     /// the colour of its stone, or when empty by the colour of all its
