@@ -47,6 +47,12 @@ pub struct Cli {
     /// Screen-reader mode: every change is also said as one line of text
     #[arg(long)]
     pub plain: bool,
+    /// Which game of a collection to open, from 1 (a save writes them all)
+    #[arg(long, default_value_t = 1)]
+    pub game: usize,
+    /// List the unsaved and discarded sessions kifu keeps (seven days), to open one with `kifu FILE`
+    #[arg(long)]
+    pub recover: bool,
 }
 
 #[derive(Args, Debug, Clone, Default)]
@@ -172,41 +178,60 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32> {
         Some(Command::Convert(args)) => convert(&args, out, err),
         Some(Command::Score(args)) => score(&args, out, err),
         None if cli.print_config => print_config(out, err),
+        None if cli.recover => recover(out),
         None if cli.list_themes => {
             for name in crate::ui::theme::Theme::names() {
                 writeln!(out, "{name}")?;
             }
             Ok(0)
         }
-        None => open(
-            cli.file.as_deref(),
-            &cli.new_game,
-            cli.theme.as_deref(),
-            cli.plain,
-            out,
-            err,
-        ),
+        None => open(&cli, out, err),
     }
 }
 
+/// The notes on a file, on stderr: the first ones in full, the rest
+/// summarised, every line made safe to print and named after the file.
 fn print_notes(err: &mut dyn Write, path: &Path, notes: &[String]) -> Result<()> {
-    for n in notes {
-        writeln!(err, "{}: {n}", path.display())?;
+    let name = path.display().to_string();
+    for n in sgf::summarize(notes) {
+        writeln!(err, "{}: {}", text::printable(&name), text::printable(&n))?;
     }
     Ok(())
 }
 
+/// Notes kept while streaming a file (each game's, in order); past this
+/// only their number (the summary says how many of each kind).
+const MAX_STREAM_NOTES: usize = 10_000;
+
+/// Reads game `game` of a file, streaming: the other games of a collection
+/// are read (their notes said) but not kept, so memory follows one game.
 fn load_game(path: &Path, game: usize, err: &mut dyn Write) -> Result<LoadedGame> {
-    let file = storage::read_sgf(path)?;
-    print_notes(err, path, &file.all_notes())?;
-    let g = file
-        .game(game)
-        .map_err(|e| anyhow!("{}: {e}", path.display()))?;
-    Ok(LoadedGame {
-        record: g.record.clone(),
-        notes: g.notes.clone(),
-        lossy: g.lossy,
-    })
+    let mut wanted = None;
+    let mut notes = Vec::new();
+    let facts = storage::read_sgf_each(path, &mut |i, g| {
+        let more: Vec<String> = match &g {
+            Ok(l) => l.notes.clone(),
+            Err(e) => vec![format!("{e}: not read")],
+        };
+        let room = MAX_STREAM_NOTES.saturating_sub(notes.len());
+        notes.extend(more.into_iter().take(room));
+        if i == game {
+            wanted = Some(g);
+        }
+    })?;
+    let mut all = facts.notes;
+    all.extend(notes);
+    print_notes(err, path, &all)?;
+    match wanted {
+        Some(Ok(g)) => Ok(g),
+        Some(Err(e)) => bail!("{}: {e}", path.display()),
+        None => bail!(
+            "{}: there is no game {game}: the file holds {} game(s) (use --game 1 to {})",
+            path.display(),
+            facts.games,
+            facts.games
+        ),
+    }
 }
 
 /// Goes to the end of the main line, or to move `n` of it.
@@ -285,10 +310,10 @@ fn counted(rec: &GameRecord, opts: &CountOptions, err: &mut dyn Write) -> Result
         rules = parsed.rules;
     }
     let komi = match (opts.komi, rec.info.komi) {
-        (Some(k), _) if !k.is_finite() || k.abs() > 1000.0 => {
-            bail!("--komi {k}: give the komi in points, like 6.5 or 7.5")
+        (Some(k), _) => {
+            crate::game::rules::check_komi(k).map_err(|e| anyhow!("--komi {k}: {e}"))?
         }
-        (Some(k), _) | (None, Some(k)) => k,
+        (None, Some(k)) => k,
         (None, None) => rules.komi,
     };
     rules.komi = komi;
@@ -368,7 +393,11 @@ fn score(args: &ScoreArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<i
                 if args.json {
                     writeln!(out, "{}", score_json(path, args.game, &rec, &c))?;
                 } else {
-                    write!(out, "{}", score_text(path, &rec, &c))?;
+                    write!(
+                        out,
+                        "{}",
+                        text::printable_lines(&score_text(path, &rec, &c))
+                    )?;
                 }
             }
             Err(e) => {
@@ -380,17 +409,19 @@ fn score(args: &ScoreArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<i
                     });
                     writeln!(out, "{line}")?;
                 } else {
-                    writeln!(err, "kifu: {e:#}")?;
+                    writeln!(err, "kifu: {}", text::printable(&format!("{e:#}")))?;
                 }
             }
         }
     }
     if failed > 0 {
-        writeln!(
-            err,
-            "kifu: {failed} of {} files could not be counted",
-            args.files.len()
-        )?;
+        if args.files.len() > 1 {
+            writeln!(
+                err,
+                "kifu: {failed} of {} files could not be counted",
+                args.files.len()
+            )?;
+        }
         return Ok(1);
     }
     Ok(0)
@@ -489,53 +520,78 @@ fn score_text(path: &Path, rec: &GameRecord, c: &Counted) -> String {
     s
 }
 
+/// `kifu convert`: streams game by game, so a large collection needs the
+/// memory of one game; onto its own input only when nothing was dropped.
 fn convert(args: &ConvertArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32> {
-    let file = storage::read_sgf(&args.input)?;
-    print_notes(err, &args.input, &file.all_notes())?;
-    let games: Vec<&GameRecord> = file
-        .games
-        .iter()
-        .filter_map(|g| g.as_ref().ok().map(|l| &l.record))
-        .collect();
-    if games.is_empty() {
-        bail!(
-            "{}: no game could be read, nothing written",
-            args.input.display()
-        );
-    }
-    let failed = file.games.len() - games.len();
-    let sgf_text = sgf::collection_to_sgf(games.iter().copied());
-    match &args.output {
-        None => out.write_all(sgf_text.as_bytes())?,
-        Some(path) => {
-            let same = same_file(path, &args.input);
-            if same && (file.lossy() || failed > 0) {
-                bail!(
-                    "{}: kifu had to drop part of this file while reading it, so it will not overwrite it; write to another file with -o",
-                    args.input.display()
-                );
+    let mut written = 0usize;
+    let mut failed = 0usize;
+    let mut notes = Vec::new();
+    let mut facts = None;
+    let mut run = |w: &mut dyn Write| -> Result<()> {
+        let mut io_error = None;
+        let f = storage::read_sgf_each(&args.input, &mut |_, g| match g {
+            Ok(l) => {
+                let room = MAX_STREAM_NOTES.saturating_sub(notes.len());
+                notes.extend(l.notes.iter().take(room).cloned());
+                if io_error.is_none()
+                    && let Err(e) = w.write_all(sgf::to_sgf(&l.record).as_bytes())
+                {
+                    io_error = Some(e);
+                }
+                written += 1;
             }
-            storage::write_atomic(path, sgf_text.as_bytes())?;
-            writeln!(err, "wrote {}", path.display())?;
+            Err(e) => {
+                failed += 1;
+                notes.push(format!("{e}: not read"));
+            }
+        })?;
+        if let Some(e) = io_error {
+            return Err(e.into());
         }
+        let lossy = f.lossy || failed > 0;
+        facts = Some(f);
+        if written == 0 {
+            bail!(
+                "{}: no game could be read, nothing written",
+                args.input.display()
+            );
+        }
+        if let Some(path) = &args.output
+            && lossy
+            && storage::same_file(path, &args.input)
+        {
+            bail!(
+                "{}: kifu had to drop part of this file while reading it, so it will not overwrite it; write to another file with -o",
+                args.input.display()
+            );
+        }
+        Ok(())
+    };
+    let result = match &args.output {
+        None => run(out),
+        Some(path) => storage::write_atomic_with(path, &mut run),
+    };
+    let mut all = facts.map(|f| f.notes).unwrap_or_default();
+    all.extend(notes);
+    print_notes(err, &args.input, &all)?;
+    result?;
+    if let Some(path) = &args.output {
+        writeln!(
+            err,
+            "wrote {}",
+            text::printable(&path.display().to_string())
+        )?;
     }
     if failed > 0 {
         writeln!(
             err,
             "{}: {failed} of {} games could not be read and were left out",
             args.input.display(),
-            file.games.len()
+            written + failed
         )?;
         return Ok(1);
     }
     Ok(0)
-}
-
-fn same_file(a: &Path, b: &Path) -> bool {
-    match (a.canonicalize(), b.canonicalize()) {
-        (Ok(x), Ok(y)) => x == y,
-        _ => a == b,
-    }
 }
 
 /// Builds a new game from the command-line options.
@@ -631,9 +687,7 @@ pub fn new_game_with(opts: &NewGame, config: &Config) -> Result<GameRecord> {
     let mut rec = GameRecord::new(size, rules).map_err(|e| anyhow!("--size {size}: {e}"))?;
     rec.info.rules_text = Some(rules_text);
     if let Some(k) = opts.komi {
-        if !k.is_finite() || k.abs() > 1000.0 {
-            bail!("--komi {k}: give the komi in points, like 6.5 or 7.5");
-        }
+        let k = crate::game::rules::check_komi(k).map_err(|e| anyhow!("--komi {k}: {e}"))?;
         rec.info.komi = Some(k);
         rec.rules.komi = k;
     }
@@ -644,26 +698,92 @@ pub fn new_game_with(opts: &NewGame, config: &Config) -> Result<GameRecord> {
     Ok(rec)
 }
 
+/// `kifu --recover`: the sessions kifu keeps, newest first.
+fn recover(out: &mut dyn Write) -> Result<i32> {
+    let Some(base) = storage::data_dir() else {
+        bail!("no data directory on this system: set KIFU_DATA_DIR");
+    };
+    let list = storage::recoverable(&base);
+    if list.is_empty() {
+        writeln!(
+            out,
+            "no unsaved or discarded sessions in {}",
+            base.display()
+        )?;
+        return Ok(0);
+    }
+    writeln!(
+        out,
+        "Unsaved and discarded sessions (discarded ones are kept 7 days); open one with `kifu FILE`, then save it with :w NAME:"
+    )?;
+    for (path, when) in list {
+        let age = when.elapsed().map_or(0, |d| d.as_secs());
+        let what = match storage::read_sgf(&path).ok().and_then(|f| {
+            f.game(1).ok().map(|g| {
+                let mut r = g.record.clone();
+                r.to_end();
+                let i = &r.info;
+                format!(
+                    "{} moves, {} vs {}",
+                    r.move_number(),
+                    i.black.as_deref().unwrap_or("?"),
+                    i.white.as_deref().unwrap_or("?")
+                )
+            })
+        }) {
+            Some(w) => w,
+            None => "unreadable".into(),
+        };
+        let ago = match age {
+            a if a < 3600 => format!("{} min ago", a / 60),
+            a if a < 86400 => format!("{} h ago", a / 3600),
+            a => format!("{} days ago", a / 86400),
+        };
+        writeln!(
+            out,
+            "  {}  ({ago}; {})",
+            text::printable(&path.display().to_string()),
+            text::printable(&what)
+        )?;
+    }
+    Ok(0)
+}
+
 /// `kifu [FILE]`: the TUI on the game (or a sample), or its text view
 /// when not run in a terminal.
-fn open(
-    file: Option<&Path>,
-    opts: &NewGame,
-    theme: Option<&str>,
-    plain: bool,
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> Result<i32> {
+fn open(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32> {
+    let file = cli.file.as_deref();
     let mut problems = Vec::new();
     let config = load_config(&mut problems);
-    let theme_name = theme.map(str::to_string).or_else(|| config.theme.clone());
+    let theme_name = cli.theme.clone().or_else(|| config.theme.clone());
     let theme = resolve_theme(theme_name.as_deref(), &mut problems);
     for p in &problems {
         writeln!(err, "kifu: {p}")?;
     }
+    let mut source = None;
     let mut rec = match file {
-        Some(p) if p.exists() => load_game(p, 1, err)?.record,
-        Some(_) => new_game_with(opts, &config)?,
+        // An empty file has nothing to lose: a new game to save there.
+        Some(p) if p.exists() && !storage::is_blank(p) => {
+            let f = storage::read_sgf(p)?;
+            print_notes(err, p, &f.all_notes())?;
+            let g = f
+                .game(cli.game)
+                .map_err(|e| anyhow!("{}: {e}", p.display()))?;
+            let rec = g.record.clone();
+            source = Some(crate::app::Source {
+                repaired: f.lossy(),
+                notes: f.all_notes().len(),
+                index: cli.game - 1,
+                games: f
+                    .games
+                    .into_iter()
+                    .map(|g| g.ok().map(|l| l.record))
+                    .collect(),
+                overwrite_ok: false,
+            });
+            rec
+        }
+        Some(_) => new_game_with(&cli.new_game, &config)?,
         None => {
             let file = sgf::read_text(SAMPLE_9X9);
             file.game(1).map_err(|e| anyhow!(e))?.record.clone()
@@ -677,9 +797,10 @@ fn open(
         let opts = crate::tui::Options {
             theme,
             keymap: config.keymap(),
-            plain,
+            plain: cli.plain,
             sgf_coords: config.coordinates.as_deref() == Some("sgf"),
             problems,
+            source,
         };
         crate::tui::run(rec, file.map(Path::to_path_buf), opts)?;
         return Ok(0);
@@ -691,6 +812,22 @@ fn open(
     )?;
     if file.is_none() {
         writeln!(out, "A sample 9x9 game (samples/9x9-finished.sgf):")?;
+    }
+    if let Some(src) = &source {
+        if src.games.len() > 1 {
+            writeln!(
+                out,
+                "Game {} of the {} in this file.",
+                src.index + 1,
+                src.games.len()
+            )?;
+        }
+        if let Some(why) = src.why_ask() {
+            writeln!(
+                out,
+                "This file: {why}; kifu will ask before saving over it."
+            )?;
+        }
     }
     write!(out, "{}", text::header(&rec))?;
     write!(out, "{}", text::diagram(&rec, false))?;

@@ -18,7 +18,8 @@ fn main() -> ExitCode {
         }
         Err(e) => {
             use std::io::Write;
-            let _ = writeln!(err, "kifu: {e:#}");
+            let msg = format!("{e:#}");
+            let _ = writeln!(err, "kifu: {}", kifu::text::printable(&msg));
             ExitCode::FAILURE
         }
     }

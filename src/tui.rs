@@ -11,17 +11,17 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use ratatui::crossterm::event::{
-    self, DisableMouseCapture, EnableMouseCapture, Event, KeyEventKind, MouseButton, MouseEventKind,
+    self, DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
+    Event, KeyEventKind, MouseButton, MouseEventKind,
 };
 use ratatui::crossterm::execute;
 
-use crate::app::{Action, App, Effect, Mode, action};
+use crate::app::{self, Action, App, Effect, Mode, action};
 use crate::game::record::GameRecord;
 use crate::ui::theme::Theme;
 use crate::ui::{self, Look, layout::Layout};
 use crate::{sgf, storage};
 
-/// Runs the TUI on a game until the user quits.
 /// How the TUI was asked to look and behave.
 pub struct Options {
     pub theme: Theme,
@@ -30,8 +30,11 @@ pub struct Options {
     pub sgf_coords: bool,
     /// Problems found in the configuration or theme, said at the start.
     pub problems: Vec<String>,
+    /// The file the game came from (its other games, its repairs).
+    pub source: Option<app::Source>,
 }
 
+/// Runs the TUI on a game until the user quits.
 pub fn run(record: GameRecord, path: Option<PathBuf>, opts: Options) -> io::Result<()> {
     let Options {
         theme,
@@ -39,18 +42,24 @@ pub fn run(record: GameRecord, path: Option<PathBuf>, opts: Options) -> io::Resu
         plain,
         sgf_coords,
         problems,
+        source,
     } = opts;
     let mut look = Look::with_theme(theme, |k| std::env::var(k).ok());
-    let autosave = storage::autosave_path(path.as_deref());
     let mut app = App::new(record, path);
     app.keymap = keymap;
     app.plain = plain;
     app.sgf_coords = sgf_coords;
-    // A broken configuration or theme is said in the message line too.
-    app.message = problems.first().cloned();
-    if let Some(a) = &autosave {
-        offer_recovery(&mut app, a);
+    app.source = source;
+    if let Some(src) = &app.source {
+        app.message = src
+            .why_ask()
+            .map(|why| format!("this file: {why}; a save over it will ask first"));
     }
+    // A broken configuration or theme is said in the message line too.
+    if let Some(p) = problems.first() {
+        app.message = Some(p.clone());
+    }
+    let mut keeper = Keeper::start(&mut app, storage::data_dir());
     // A signal only sets the flag; the loop saves and leaves cleanly.
     let stop = Arc::new(AtomicBool::new(false));
     for sig in [
@@ -81,50 +90,195 @@ pub fn run(record: GameRecord, path: Option<PathBuf>, opts: Options) -> io::Resu
         std::process::exit(0);
     });
     let mut terminal = ratatui::try_init()?;
-    let _ = execute!(io::stdout(), EnableMouseCapture);
-    let result = event_loop(
-        &mut terminal,
-        &mut app,
-        &mut look,
-        autosave.as_deref(),
-        &stop,
-    );
-    let _ = execute!(io::stdout(), DisableMouseCapture);
+    let _ = execute!(io::stdout(), EnableMouseCapture, EnableBracketedPaste);
+    let result = event_loop(&mut terminal, &mut app, &mut look, &mut keeper, &stop);
+    let _ = execute!(io::stdout(), DisableBracketedPaste, DisableMouseCapture);
     ratatui::restore();
+    keeper.finish();
     result
 }
 
-/// If an autosave of this game holds something the file does not, offers it.
-pub fn offer_recovery(app: &mut App, autosave: &Path) {
-    if !autosave.exists() {
-        return;
+/// The game's files as the event loop keeps them: this session's autosave
+/// (written after every change), the autosave of an earlier session
+/// offered for recovery, and the file the game was read from (a save over
+/// it follows the save policy).
+pub struct Keeper {
+    /// kifu's data directory (autosaves, discarded sessions).
+    base: Option<PathBuf>,
+    autosave: Option<storage::Autosave>,
+    /// The earlier session's autosave being offered.
+    offered: Option<PathBuf>,
+    /// The revision last autosaved.
+    written: u64,
+    /// The file the game was read from.
+    source_path: Option<PathBuf>,
+}
+
+/// What the event loop does after an effect.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Flow {
+    Continue,
+    Quit,
+}
+
+impl Keeper {
+    /// Starts the autosave of `app`'s game in the data directory `base`,
+    /// offers the newest unsaved session an earlier kifu left for it, and
+    /// says when another kifu has the same game open.
+    pub fn start(app: &mut App, base: Option<PathBuf>) -> Keeper {
+        let mut k = Keeper {
+            base: base.clone(),
+            autosave: None,
+            offered: None,
+            written: app.revision,
+            source_path: app.source.as_ref().and(app.path.clone()),
+        };
+        let Some(base) = base else {
+            app.message = Some("no data directory: autosave is off (set KIFU_DATA_DIR)".into());
+            return k;
+        };
+        let others = match storage::Autosave::start(&base, app.path.as_deref()) {
+            Ok((a, others)) => {
+                k.autosave = Some(a);
+                others
+            }
+            Err(e) => {
+                app.message = Some(format!("autosave is off: {e:#}"));
+                return k;
+            }
+        };
+        if let Some(&pid) = others.live.first() {
+            app.message = Some(format!(
+                "this game is also open in another kifu (process {pid}): each autosaves on its own, and the last save wins"
+            ));
+        }
+        let mut put_away = 0;
+        for (i, stale) in others.stale.iter().enumerate() {
+            if i == 0 && k.offer(app, stale) {
+                continue;
+            }
+            if i > 0 && storage::discard_autosave(&base, stale).is_ok() {
+                put_away += 1;
+            }
+        }
+        if put_away > 0 && app.mode == Mode::Recover {
+            let m = app.message.take().unwrap_or_default();
+            app.message = Some(format!(
+                "{m} ({put_away} older one(s) put away: kifu --recover lists them)"
+            ));
+        }
+        k
     }
-    let Ok(file) = storage::read_sgf(autosave) else {
-        return;
-    };
-    let Ok(game) = file.game(1) else {
-        return;
-    };
-    let mut rec = game.record.clone();
-    if sgf::to_sgf(&rec) == sgf::to_sgf(&app.record) {
-        let _ = storage::remove_autosave(autosave);
-        return;
+
+    /// Offers an earlier session's autosave when it holds something the
+    /// file does not (one that holds the same is simply removed).
+    fn offer(&mut self, app: &mut App, autosave: &Path) -> bool {
+        let Some(mut rec) = storage::read_sgf(autosave)
+            .ok()
+            .and_then(|f| f.game(1).ok().map(|g| g.record.clone()))
+        else {
+            return false;
+        };
+        if sgf::to_sgf(&rec) == sgf::to_sgf(&app.record) {
+            let _ = storage::remove_autosave(autosave);
+            return false;
+        }
+        rec.to_start();
+        rec.to_end();
+        let moves = rec.move_number();
+        app.offer_recovery(rec, moves);
+        self.offered = Some(autosave.to_path_buf());
+        true
     }
-    rec.to_start();
-    rec.to_end();
-    let moves = rec.move_number();
-    app.offer_recovery(rec, moves);
+
+    /// This session's autosave file, if autosave is on.
+    pub fn autosave_path(&self) -> Option<&Path> {
+        self.autosave.as_ref().map(storage::Autosave::path)
+    }
+
+    /// Writes the autosave when the record changed since the last one.
+    pub fn after_update(&mut self, app: &mut App) {
+        if app.revision == self.written {
+            return;
+        }
+        if let Some(a) = &self.autosave
+            && let Err(e) = a.write(sgf::to_sgf(&app.record).as_bytes())
+        {
+            app.message = Some(format!("autosave failed: {e:#}"));
+        }
+        self.written = app.revision;
+    }
+
+    /// Carries out what `App::update` asked for that touches files.
+    pub fn carry_out(&mut self, app: &mut App, effect: Effect) -> Flow {
+        match effect {
+            Effect::None | Effect::Theme(_) => Flow::Continue,
+            Effect::Quit => Flow::Quit,
+            Effect::DiscardAutosave | Effect::RecoveredAutosave => {
+                if let (Some(base), Some(old)) = (&self.base, self.offered.take())
+                    && let Err(e) = storage::discard_autosave(base, &old)
+                {
+                    app.message = Some(format!("{e:#}"));
+                }
+                Flow::Continue
+            }
+            Effect::Save(p) => self.save(app, p, false),
+            Effect::SaveAndQuit(p) => self.save(app, p, true),
+            Effect::SaveNew(p, quit) => {
+                let p = storage::free_name(&p);
+                self.write(app, p, quit)
+            }
+        }
+    }
+
+    fn save(&mut self, app: &mut App, p: PathBuf, quit: bool) -> Flow {
+        let same = self
+            .source_path
+            .as_deref()
+            .is_some_and(|s| storage::same_file(&p, s));
+        if app.must_confirm(same) {
+            app.confirm_overwrite(p, quit);
+            return Flow::Continue;
+        }
+        self.write(app, p, quit)
+    }
+
+    /// Writes the game; once it is safely in its file, the autosave goes,
+    /// and later changes are autosaved under the file's new name.
+    fn write(&mut self, app: &mut App, p: PathBuf, quit: bool) -> Flow {
+        let r = storage::write_atomic(&p, app.file_text().as_bytes()).map_err(|e| format!("{e:#}"));
+        let ok = r.is_ok();
+        app.saved(p.clone(), r);
+        if ok && let Some(a) = self.autosave.as_mut() {
+            let _ = a.remove();
+            if let Err(e) = a.rename_for(Some(&p)) {
+                app.message = Some(format!("saved; autosave is off: {e:#}"));
+            }
+        }
+        if ok && quit {
+            Flow::Quit
+        } else {
+            Flow::Continue
+        }
+    }
+
+    /// Ends the session: the lock goes; an unsaved autosave stays for the
+    /// next start to offer.
+    pub fn finish(self) {
+        if let Some(a) = self.autosave {
+            a.finish();
+        }
+    }
 }
 
 fn event_loop(
     terminal: &mut ratatui::DefaultTerminal,
     app: &mut App,
     look: &mut Look,
-    autosave: Option<&Path>,
+    keeper: &mut Keeper,
     stop: &AtomicBool,
 ) -> io::Result<()> {
     let mut redraw = true;
-    let mut autosaved = app.revision;
     loop {
         if stop.load(Ordering::Relaxed) {
             // The autosave is already current; the terminal is restored by
@@ -149,9 +303,11 @@ fn event_loop(
                 Mode::ConfirmResult => action::input_key(k).or(Some(Action::Cancel)),
                 Mode::Command(_) | Mode::Coordinate(_) => action::input_key(k),
                 // Any key closes the help; the questions take y, r, d.
-                Mode::Help | Mode::ConfirmQuit | Mode::Recover => {
-                    action::input_key(k).or(Some(Action::Cancel))
-                }
+                Mode::Help
+                | Mode::ConfirmQuit
+                | Mode::Recover
+                | Mode::ConfirmDiscard
+                | Mode::ConfirmSave(..) => action::input_key(k).or(Some(Action::Cancel)),
             },
             Event::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
                 let size = terminal.size()?;
@@ -160,6 +316,7 @@ fn event_loop(
                     .and_then(|l| l.point_at(m.column, m.row))
                     .map(Action::PlayAt)
             }
+            Event::Paste(text) => Some(Action::Paste(text)),
             Event::Resize(..) => None,
             _ => {
                 redraw = false;
@@ -170,56 +327,15 @@ fn event_loop(
             continue;
         };
         let effect = app.update(action);
-        if let Some(a) = autosave {
-            autosave_if_changed(app, a, &mut autosaved);
+        keeper.after_update(app);
+        if let Effect::Theme(name) = &effect {
+            let mut problems = Vec::new();
+            let theme = crate::cli::resolve_theme(Some(name), &mut problems);
+            *look = Look::with_theme(theme, |k| std::env::var(k).ok());
+            app.message = Some(problems.first().cloned().unwrap_or(format!("theme {name}")));
         }
-        match effect {
-            Effect::None => {}
-            Effect::Quit => return Ok(()),
-            Effect::Theme(name) => {
-                let mut problems = Vec::new();
-                let theme = crate::cli::resolve_theme(Some(&name), &mut problems);
-                *look = Look::with_theme(theme, |k| std::env::var(k).ok());
-                app.message = Some(problems.first().cloned().unwrap_or(format!("theme {name}")));
-            }
-            Effect::DiscardAutosave => {
-                if let Some(a) = autosave {
-                    let _ = storage::remove_autosave(a);
-                }
-            }
-            Effect::Save(p) => {
-                let r = save(&app.record, &p, autosave);
-                app.saved(p, r);
-            }
-            Effect::SaveAndQuit(p) => {
-                let r = save(&app.record, &p, autosave);
-                let ok = r.is_ok();
-                app.saved(p, r);
-                if ok {
-                    return Ok(());
-                }
-            }
+        if keeper.carry_out(app, effect) == Flow::Quit {
+            return Ok(());
         }
     }
-}
-
-/// Writes the autosave when the record changed since the last one
-/// (`autosaved` holds the revision last written).
-pub fn autosave_if_changed(app: &mut App, autosave: &Path, autosaved: &mut u64) {
-    if app.revision == *autosaved {
-        return;
-    }
-    if let Err(e) = storage::write_autosave(autosave, sgf::to_sgf(&app.record).as_bytes()) {
-        app.message = Some(format!("autosave failed: {e:#}"));
-    }
-    *autosaved = app.revision;
-}
-
-/// Saves the game; once it is safely in its file, the autosave goes.
-fn save(record: &GameRecord, path: &Path, autosave: Option<&Path>) -> Result<(), String> {
-    storage::write_atomic(path, sgf::to_sgf(record).as_bytes()).map_err(|e| format!("{e:#}"))?;
-    if let Some(a) = autosave {
-        let _ = storage::remove_autosave(a);
-    }
-    Ok(())
 }

@@ -174,7 +174,9 @@ fn convert_of_a_non_sgf_file_writes_nothing() {
         ])
         .assert()
         .failure()
-        .stderr(predicate::str::contains("no game could be read"));
+        .stderr(predicate::str::contains(
+            "not an SGF game record (no game tree found)",
+        ));
     assert!(!out.exists());
 }
 

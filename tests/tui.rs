@@ -236,7 +236,19 @@ fn an_autosaved_session_is_recovered_or_discarded() {
 
     let mut b = app(9);
     b.offer_recovery(earlier, 2);
-    assert_eq!(b.update(Action::Input('d')), Effect::DiscardAutosave);
+    // d asks first; n returns to the question, y discards.
+    assert_eq!(b.update(Action::Input('d')), Effect::None);
+    assert_eq!(b.mode, Mode::ConfirmDiscard);
+    assert!(
+        b.message
+            .as_deref()
+            .unwrap_or("")
+            .contains("discard the unsaved session of 2 moves?")
+    );
+    assert_eq!(b.update(Action::Input('n')), Effect::None);
+    assert_eq!(b.mode, Mode::Recover);
+    b.update(Action::Input('d'));
+    assert_eq!(b.update(Action::Input('y')), Effect::DiscardAutosave);
     assert_eq!(b.record.move_number(), 0);
 }
 
@@ -416,35 +428,40 @@ fn screen_of_the_form_in_ascii() {
 #[test]
 fn a_killed_recording_is_recovered_move_for_move() {
     let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
     let file = dir.path().join("club.sgf");
-    let autosave = dir.path().join("autosave").join("club.sgf");
     let mut a = App::new(
         GameRecord::new(19, Rules::japanese()).unwrap(),
         Some(file.clone()),
     );
-    let mut written = a.revision;
+    let mut keeper = kifu::tui::Keeper::start(&mut a, Some(data.clone()));
     let moves = ["Q16", "D4", "C16", "Q4", "E17", "R6"];
     for mv in moves {
         type_text(&mut a, mv);
         a.update(Action::Submit);
-        kifu::tui::autosave_if_changed(&mut a, &autosave, &mut written);
+        keeper.after_update(&mut a);
     }
     a.update(Action::Pass);
-    kifu::tui::autosave_if_changed(&mut a, &autosave, &mut written);
+    keeper.after_update(&mut a);
     let before = kifu::sgf::to_sgf(&a.record);
-    drop(a); // killed: nothing else was saved
+    // Killed: nothing else was saved, and the lock goes with the process.
+    drop(keeper);
+    drop(a);
 
     let mut b = App::new(GameRecord::new(19, Rules::japanese()).unwrap(), Some(file));
-    kifu::tui::offer_recovery(&mut b, &autosave);
+    let mut keeper = kifu::tui::Keeper::start(&mut b, Some(data));
     assert_eq!(b.mode, Mode::Recover);
     assert!(
         b.message.as_deref().unwrap_or("").contains("(7 moves)"),
         "{:?}",
         b.message
     );
-    b.update(Action::Input('r'));
+    let effect = b.update(Action::Input('r'));
+    keeper.after_update(&mut b);
+    keeper.carry_out(&mut b, effect);
     assert_eq!(kifu::sgf::to_sgf(&b.record), before);
     assert_eq!(b.record.move_number(), 7);
+    assert!(keeper.autosave_path().is_some_and(|p| p.exists()));
 }
 
 fn a_few_moves(size: usize) -> App {

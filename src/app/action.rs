@@ -46,6 +46,8 @@ pub enum Action {
     Command,
     /// Typing in the command line or a coordinate.
     Input(char),
+    /// Text pasted at once (bracketed paste): never run as keys.
+    Paste(String),
     Backspace,
     Submit,
     Cancel,

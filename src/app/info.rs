@@ -142,7 +142,7 @@ impl InfoForm {
             ));
         }
         let komi: f64 = match self.value(Field::Komi).trim().parse() {
-            Ok(k) if f64::is_finite(k) && f64::abs(k) <= 1000.0 => k,
+            Ok(k) => crate::game::rules::check_komi(k).map_err(|e| format!("Komi: {e}"))?,
             _ => return Err("Komi: type a number of points, like 6.5 or 7.5".into()),
         };
         let mut free_stones = 0;

@@ -23,8 +23,14 @@ pub enum Mode {
     /// Quitting with unsaved changes: y quits, anything else stays.
     ConfirmQuit,
     /// An autosave of an earlier session was found: r recovers it, d
-    /// discards it.
+    /// asks to discard it; every other key is ignored.
     Recover,
+    /// `d` at the recovery prompt: y discards (the session is kept seven
+    /// days in the data folder), anything else returns to the prompt.
+    ConfirmDiscard,
+    /// Saving over a file kifu repaired when reading it: a saves as a new
+    /// file, o overwrites, anything else cancels. `bool`: quit after.
+    ConfirmSave(PathBuf, bool),
     /// The game-information form.
     Info(info::InfoForm),
     /// Placing free handicap stones: how many are left, and those placed.
@@ -43,12 +49,62 @@ pub enum Effect {
     Save(PathBuf),
     /// Save, then quit.
     SaveAndQuit(PathBuf),
-    /// Remove the autosave (the user discarded it).
+    /// Write the game to a new file named like this one (`NAME-kifu.sgf`,
+    /// or the first free `NAME-kifu-N.sgf`), then report with `saved`;
+    /// `bool`: quit after.
+    SaveNew(PathBuf, bool),
+    /// Put the offered autosave away (the user discarded it).
     DiscardAutosave,
+    /// The offered autosave was recovered: put the old file away.
+    RecoveredAutosave,
     /// Switch to the theme of this name (`:theme NAME`).
     Theme(String),
     Quit,
 }
+
+/// The file the game came from, for the save policy: what saving over it
+/// would lose, and the other games it holds.
+#[derive(Debug, Clone, Default)]
+pub struct Source {
+    /// Reading the file dropped something (a repair): saving over it asks.
+    pub repaired: bool,
+    /// How many notes reading it gave.
+    pub notes: usize,
+    /// Every game of the file (None: a game kifu could not read); the open
+    /// one is `index`. A save writes them all back, the open one as it is
+    /// now.
+    pub games: Vec<Option<GameRecord>>,
+    pub index: usize,
+    /// The user chose to overwrite the repaired file anyway.
+    pub overwrite_ok: bool,
+}
+
+impl Source {
+    /// Saving over the file would lose something: what was dropped in a
+    /// repair, or games kifu could not read.
+    pub fn lossy(&self) -> bool {
+        self.repaired || self.games.iter().any(Option::is_none)
+    }
+
+    /// Why a save over the file asks first, for the panel and the question.
+    pub fn why_ask(&self) -> Option<String> {
+        let unread = self.games.iter().filter(|g| g.is_none()).count();
+        if unread > 0 {
+            Some(format!(
+                "{unread} of its {} games could not be read",
+                self.games.len()
+            ))
+        } else if self.repaired {
+            Some("kifu repaired it when reading (something was dropped)".into())
+        } else {
+            None
+        }
+    }
+}
+
+/// The longest text the command line or a coordinate takes (a paste of a
+/// book is refused, not run).
+pub const MAX_INPUT: usize = 256;
 
 pub struct App {
     pub record: GameRecord,
@@ -74,6 +130,8 @@ pub struct App {
     pub plain: bool,
     /// Show points as SGF (`pd`) rather than GTP (`Q16`) coordinates.
     pub sgf_coords: bool,
+    /// The file the game was read from (None: a new game).
+    pub source: Option<Source>,
 }
 
 impl App {
@@ -93,6 +151,83 @@ impl App {
             keymap: action::Keymap::default(),
             plain: false,
             sgf_coords: false,
+            source: None,
+        }
+    }
+
+    /// The text a save writes: the game, or every game of the collection it
+    /// came from with this one as it is now (the others unchanged).
+    pub fn file_text(&self) -> String {
+        match &self.source {
+            Some(src) if src.games.len() > 1 => {
+                let games = src.games.iter().enumerate().filter_map(|(i, g)| {
+                    if i == src.index {
+                        Some(&self.record)
+                    } else {
+                        g.as_ref()
+                    }
+                });
+                crate::sgf::collection_to_sgf(games)
+            }
+            _ => crate::sgf::to_sgf(&self.record),
+        }
+    }
+
+    /// The event loop found that a save would replace the file the game
+    /// came from, which kifu repaired when reading: ask first.
+    pub fn confirm_overwrite(&mut self, path: PathBuf, quit: bool) {
+        let why = self
+            .source
+            .as_ref()
+            .and_then(Source::why_ask)
+            .unwrap_or_default();
+        let name = path
+            .file_name()
+            .map(|n| crate::text::printable(&n.to_string_lossy()).into_owned())
+            .unwrap_or_default();
+        self.message = Some(format!(
+            "{name}: {why}, so saving over it would lose that. a: save as a new file, o: overwrite, Esc: cancel"
+        ));
+        self.mode = Mode::ConfirmSave(path, quit);
+    }
+
+    /// Whether a save to `path` must ask first (`same`: it is the file the
+    /// game was read from, as the event loop found).
+    pub fn must_confirm(&self, same: bool) -> bool {
+        same && self
+            .source
+            .as_ref()
+            .is_some_and(|s| s.lossy() && !s.overwrite_ok)
+    }
+
+    /// Text pasted (a terminal's bracketed paste): into the command line,
+    /// a coordinate or a form field as text, never run as keys.
+    pub fn paste(&mut self, text: &str) {
+        // One line, no control characters: a paste cannot press Enter.
+        let line: String = text
+            .lines()
+            .next()
+            .unwrap_or("")
+            .chars()
+            .filter(|c| !c.is_control())
+            .collect();
+        match &mut self.mode {
+            Mode::Command(t) | Mode::Coordinate(t) => {
+                if t.chars().count() + line.chars().count() > MAX_INPUT {
+                    self.message = Some(format!("paste refused: more than {MAX_INPUT} characters"));
+                } else {
+                    t.push_str(&line);
+                }
+            }
+            Mode::Info(form) => {
+                for c in line.chars().take(MAX_INPUT) {
+                    form.type_char(c);
+                }
+            }
+            _ => {
+                self.message =
+                    Some("paste ignored: press : first to paste a command or a point".into());
+            }
         }
     }
 
@@ -100,6 +235,10 @@ impl App {
     pub fn offer_recovery(&mut self, record: GameRecord, moves: usize) {
         self.recovered = Some(record);
         self.mode = Mode::Recover;
+        self.offer_message(moves);
+    }
+
+    fn offer_message(&mut self, moves: usize) {
         self.message = Some(format!(
             "Unsaved session found ({moves} moves): r recover, d discard"
         ));
@@ -128,6 +267,10 @@ impl App {
     }
 
     pub fn update(&mut self, action: Action) -> Effect {
+        if let Action::Paste(text) = &action {
+            self.paste(text);
+            return Effect::None;
+        }
         match std::mem::replace(&mut self.mode, Mode::Record) {
             Mode::Record => self.record_mode(action),
             Mode::Help => {
@@ -150,18 +293,59 @@ impl App {
                     if let Some(mut rec) = self.recovered.take() {
                         rec.to_end();
                         self.record = rec;
+                        let size = self.record.size();
+                        if !self.cursor.is_on(size) {
+                            self.cursor = Point::new(size / 2, size / 2);
+                        }
                         self.changed();
                         self.message = Some("recovered: save it with Ctrl-S or :w".into());
                     }
-                    Effect::None
+                    Effect::RecoveredAutosave
                 }
                 Action::Input('d') => {
-                    self.recovered = None;
-                    self.message = Some("discarded the unsaved session".into());
-                    Effect::DiscardAutosave
+                    let moves = self.recovered.as_ref().map_or(0, GameRecord::move_number);
+                    self.message = Some(format!(
+                        "discard the unsaved session of {moves} moves? (y/n; it is kept 7 days, kifu --recover lists it)"
+                    ));
+                    self.mode = Mode::ConfirmDiscard;
+                    Effect::None
                 }
                 _ => {
+                    // Any other key (the `d` of a typed `d4` included)
+                    // leaves the question on screen.
                     self.mode = Mode::Recover;
+                    Effect::None
+                }
+            },
+            Mode::ConfirmDiscard => {
+                if action == Action::Input('y') {
+                    self.recovered = None;
+                    self.message = Some(
+                        "discarded the unsaved session (kept 7 days: kifu --recover lists it)"
+                            .into(),
+                    );
+                    Effect::DiscardAutosave
+                } else {
+                    let moves = self.recovered.as_ref().map_or(0, GameRecord::move_number);
+                    self.offer_message(moves);
+                    self.mode = Mode::Recover;
+                    Effect::None
+                }
+            }
+            Mode::ConfirmSave(path, quit) => match action {
+                Action::Input('a') => Effect::SaveNew(path, quit),
+                Action::Input('o') => {
+                    if let Some(s) = self.source.as_mut() {
+                        s.overwrite_ok = true;
+                    }
+                    if quit {
+                        Effect::SaveAndQuit(path)
+                    } else {
+                        Effect::Save(path)
+                    }
+                }
+                _ => {
+                    self.message = Some("not saved".into());
                     Effect::None
                 }
             },
@@ -389,7 +573,9 @@ impl App {
         };
         match action {
             Action::Input(c) => {
-                text.push(c);
+                if text.chars().count() < MAX_INPUT {
+                    text.push(c);
+                }
                 self.mode = wrap(text);
                 Effect::None
             }
@@ -459,7 +645,7 @@ impl App {
             Action::Command => self.mode = Mode::Command(String::new()),
             Action::Input(ch) => self.mode = Mode::Coordinate(ch.to_string()),
             Action::Cancel => self.message = None,
-            Action::Backspace | Action::Submit => {}
+            Action::Backspace | Action::Submit | Action::Paste(_) => {}
             Action::ToggleGroup
             | Action::ToggleSeki
             | Action::SwitchView
@@ -592,6 +778,12 @@ impl App {
     }
 
     fn save_to(&mut self, path: Option<PathBuf>, quit: bool) -> Effect {
+        // Ctrl-S (or :w) on a game read from its file and not changed since:
+        // nothing to write, so the file stays byte for byte as it was.
+        if path.is_none() && !self.dirty && self.source.is_some() {
+            self.message = Some("no changes to save: the file is as it was".into());
+            return if quit { Effect::Quit } else { Effect::None };
+        }
         match path.or_else(|| self.path.clone()) {
             Some(p) if quit => Effect::SaveAndQuit(p),
             Some(p) => Effect::Save(p),

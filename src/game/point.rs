@@ -78,7 +78,11 @@ impl Point {
         let col = GTP_COLUMNS
             .get(usize::from(self.x))
             .map_or('?', |&c| char::from(c));
-        format!("{}{}", col, u16::from(size) - u16::from(self.y))
+        // Off the board (a stale cursor) shows as `?`, never a wrapped row.
+        match u16::from(size).checked_sub(u16::from(self.y)) {
+            Some(row) if row > 0 => format!("{col}{row}"),
+            _ => format!("{col}?"),
+        }
     }
 
     /// Parses GTP text (`Q16`, `q16`, `J10`). `I` is not a column letter.
@@ -134,8 +138,21 @@ impl Point {
     /// Parses either notation: GTP first when it looks like one (a letter
     /// then digits), else SGF.
     pub fn parse_any(text: &str, size: u8) -> Result<Point, CoordError> {
-        let t = text.trim();
-        let looks_gtp = t.len() >= 2 && t[1..].bytes().all(|b| b.is_ascii_digit());
+        // Full-width forms (Ｑ１６ from a CJK input method) read as ASCII.
+        let t: String = text
+            .trim()
+            .chars()
+            .map(|c| match c {
+                '\u{FF01}'..='\u{FF5E}' => char::from_u32(c as u32 - 0xFEE0).unwrap_or(c),
+                c => c,
+            })
+            .collect();
+        let t = t.trim();
+        // By characters, never by bytes: any text is an answer, not a panic.
+        let mut chars = t.chars();
+        let looks_gtp = chars.next().is_some_and(|c| c.is_ascii_alphabetic())
+            && !chars.as_str().is_empty()
+            && chars.as_str().bytes().all(|b| b.is_ascii_digit());
         if looks_gtp {
             return Point::from_gtp(t, size);
         }
@@ -203,6 +220,30 @@ mod tests {
     fn gtp_on_25x25_uses_z() {
         assert_eq!(Point::from_gtp("Z25", 25).unwrap(), Point::new(24, 0));
         assert_eq!(Point::new(24, 24).to_gtp(25), "Z1");
+    }
+
+    #[test]
+    fn any_text_is_an_answer_not_a_panic() {
+        for t in [
+            "é4",
+            "ö4",
+            "中",
+            "é",
+            "Ｑ",
+            "4é",
+            "",
+            " ",
+            "\u{1b}[2J",
+            "a\u{0301}4",
+            "Q99999999",
+        ] {
+            assert!(Point::parse_any(t, 19).is_err(), "{t:?}");
+        }
+        // Full-width coordinates from a CJK input method are read.
+        assert_eq!(Point::parse_any("Ｑ１６", 19), Point::from_gtp("Q16", 19));
+        assert_eq!(Point::parse_any("ｐｄ", 19), Point::from_gtp("Q16", 19));
+        // A cursor left off a smaller board shows as `?`, not a wrapped row.
+        assert_eq!(Point::new(3, 12).to_gtp(9), "D?");
     }
 
     #[test]

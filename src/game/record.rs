@@ -291,17 +291,33 @@ impl GameRecord {
     }
 
     /// Applies one node to a position (setup, then the move, forced: the
-    /// record says it happened). Returns the problem if the move was illegal.
-    /// An associated function so the cached position can be updated in
-    /// place while the nodes are borrowed.
+    /// record says it happened) and adds it to the position's history.
+    /// Returns the problem if the move was illegal. An associated function
+    /// so the cached position can be updated in place while the nodes are
+    /// borrowed.
     fn apply(rules: &Rules, node: &Node, pos: &mut Position) -> Option<IllegalMove> {
+        let history = std::mem::take(&mut pos.history);
+        let problem = Self::apply_with(rules, node, pos, &|h| history.contains(&h));
+        pos.history = history;
+        pos.history.push(pos.board.hash());
+        problem
+    }
+
+    /// `apply` with the superko lookup given (`repeats`: is this hash on
+    /// the path?); the position's history is left alone.
+    fn apply_with(
+        rules: &Rules,
+        node: &Node,
+        pos: &mut Position,
+        repeats: &dyn Fn(u64) -> bool,
+    ) -> Option<IllegalMove> {
         if node.has_setup() {
             pos.board
                 .setup(&node.add_empty, &node.add_black, &node.add_white);
         }
         let mut problem = None;
         if let Some((color, mv)) = node.mv {
-            problem = Self::check_move(rules, pos, color, mv).err();
+            problem = Self::check_with(rules, &pos.board, color, mv, repeats).err();
             match problem {
                 Some(IllegalMove {
                     reason: IllegalReason::Occupied | IllegalReason::OffBoard,
@@ -317,7 +333,6 @@ impl GameRecord {
         if let Some(c) = node.to_play {
             pos.to_move = c;
         }
-        pos.history.push(pos.board.hash());
         problem
     }
 
@@ -328,14 +343,24 @@ impl GameRecord {
         color: Color,
         mv: Move,
     ) -> Result<(), IllegalMove> {
-        pos.board.check(color, mv, rules.suicide_allowed)?;
+        Self::check_with(rules, &pos.board, color, mv, &|h| pos.history.contains(&h))
+    }
+
+    fn check_with(
+        rules: &Rules,
+        board: &Board,
+        color: Color,
+        mv: Move,
+        repeats: &dyn Fn(u64) -> bool,
+    ) -> Result<(), IllegalMove> {
+        board.check(color, mv, rules.suicide_allowed)?;
         if let (Move::Play(p), KoRule::PositionalSuperko) = (mv, rules.ko) {
-            let (hash, removes) = pos.board.hash_after(color, p);
-            if removes && pos.history.contains(&hash) {
+            let (hash, removes) = board.hash_after(color, p);
+            if removes && repeats(hash) {
                 return Err(IllegalMove {
                     reason: IllegalReason::Superko,
                     point: p,
-                    size: pos.board.size(),
+                    size: board.size(),
                 });
             }
         }
@@ -353,14 +378,25 @@ impl GameRecord {
             move_number: 0,
             history: Vec::new(),
         };
+        // A set beside the history: superko lookups stay constant-time on
+        // a line of any length.
+        let mut seen = std::collections::HashSet::new();
         for n in self.path_to(id) {
-            Self::apply(&self.rules, &self.nodes[n], &mut pos);
+            Self::apply_with(&self.rules, &self.nodes[n], &mut pos, &|h| {
+                seen.contains(&h)
+            });
+            let h = pos.board.hash();
+            pos.history.push(h);
+            seen.insert(h);
         }
         pos
     }
 
     /// Walks the whole tree once and records on each node whether its move
-    /// was illegal.
+    /// was illegal. Linear in the tree: the superko history is one stack cut
+    /// back to the branch point (a node's siblings are walked after all of
+    /// its descendants), with a count per hash for the lookups, so a tree
+    /// where every move has a sibling costs no more than a line.
     fn flag_illegal_moves(&mut self) {
         let Ok(board) = Board::new(usize::from(self.size)) else {
             return;
@@ -371,13 +407,29 @@ impl GameRecord {
             move_number: 0,
             history: Vec::new(),
         };
-        let mut stack = vec![(0usize, start)];
+        let mut path: Vec<u64> = Vec::new();
+        let mut seen: std::collections::HashMap<u64, u32> = std::collections::HashMap::new();
+        // (node, its parent's position without history, depth of the path)
+        let mut stack = vec![(0usize, start, 0usize)];
         let mut problems = Vec::new();
-        while let Some((mut id, mut pos)) = stack.pop() {
+        while let Some((mut id, mut pos, depth)) = stack.pop() {
+            for h in path.drain(depth..) {
+                if let Some(n) = seen.get_mut(&h) {
+                    *n -= 1;
+                    if *n == 0 {
+                        seen.remove(&h);
+                    }
+                }
+            }
             // Follow single-child chains in place; only branches copy the
-            // position.
+            // board.
             loop {
-                let problem = Self::apply(&self.rules, &self.nodes[id], &mut pos);
+                let problem = Self::apply_with(&self.rules, &self.nodes[id], &mut pos, &|h| {
+                    seen.contains_key(&h)
+                });
+                let h = pos.board.hash();
+                path.push(h);
+                *seen.entry(h).or_insert(0) += 1;
                 if problem.is_some() {
                     problems.push((id, problem));
                 }
@@ -385,7 +437,7 @@ impl GameRecord {
                     [] => break,
                     [first, rest @ ..] => {
                         for &c in rest.iter().rev() {
-                            stack.push((c, pos.clone()));
+                            stack.push((c, pos.clone(), path.len()));
                         }
                         id = *first;
                     }

@@ -179,6 +179,23 @@ impl Default for Rules {
     }
 }
 
+/// Komi is below this many points in absolute value, wherever it comes
+/// from (file, command line, form): a real komi is under 20, and a bound
+/// below 100 keeps kifu's written `KM` from ever looking like Fox's
+/// hundredths.
+pub const MAX_KOMI: f64 = 100.0;
+
+/// A komi kifu accepts: a finite number of points under `MAX_KOMI`,
+/// rounded to hundredths (as it is written), or why not.
+pub fn check_komi(k: f64) -> Result<f64, String> {
+    if !k.is_finite() || k.abs() >= MAX_KOMI {
+        return Err(format!(
+            "a komi is a number of points under {MAX_KOMI}, like 6.5 or 7.5"
+        ));
+    }
+    Ok((k * 100.0).round() / 100.0)
+}
+
 /// The result of reading an `RU` value or a `--rules` argument.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ParsedRules {

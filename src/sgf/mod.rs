@@ -21,6 +21,92 @@ pub struct SgfFile {
     pub notes: Vec<String>,
     /// The syntax had to be repaired by dropping something.
     pub lossy: bool,
+    /// Why this is not an SGF game record at all (binary data, no game
+    /// tree): such a file is refused, never opened as an empty game.
+    pub not_sgf: Option<String>,
+}
+
+/// What a file holds apart from its games (see `read_each`).
+#[derive(Debug)]
+pub struct FileFacts {
+    pub encoding: &'static str,
+    pub notes: Vec<String>,
+    pub lossy: bool,
+    /// How many game trees were found.
+    pub games: usize,
+    pub not_sgf: Option<String>,
+}
+
+/// Notes said in full per file; the rest are summarised by kind.
+pub const NOTES_SHOWN: usize = 20;
+
+/// The notes to show: the first `NOTES_SHOWN`, then one line per kind of
+/// the rest ("and 2,343 more of the same kind as: ..."), a kind being the
+/// note with its numbers and bracketed values left out.
+pub fn summarize(notes: &[String]) -> Vec<String> {
+    let mut out: Vec<String> = notes.iter().take(NOTES_SHOWN).cloned().collect();
+    let mut kinds: Vec<(String, usize)> = Vec::new();
+    for n in notes.iter().skip(NOTES_SHOWN) {
+        let k = note_kind(n);
+        match kinds.iter_mut().find(|(kind, _)| *kind == k) {
+            Some((_, c)) => *c += 1,
+            None => kinds.push((k, 1)),
+        }
+    }
+    for (k, c) in kinds {
+        out.push(format!("and {c} more of the same kind as: {k}"));
+    }
+    out
+}
+
+/// A note without its particulars: digits become `N`, values `[..]`.
+fn note_kind(note: &str) -> String {
+    let mut out = String::with_capacity(note.len());
+    let mut depth = 0u32;
+    for c in note.chars() {
+        match c {
+            '[' => {
+                if depth == 0 {
+                    out.push_str("[..]");
+                }
+                depth += 1;
+            }
+            ']' => depth = depth.saturating_sub(1),
+            _ if depth > 0 => {}
+            '0'..='9' => {
+                if !out.ends_with('N') {
+                    out.push('N');
+                }
+            }
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Control characters that never occur in a text file kifu could read:
+/// all C0 but tab, line feed, form feed, carriage return and the DOS end
+/// of file (^Z).
+fn is_binary_char(c: char) -> bool {
+    (c as u32) < 0x20 && !matches!(c, '\t' | '\n' | '\x0c' | '\r' | '\x1a')
+}
+
+/// Binary data (an executable, an image, an archive, random bytes): more
+/// than 64 control characters making over one in twenty (text has none
+/// but line breaks and tabs; a stray NUL or a UTF-16 comment in a text
+/// file stays under that). Says where the first one is.
+pub fn binary_reason(text: &str) -> Option<String> {
+    let mut count = 0usize;
+    let mut first = None;
+    for (i, c) in text.char_indices() {
+        if is_binary_char(c) {
+            count += 1;
+            first.get_or_insert(i);
+        }
+    }
+    let first = first?;
+    (count > 64 && count * 20 > text.chars().count())
+        .then(|| format!("binary data: {count} control bytes, the first at offset {first}"))
 }
 
 impl SgfFile {
@@ -38,6 +124,9 @@ impl SgfFile {
 
     /// The `index`-th game (from 1), or a message saying why not.
     pub fn game(&self, index: usize) -> Result<&LoadedGame, String> {
+        if let Some(why) = &self.not_sgf {
+            return Err(format!("not an SGF game record ({why})"));
+        }
         if self.games.is_empty() {
             return Err("the file holds no game".into());
         }
@@ -65,23 +154,68 @@ impl SgfFile {
 /// Reads SGF from bytes. Never panics; what could not be read is said in
 /// the notes and the errors.
 pub fn read_bytes(bytes: &[u8]) -> SgfFile {
-    let decoded = decode::decode(bytes);
-    read_text_with(decoded.text.as_str(), decoded.encoding, decoded.notes)
+    collect(|each| read_each(bytes, each))
 }
 
 /// Reads SGF from text already decoded.
 pub fn read_text(text: &str) -> SgfFile {
-    read_text_with(text, "UTF-8", Vec::new())
+    collect(|each| read_text_each(text, "UTF-8", Vec::new(), each))
 }
 
-fn read_text_with(text: &str, encoding: &'static str, mut notes: Vec<String>) -> SgfFile {
-    let raw = parse::parse(text);
-    notes.extend(raw.notes.iter().cloned());
-    let games = read::read_collection(&raw);
+fn collect(
+    run: impl FnOnce(&mut dyn FnMut(usize, Result<LoadedGame, GameError>)) -> FileFacts,
+) -> SgfFile {
+    let mut games = Vec::new();
+    let facts = run(&mut |_, g| games.push(g));
     SgfFile {
         games,
+        encoding: facts.encoding,
+        notes: facts.notes,
+        lossy: facts.lossy,
+        not_sgf: facts.not_sgf,
+    }
+}
+
+/// Reads SGF from bytes one game at a time: `each` gets every game (its
+/// number from 1, and the game or why it could not be read) as soon as its
+/// tree is complete, so memory follows the largest game, not the file.
+pub fn read_each(
+    bytes: &[u8],
+    each: &mut dyn FnMut(usize, Result<LoadedGame, GameError>),
+) -> FileFacts {
+    let decoded = decode::decode(bytes);
+    read_text_each(decoded.text.as_str(), decoded.encoding, decoded.notes, each)
+}
+
+fn read_text_each(
+    text: &str,
+    encoding: &'static str,
+    mut notes: Vec<String>,
+    each: &mut dyn FnMut(usize, Result<LoadedGame, GameError>),
+) -> FileFacts {
+    if let Some(why) = binary_reason(text) {
+        return FileFacts {
+            encoding,
+            notes,
+            lossy: true,
+            games: 0,
+            not_sgf: Some(why),
+        };
+    }
+    let mut count = 0;
+    let raw = parse::parse_each(text, &mut |raw| {
+        for &root in &raw.games {
+            count += 1;
+            each(count, read::read_game(raw, root, count));
+        }
+    });
+    notes.extend(raw.notes.iter().cloned());
+    let not_sgf = (count == 0).then(|| "no game tree found".to_string());
+    FileFacts {
         encoding,
         notes,
         lossy: raw.lossy,
+        games: count,
+        not_sgf,
     }
 }

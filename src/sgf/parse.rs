@@ -77,37 +77,122 @@ impl<'a> RawCollection<'a> {
     }
 }
 
-struct Parser<'a> {
+/// The longest property value kifu reads (a comment of 4 MiB is a book);
+/// a longer one is dropped with a note, so the file is never overwritten.
+pub const MAX_VALUE_BYTES: usize = 4 << 20;
+
+/// Notes kept per file; past this only their number is kept (a hostile
+/// file can hold millions of faults).
+pub const MAX_NOTES_KEPT: usize = 1000;
+
+/// Called with the arenas each time a game tree is complete (streaming).
+type Sink<'s, 'a> = &'s mut dyn FnMut(&RawCollection<'a>);
+
+struct Parser<'a, 's> {
     text: &'a str,
     bytes: &'a [u8],
     pos: usize,
     out: RawCollection<'a>,
     mixed_case_seen: bool,
+    /// With a sink, each finished game tree is handed over and its arenas
+    /// cleared, so memory follows one game, not the whole collection.
+    sink: Option<Sink<'s, 'a>>,
+    /// Notes not kept (past `MAX_NOTES_KEPT`).
+    notes_dropped: usize,
 }
 
+/// Parses the whole text into one collection (every game kept).
 pub fn parse(text: &str) -> RawCollection<'_> {
-    let mut p = Parser {
-        text,
-        bytes: text.as_bytes(),
-        pos: 0,
-        // A move node takes about 7 bytes of text: reserve to avoid
-        // regrowing (and copying) the arenas.
-        out: RawCollection {
-            nodes: Vec::with_capacity(text.len() / 7 + 1),
-            props: Vec::with_capacity(text.len() / 7 + 16),
-            values: Vec::with_capacity(text.len() / 6 + 16),
-            ..RawCollection::default()
-        },
-        mixed_case_seen: false,
-    };
+    let mut p = Parser::new(text, None);
+    // A move node takes about 7 bytes of text: reserve to avoid
+    // regrowing (and copying) the arenas.
+    p.out.nodes.reserve(text.len() / 7 + 1);
+    p.out.props.reserve(text.len() / 7 + 16);
+    p.out.values.reserve(text.len() / 6 + 16);
     p.run();
-    p.out
+    p.finish()
 }
 
-impl<'a> Parser<'a> {
+/// Parses game by game: `each` gets the arenas holding the games finished
+/// since the last call (`games` lists their roots); they are cleared after.
+/// Returns the file-level notes and whether something was dropped (the
+/// arenas of the returned collection are empty).
+pub fn parse_each<'a>(
+    text: &'a str,
+    each: &mut dyn FnMut(&RawCollection<'a>),
+) -> RawCollection<'a> {
+    let mut p = Parser::new(text, Some(each));
+    p.run();
+    p.flush();
+    p.finish()
+}
+
+impl<'a, 's> Parser<'a, 's> {
+    fn new(text: &'a str, sink: Option<Sink<'s, 'a>>) -> Self {
+        Parser {
+            text,
+            bytes: text.as_bytes(),
+            pos: 0,
+            out: RawCollection::default(),
+            mixed_case_seen: false,
+            sink,
+            notes_dropped: 0,
+        }
+    }
+
+    fn finish(mut self) -> RawCollection<'a> {
+        if self.notes_dropped > 0 {
+            let n = self.notes_dropped;
+            self.out
+                .notes
+                .push(format!("and {n} more notes on the syntax, not kept"));
+        }
+        self.out
+    }
+
+    /// Hands the finished games to the sink and clears the arenas.
+    fn flush(&mut self) {
+        if self.out.games.is_empty() {
+            return;
+        }
+        if let Some(sink) = self.sink.as_mut() {
+            sink(&self.out);
+            self.out.nodes.clear();
+            self.out.props.clear();
+            self.out.values.clear();
+            self.out.games.clear();
+        }
+    }
+
     fn note(&mut self, lossy: bool, msg: String) {
         self.out.lossy |= lossy;
-        self.out.notes.push(msg);
+        if self.out.notes.len() < MAX_NOTES_KEPT {
+            self.out.notes.push(msg);
+        } else {
+            self.notes_dropped += 1;
+        }
+    }
+
+    /// `(` starts a game tree only when a node follows: `(;`, or a
+    /// property at once (`(SZ[9]`, as some programs write the root), spaces
+    /// allowed. A lone `(` in text or binary data is not one.
+    fn starts_tree(&self, at: usize) -> bool {
+        let rest = &self.bytes[at + 1..];
+        let Some(i) = rest.iter().position(|b| !b.is_ascii_whitespace()) else {
+            return false;
+        };
+        if rest[i] == b';' {
+            return true;
+        }
+        let id = rest[i..]
+            .iter()
+            .take_while(|b| b.is_ascii_alphabetic())
+            .count();
+        id > 0
+            && rest[i + id..]
+                .iter()
+                .find(|b| !b.is_ascii_whitespace())
+                .is_some_and(|&b| b == b'[')
     }
 
     fn skip_ws(&mut self) {
@@ -132,8 +217,9 @@ impl<'a> Parser<'a> {
     }
 
     fn run(&mut self) {
-        // Text before the first '(' is not SGF (mail headers, notes).
-        match self.bytes.iter().position(|&b| b == b'(') {
+        // Text before the first game tree is not SGF (mail headers, notes).
+        let first = (0..self.bytes.len()).find(|&i| self.bytes[i] == b'(' && self.starts_tree(i));
+        match first {
             Some(0) => {}
             Some(start) => {
                 if !self.text[..start].trim().is_empty() {
@@ -146,7 +232,7 @@ impl<'a> Parser<'a> {
             }
             None => {
                 if !self.text.trim().is_empty() {
-                    self.note(true, "no '(' found: this is not an SGF game record".into());
+                    self.note(true, "no game tree '(;' found".into());
                 }
                 return;
             }
@@ -160,7 +246,10 @@ impl<'a> Parser<'a> {
             let Some(&b) = self.bytes.get(self.pos) else {
                 break;
             };
-            if !matches!(b, b'(' | b')' | b';') && !b.is_ascii_uppercase() {
+            // Between games only a game tree counts: anything else (a lone
+            // '(' included) is text outside the collection.
+            let outside = stack.is_empty() && !(b == b'(' && self.starts_tree(self.pos));
+            if outside || (!matches!(b, b'(' | b')' | b';') && !b.is_ascii_uppercase()) {
                 // Anything else between nodes is noise: skip it, once noted.
                 if garbage_at.is_none() {
                     garbage_at = Some(self.pos);
@@ -175,10 +264,12 @@ impl<'a> Parser<'a> {
                 if stack.is_empty() {
                     // Between games: ignorable.
                 } else {
+                    // Inside a game it is usually the rest of a value cut
+                    // short by an unescaped ']': dropped, so lossy.
                     self.note(
-                        false,
+                        true,
                         format!(
-                            "offset {at}: skipped text that is not SGF ({} bytes)",
+                            "offset {at}: skipped text that is not SGF ({} bytes; an unescaped ']' in a comment?)",
                             self.pos - at
                         ),
                     );
@@ -192,7 +283,12 @@ impl<'a> Parser<'a> {
                 b')' => {
                     self.pos += 1;
                     match stack.pop() {
-                        Some(prev) => current = prev,
+                        Some(prev) => {
+                            current = prev;
+                            if stack.is_empty() {
+                                self.flush();
+                            }
+                        }
                         None => self.note(
                             false,
                             format!("offset {}: an extra ')' was ignored", self.pos - 1),
@@ -201,26 +297,11 @@ impl<'a> Parser<'a> {
                 }
                 b';' => {
                     self.pos += 1;
-                    if stack.is_empty() {
-                        // A node outside any game tree: open one.
-                        self.note(
-                            false,
-                            format!(
-                                "offset {}: a node outside '(...)': read as a new game",
-                                self.pos - 1
-                            ),
-                        );
-                        stack.push(None);
-                        current = None;
-                    }
                     current = Some(self.new_node(current));
                 }
                 _ => {
                     // A property.
-                    if current.is_none() || stack.is_empty() {
-                        if stack.is_empty() {
-                            stack.push(None);
-                        }
+                    if current.is_none() {
                         self.note(
                             false,
                             format!(
@@ -299,6 +380,19 @@ impl<'a> Parser<'a> {
                 }
             }
             match end {
+                Some(e) if e - start > MAX_VALUE_BYTES => {
+                    self.out.values.truncate(first);
+                    self.note(
+                        true,
+                        format!(
+                            "offset {}: a value of {id} of {} bytes is longer than kifu reads ({} MiB): dropped",
+                            start - 1,
+                            e - start,
+                            MAX_VALUE_BYTES >> 20
+                        ),
+                    );
+                    return None;
+                }
                 Some(e) => self.out.values.push(&self.text[start..e]),
                 None => {
                     self.out.values.truncate(first);

@@ -29,16 +29,29 @@ pub struct GameError {
     pub reason: String,
 }
 
+/// The most nodes kifu reads in one game (moves, variations and setup
+/// nodes together; a long real game has a few thousand).
+pub const MAX_GAME_NODES: usize = 2_000_000;
+
 struct Ctx {
     game: usize,
     notes: Vec<String>,
+    /// Notes past `MAX_NOTES_KEPT`, counted only.
+    dropped: usize,
     lossy: bool,
     size: u8,
+    /// The file says it comes from Fox (AP[foxwq]...), which writes KM in
+    /// hundredths.
+    fox: bool,
 }
 
 impl Ctx {
     fn note(&mut self, msg: String) {
-        self.notes.push(format!("game {}: {msg}", self.game));
+        if self.notes.len() < super::parse::MAX_NOTES_KEPT {
+            self.notes.push(format!("game {}: {msg}", self.game));
+        } else {
+            self.dropped += 1;
+        }
     }
 }
 
@@ -105,12 +118,17 @@ pub fn territory_marks(rec: &GameRecord) -> Option<(Vec<Point>, Vec<Point>)> {
 }
 
 /// Point lists: single points or `aa:cc` rectangles (compressed lists).
+/// A rectangle is clipped to the board (one note for the value, not one per
+/// point), and each point is kept once, so a list holds at most size²
+/// points whatever the file says.
 fn read_points(ctx: &mut Ctx, id: &str, values: &[&str], move_no: usize) -> Vec<Point> {
+    let size = ctx.size;
+    let mut seen = vec![false; usize::from(size) * usize::from(size)];
     let mut out = Vec::new();
     for v in values {
         let v = v.trim();
         let Some((a, b)) = point_rect(v) else {
-            if !(v.is_empty() || (v == "tt" && ctx.size <= 19)) {
+            if !(v.is_empty() || (v == "tt" && size <= 19)) {
                 ctx.note(format!(
                     "after move {move_no}: {id}[{v}] is not a point: ignored"
                 ));
@@ -118,19 +136,23 @@ fn read_points(ctx: &mut Ctx, id: &str, values: &[&str], move_no: usize) -> Vec<
             }
             continue;
         };
-        for y in a.y.min(b.y)..=a.y.max(b.y) {
-            for x in a.x.min(b.x)..=a.x.max(b.x) {
+        let (x0, x1) = (a.x.min(b.x), a.x.max(b.x));
+        let (y0, y1) = (a.y.min(b.y), a.y.max(b.y));
+        if x1 >= size || y1 >= size {
+            ctx.note(format!(
+                "after move {move_no}: {id}[{v}] is (partly) off the {size}x{size} board: the points off it are ignored"
+            ));
+            ctx.lossy = true;
+        }
+        for y in y0..=y1.min(size.saturating_sub(1)) {
+            for x in x0..=x1.min(size.saturating_sub(1)) {
                 let p = Point::new(x, y);
-                if p.is_on(ctx.size) {
-                    if !out.contains(&p) {
-                        out.push(p);
-                    }
-                } else {
-                    ctx.note(format!(
-                        "after move {move_no}: {id}[{v}] is off the {0}x{0} board: ignored",
-                        ctx.size
-                    ));
-                    ctx.lossy = true;
+                let i = usize::from(y) * usize::from(size) + usize::from(x);
+                if let Some(s) = seen.get_mut(i)
+                    && !*s
+                {
+                    *s = true;
+                    out.push(p);
                 }
             }
         }
@@ -138,35 +160,71 @@ fn read_points(ctx: &mut Ctx, id: &str, values: &[&str], move_no: usize) -> Vec<
     out
 }
 
-/// KM as written, with the real-world conventions: Fox writes hundredths
-/// (`KM[750]`), some Chinese programs write the compensation in stones
-/// (`KM[3.75]`).
+/// KM as written, read one way, so a file and kifu's copy of it always
+/// mean the same komi. Two real-world conventions, each said in a note:
+/// - Fox writes hundredths (`KM[750]`, `KM[375]`): applied when the file
+///   says it is Fox's (AP), or when the value is a whole number of 100 or
+///   more with no decimal point whose hundredth is a komi in quarter points
+///   (6.5, 7.5, 3.75, 0.5...), which no real komi in points is.
+/// - Some Chinese programs give the compensation in stones (`KM[3.75]`,
+///   `KM[2.75]` under Chinese rules): read as twice that in points.
+///
+/// kifu writes KM in points (`KM[7.5]`), which neither rule touches again.
+/// A value that is no number, or out of range, is kept in the file as
+/// written and the rules' komi is used (`None`).
 fn read_komi(ctx: &mut Ctx, value: &str, area: bool) -> Option<f64> {
     let v = value.trim();
-    let Ok(k) = v.parse::<f64>() else {
-        ctx.note(format!(
-            "KM[{value}] is not a number: the rules' komi is used"
-        ));
-        return None;
+    let k = match v.parse::<f64>() {
+        Ok(k) if k.is_finite() => k,
+        _ => {
+            ctx.note(format!(
+                "KM[{v}] is not a number: kept as written; the rules' komi is used"
+            ));
+            return None;
+        }
     };
-    if !k.is_finite() {
-        return None;
+    let whole = !v.contains(['.', 'e', 'E']);
+    let hundredths = k / 100.0;
+    let quarter = (hundredths * 4.0).fract() == 0.0 && hundredths.abs() <= 100.0;
+    let (mut points, mut how) = (k, None);
+    if whole && k.abs() >= 100.0 && (ctx.fox || quarter) {
+        points = hundredths;
+        how = Some(if ctx.fox {
+            "hundredths, as the Fox file says"
+        } else {
+            "hundredths, as Fox writes it"
+        });
     }
-    if k.abs() >= 100.0 {
-        let fixed = k / 100.0;
-        ctx.note(format!(
-            "KM[{v}] read as {fixed} (hundredths of a point, as Fox writes it)"
-        ));
-        return Some(fixed);
+    let points = match crate::game::rules::check_komi(points) {
+        Ok(p) => p,
+        Err(e) => {
+            ctx.note(format!(
+                "KM[{v}] is out of range ({e}): kept as written; the rules' komi is used"
+            ));
+            return None;
+        }
+    };
+    let mut points = points;
+    // Only these exact spellings: kifu writes such a komi in points as
+    // `3.750`, which this rule leaves alone.
+    let stones = if how.is_some() {
+        points == 3.75 || points == 2.75
+    } else {
+        v == "3.75" || v == "2.75"
+    };
+    if area && stones {
+        points *= 2.0;
+        how = Some(match how {
+            Some(_) => {
+                "hundredths of the compensation in stones, as Fox writes it under Chinese rules"
+            }
+            None => "the compensation in stones, under Chinese rules",
+        });
     }
-    if area && (k == 3.75 || k == 2.75) {
-        let fixed = k * 2.0;
-        ctx.note(format!(
-            "KM[{v}] under Chinese rules read as {fixed} points ({v} stones of compensation)"
-        ));
-        return Some(fixed);
+    if let Some(how) = how {
+        ctx.note(format!("KM[{v}] read as {points} points ({how})"));
     }
-    Some(k)
+    Some(points)
 }
 
 fn text_value(values: &[&str]) -> String {
@@ -183,9 +241,23 @@ pub fn read_game(
     let mut ctx = Ctx {
         game,
         notes: Vec::new(),
+        dropped: 0,
         lossy: false,
         size: 19,
+        fox: false,
     };
+    // Bounded before anything is built (the walk below visits every node).
+    let mut n_nodes = 0usize;
+    let mut walk = vec![root];
+    while let Some(id) = walk.pop() {
+        n_nodes += 1;
+        if n_nodes > MAX_GAME_NODES {
+            return Err(err(format!(
+                "more than {MAX_GAME_NODES} nodes: larger than kifu reads; not read"
+            )));
+        }
+        walk.extend(raw.nodes[id].children.iter().map(|&c| c as usize));
+    }
     // Root checks first: game type and size decide how to read the rest.
     for p in raw.props(root) {
         let values = raw.values(p);
@@ -199,6 +271,7 @@ pub fn read_game(
                 }
             }
             "SZ" => ctx.size = read_size(values[0]).map_err(err)?,
+            "AP" => ctx.fox |= values[0].to_ascii_lowercase().contains("fox"),
             _ => {}
         }
     }
@@ -227,7 +300,7 @@ pub fn read_game(
 
     // Nodes: walk the raw tree iteratively, building the arena in the same
     // shape. (raw id, parent arena id, move number before it)
-    let mut nodes: Vec<Node> = Vec::with_capacity(raw.nodes.len());
+    let mut nodes: Vec<Node> = Vec::with_capacity(n_nodes);
     let mut stack = vec![(root, None::<usize>, 0usize)];
     while let Some((rid, parent, move_no)) = stack.pop() {
         let id = nodes.len();
@@ -263,6 +336,12 @@ pub fn read_game(
         rules.komi = k;
     }
     let size = ctx.size;
+    if ctx.dropped > 0 {
+        ctx.notes.push(format!(
+            "game {game}: and {} more notes, not kept",
+            ctx.dropped
+        ));
+    }
     let record = GameRecord::from_nodes(usize::from(size), nodes, info, rules)
         .map_err(|e| err(e.to_string()))?;
     let mut loaded = LoadedGame {
@@ -376,7 +455,12 @@ fn read_node(
             "PC" if is_root => info.place = Some(text_value(values)),
             "GN" if is_root => info.game_name = Some(text_value(values)),
             "RU" if is_root => {}
-            "KM" if is_root => info.komi = read_komi(ctx, &text_value(values), area),
+            "KM" if is_root => {
+                info.komi = read_komi(ctx, &text_value(values), area);
+                if info.komi.is_none() {
+                    keep(node);
+                }
+            }
             "HA" if is_root => match text_value(values).trim().parse::<u32>() {
                 Ok(h) => info.handicap = h,
                 Err(_) => {

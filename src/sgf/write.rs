@@ -79,7 +79,7 @@ fn write_root(out: &mut String, rec: &GameRecord) {
     push_text(out, "PC", &info.place);
     push_text(out, "RU", &info.rules_text);
     if let Some(k) = info.komi {
-        push_prop(out, "KM", &format_points(k));
+        push_prop(out, "KM", &komi_text(k));
     }
     if info.handicap > 0 {
         push_prop(out, "HA", &info.handicap.to_string());
@@ -88,6 +88,16 @@ fn write_root(out: &mut String, rec: &GameRecord) {
         push_prop(out, "RE", &escape(&r.to_string(), false));
     }
     out.push('\n');
+}
+
+/// KM in points, spelled so the reader takes it back unchanged: `3.75`
+/// and `2.75` would be read as stones under Chinese rules, so they get a
+/// trailing zero.
+fn komi_text(k: f64) -> String {
+    match format_points(k).as_str() {
+        t @ ("3.75" | "2.75") => format!("{t}0"),
+        t => t.to_string(),
+    }
 }
 
 enum Step {

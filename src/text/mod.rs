@@ -1,6 +1,8 @@
 //! Plain-text views of a position for `kifu show`: a diagram with
 //! coordinates on all sides and the facts below it. Pure: returns strings.
 
+use std::borrow::Cow;
+
 use crate::game::handicap::star_points;
 use crate::game::record::GameRecord;
 use crate::game::{Color, Move, Point};
@@ -14,6 +16,41 @@ fn column_line(size: u8) -> String {
         s.push(' ');
     }
     s.trim_end().to_string()
+}
+
+/// Text from a file (names, comments, notes) made safe to print: control
+/// characters (C0, ESC, DEL, C1) are shown escaped (`\e`, `\n`, `\x07`,
+/// `\u{9b}`), so nothing in a file can move the cursor, clear the screen or
+/// set the window title.
+pub fn printable(s: &str) -> Cow<'_, str> {
+    escape_controls(s, false)
+}
+
+/// `printable` for text of several lines: line feeds are kept.
+pub fn printable_lines(s: &str) -> Cow<'_, str> {
+    escape_controls(s, true)
+}
+
+fn escape_controls(s: &str, keep_lf: bool) -> Cow<'_, str> {
+    if !s.chars().any(|c| c.is_control() && !(keep_lf && c == '\n')) {
+        return Cow::Borrowed(s);
+    }
+    let mut out = String::with_capacity(s.len() + 8);
+    for c in s.chars() {
+        match c {
+            '\n' if keep_lf => out.push('\n'),
+            '\x1b' => out.push_str("\\e"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if (c as u32) < 0x80 && c.is_control() => {
+                out.push_str(&format!("\\x{:02x}", c as u32));
+            }
+            c if c.is_control() => out.push_str(&format!("\\u{{{:x}}}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    Cow::Owned(out)
 }
 
 /// The board of the record's current position. With `ascii`, rows hold only
@@ -91,10 +128,10 @@ pub fn facts(rec: &GameRecord) -> String {
 pub fn header(rec: &GameRecord) -> String {
     let info = &rec.info;
     let who = |name: &Option<String>, rank: &Option<String>| {
-        let n = name.clone().unwrap_or_else(|| "?".into());
+        let n = name.as_deref().map_or("?".into(), printable);
         match rank {
-            Some(r) if !r.is_empty() => format!("{n} ({r})"),
-            _ => n,
+            Some(r) if !r.is_empty() => format!("{n} ({})", printable(r)),
+            _ => n.into_owned(),
         }
     };
     let mut s = format!(
@@ -103,7 +140,9 @@ pub fn header(rec: &GameRecord) -> String {
         who(&info.white, &info.white_rank),
         rec.size(),
         rec.size(),
-        info.rules_text.clone().unwrap_or_else(|| rec.rules.name()),
+        info.rules_text
+            .as_deref()
+            .map_or_else(|| rec.rules.name(), |t| printable(t).into_owned()),
         crate::game::result::format_points(rec.komi()),
     );
     if info.handicap > 0 {

@@ -18,6 +18,7 @@ use crate::app::count::{CountState, View};
 use crate::app::{App, Mode, action};
 use crate::game::handicap::star_points;
 use crate::game::{Color, GameResult, Move, Point};
+use crate::text::printable;
 use layout::Layout;
 
 /// How the terminal can show things, decided from the environment
@@ -113,6 +114,19 @@ pub fn draw(frame: &mut Frame, app: &App, look: Look) {
         Mode::Help => draw_help(frame, area, look, app),
         Mode::Info(form) => draw_info(frame, area, look, form),
         _ => {}
+    }
+    no_control_characters(frame.buffer_mut());
+}
+
+/// The last guard against text from a file reaching the terminal as
+/// commands: a cell holding a control character (ESC, BEL, C1...) shows
+/// `?` instead. Text from files is escaped where it is drawn (`\e`); this
+/// catches anything missed.
+fn no_control_characters(buf: &mut Buffer) {
+    for cell in buf.content.iter_mut() {
+        if cell.symbol().chars().any(char::is_control) {
+            cell.set_symbol("?");
+        }
     }
 }
 
@@ -368,10 +382,10 @@ fn draw_panel(buf: &mut Buffer, app: &App, area: Rect, look: Look) {
     let rec = &app.record;
     let info = &rec.info;
     let name = |n: &Option<String>, r: &Option<String>| {
-        let n = n.clone().unwrap_or_else(|| "?".into());
+        let n = n.as_deref().map_or("?".into(), printable);
         match r {
-            Some(r) if !r.is_empty() => format!("{n} ({r})"),
-            _ => n,
+            Some(r) if !r.is_empty() => format!("{n} ({})", printable(r)),
+            _ => n.into_owned(),
         }
     };
     let last = match rec.node(rec.current()).mv {
@@ -416,12 +430,31 @@ fn draw_panel(buf: &mut Buffer, app: &App, area: Rect, look: Look) {
     let file = match &app.path {
         Some(p) => p
             .file_name()
-            .map(|f| f.to_string_lossy().into_owned())
+            .map(|f| printable(&f.to_string_lossy()).into_owned())
             .unwrap_or_default(),
         None => "(no file)".into(),
     };
     if let Some(cs) = shown_count(app) {
         lines = count_panel(cs);
+    }
+    // What a save will do to the file, and why it would ask.
+    if let Some(src) = &app.source {
+        if src.games.len() > 1 {
+            lines.push(Line::from(format!(
+                "Game {} of {} (a save writes all {})",
+                src.index + 1,
+                src.games.len(),
+                src.games.iter().filter(|g| g.is_some()).count()
+            )));
+        }
+        if src.repaired {
+            lines.push(Line::from(format!(
+                "Repaired on reading ({} notes): a save over it asks",
+                src.notes
+            )));
+        } else if src.lossy() {
+            lines.push(Line::from("Some games unreadable: a save over it asks"));
+        }
     }
     lines.push(Line::from(format!(
         "{file}{}",
@@ -512,7 +545,11 @@ fn draw_status(buf: &mut Buffer, app: &App, area: Rect, look: Look) {
         _ if caption.is_some() => caption.unwrap_or_default(),
         Mode::Command(t) => format!(":{t}_"),
         Mode::Coordinate(t) => format!("play at: {t}_ (Enter plays, Esc cancels)"),
-        _ => app.message.clone().unwrap_or_default(),
+        _ => app
+            .message
+            .as_deref()
+            .map(|m| printable(m).into_owned())
+            .unwrap_or_default(),
     };
     let style = if look.color {
         fg(Style::default(), look.theme.message)
