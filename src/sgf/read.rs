@@ -455,12 +455,12 @@ fn read_node(
             "PC" if is_root => info.place = Some(text_value(values)),
             "GN" if is_root => info.game_name = Some(text_value(values)),
             "RU" if is_root => {}
-            "KM" if is_root => {
-                info.komi = read_komi(ctx, &text_value(values), area);
-                if info.komi.is_none() {
-                    keep(node);
-                }
-            }
+            "KM" if is_root => match read_komi(ctx, &text_value(values), area) {
+                Some(k) => info.komi = Some(k),
+                // Not a komi: kept as written, and a komi read elsewhere
+                // in the node stands.
+                None => keep(node),
+            },
             "HA" if is_root => match text_value(values).trim().parse::<u32>() {
                 Ok(h) => info.handicap = h,
                 Err(_) => {
