@@ -249,6 +249,18 @@ impl Keeper {
         let r = storage::write_atomic(&p, app.file_text().as_bytes()).map_err(|e| format!("{e:#}"));
         let ok = r.is_ok();
         app.saved(p.clone(), r);
+        let elsewhere = !self
+            .source_path
+            .as_deref()
+            .is_some_and(|s| storage::same_file(&p, s));
+        if ok
+            && elsewhere
+            && let Some(src) = app.source.as_mut()
+        {
+            // The game's file is now the one just written.
+            src.saved_elsewhere();
+            self.source_path = Some(p.clone());
+        }
         if ok && let Some(a) = self.autosave.as_mut() {
             let _ = a.remove();
             if let Err(e) = a.rename_for(Some(&p)) {

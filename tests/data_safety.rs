@@ -346,6 +346,10 @@ fn save_as_a_new_file_leaves_the_repaired_original_alone() {
     let copy = dir.path().join("cut-kifu.sgf");
     assert!(copy.exists(), "{:?}", a.message);
     assert_eq!(a.path.as_deref(), Some(copy.as_path()));
+    // The new file holds all kifu read: its saves ask nothing more.
+    assert!(!a.must_confirm(true));
+    let s = common::screen(&a, common::ascii(), 80, 24);
+    assert!(!s.contains("Repaired"), "{s}");
     // Later changes are autosaved under the new name.
     a.update(Action::Right);
     a.update(Action::Play);
@@ -398,7 +402,7 @@ fn a_paste_is_text_never_keys() {
     assert!(a.message.as_deref().unwrap_or("").contains("paste ignored"));
     // Into the command line it goes as text, one line, without pressing Enter.
     a.update(Action::Command);
-    a.update(Action::Paste("play e5\nq!\n".into()));
+    a.update(Action::Paste("play e5\rq!\r".into()));
     assert_eq!(a.mode, Mode::Command("play e5".into()));
     a.update(Action::Submit);
     assert_eq!(a.record.move_number(), 1);

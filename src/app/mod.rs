@@ -86,6 +86,19 @@ impl Source {
         self.repaired || self.games.iter().any(Option::is_none)
     }
 
+    /// The game was saved to another file: that file holds what kifu
+    /// wrote (the games it could read), so nothing more is asked.
+    pub fn saved_elsewhere(&mut self) {
+        let index = self.games[..self.index.min(self.games.len())]
+            .iter()
+            .filter(|g| g.is_some())
+            .count();
+        self.games.retain(Option::is_some);
+        self.index = index;
+        self.repaired = false;
+        self.notes = 0;
+    }
+
     /// Why a save over the file asks first, for the panel and the question.
     pub fn why_ask(&self) -> Option<String> {
         let unread = self.games.iter().filter(|g| g.is_none()).count();
@@ -204,8 +217,9 @@ impl App {
     /// a coordinate or a form field as text, never run as keys.
     pub fn paste(&mut self, text: &str) {
         // One line, no control characters: a paste cannot press Enter.
+        // Terminals send a pasted line break as CR.
         let line: String = text
-            .lines()
+            .split(['\r', '\n'])
             .next()
             .unwrap_or("")
             .chars()
@@ -214,6 +228,8 @@ impl App {
         match &mut self.mode {
             Mode::Command(t) | Mode::Coordinate(t) => {
                 if t.chars().count() + line.chars().count() > MAX_INPUT {
+                    // Out of the prompt, so the message shows.
+                    self.mode = Mode::Record;
                     self.message = Some(format!("paste refused: more than {MAX_INPUT} characters"));
                 } else {
                     t.push_str(&line);
