@@ -409,7 +409,7 @@ fn a_paste_is_text_never_keys() {
     // A huge paste is refused whole.
     a.update(Action::Command);
     a.update(Action::Paste("x".repeat(10_000)));
-    assert_eq!(a.mode, Mode::Command(String::new()));
+    assert_eq!(a.mode, Mode::Record);
     assert!(a.message.as_deref().unwrap_or("").contains("paste refused"));
 }
 
