@@ -39,6 +39,43 @@ fn load_all(files: &[Vec<u8>]) -> usize {
     moves
 }
 
+/// A hostile tree: every move has a one-move sibling variation (`n`
+/// moves deep). Reading it must stay linear: 10x the moves, about 10x the
+/// time.
+fn sibling_tree(n: usize) -> String {
+    let mut s = String::from("(;GM[1]SZ[19]");
+    for i in 0..n {
+        let c = if i % 2 == 0 { 'B' } else { 'W' };
+        let p = |k: usize| {
+            let k = k % 361;
+            format!(
+                "{}{}",
+                (b'a' + (k % 19) as u8) as char,
+                (b'a' + (k / 19) as u8) as char
+            )
+        };
+        s.push_str(&format!("(;{c}[{}])(;{c}[{}]", p(i * 11 + 5), p(i * 7)));
+    }
+    for _ in 0..n {
+        s.push(')');
+    }
+    s.push(')');
+    s
+}
+
+fn hostile(c: &mut Criterion) {
+    let mut group = c.benchmark_group("sgf_hostile");
+    group.sample_size(10);
+    for n in [2_000, 20_000] {
+        let text = sibling_tree(n);
+        group.throughput(Throughput::Elements(n as u64));
+        group.bench_function(format!("sibling_tree_{n}"), |b| {
+            b.iter(|| kifu::sgf::read_text(&text).games.len())
+        });
+    }
+    group.finish();
+}
+
 fn bench(c: &mut Criterion) {
     let Some(files) = corpus() else {
         eprintln!("sgf_load: {ARCHIVE} not found, skipping");
@@ -60,5 +97,5 @@ fn bench(c: &mut Criterion) {
     );
 }
 
-criterion_group!(benches, bench);
+criterion_group!(benches, bench, hostile);
 criterion_main!(benches);

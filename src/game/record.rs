@@ -11,6 +11,29 @@ use super::rules::{KoRule, Rules};
 
 pub type NodeId = usize;
 
+/// Sets and maps keyed by Zobrist hashes: the keys are uniformly random
+/// already, so hashing them again (std's SipHash) only costs time.
+#[derive(Default, Clone, Copy)]
+struct ZobristHasher(u64);
+
+impl std::hash::Hasher for ZobristHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+    fn write_u64(&mut self, v: u64) {
+        self.0 = v;
+    }
+}
+
+type ZobristBuild = std::hash::BuildHasherDefault<ZobristHasher>;
+type HashSeen = std::collections::HashSet<u64, ZobristBuild>;
+type HashCount = std::collections::HashMap<u64, u32, ZobristBuild>;
+
 /// An SGF property kept as it was read: identifier and raw (still escaped)
 /// values.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -380,7 +403,7 @@ impl GameRecord {
         };
         // A set beside the history: superko lookups stay constant-time on
         // a line of any length.
-        let mut seen = std::collections::HashSet::new();
+        let mut seen = HashSeen::default();
         for n in self.path_to(id) {
             Self::apply_with(&self.rules, &self.nodes[n], &mut pos, &|h| {
                 seen.contains(&h)
@@ -408,7 +431,7 @@ impl GameRecord {
             history: Vec::new(),
         };
         let mut path: Vec<u64> = Vec::new();
-        let mut seen: std::collections::HashMap<u64, u32> = std::collections::HashMap::new();
+        let mut seen = HashCount::default();
         // (node, its parent's position without history, depth of the path)
         let mut stack = vec![(0usize, start, 0usize)];
         let mut problems = Vec::new();

@@ -1,0 +1,158 @@
+//! The TUI in a real terminal (tmux), for what only a terminal shows:
+//! bracketed paste, the recovery prompt after a quit without saving, a
+//! binary file refused before the screen opens. Ignored by default (it
+//! needs tmux); skips cleanly without it. `.ci/run` runs it when tmux is
+//! there.
+//!
+//! cargo test --release --test terminal -- --ignored
+
+use std::path::Path;
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+struct Tmux {
+    socket: String,
+}
+
+impl Tmux {
+    fn start(cmd: &str) -> Option<Tmux> {
+        let socket = format!("kifu-test-{}", std::process::id());
+        let ok = Command::new("tmux")
+            .args([
+                "-L",
+                &socket,
+                "new-session",
+                "-d",
+                "-x",
+                "80",
+                "-y",
+                "24",
+                cmd,
+            ])
+            .status()
+            .is_ok_and(|s| s.success());
+        ok.then_some(Tmux { socket })
+    }
+
+    fn tmux(&self, args: &[&str]) {
+        let _ = Command::new("tmux")
+            .args(["-L", &self.socket])
+            .args(args)
+            .status();
+    }
+
+    fn screen(&self) -> String {
+        Command::new("tmux")
+            .args(["-L", &self.socket, "capture-pane", "-p"])
+            .output()
+            .map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
+            .unwrap_or_default()
+    }
+
+    /// Waits (at most 10 s) until the screen shows `text`.
+    fn wait_for(&self, text: &str) -> String {
+        let start = Instant::now();
+        loop {
+            let s = self.screen();
+            if s.contains(text) || start.elapsed() > Duration::from_secs(10) {
+                return s;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+
+    fn keys(&self, keys: &[&str]) {
+        for k in keys {
+            self.tmux(&["send-keys", k]);
+            std::thread::sleep(Duration::from_millis(60));
+        }
+    }
+
+    fn paste(&self, text: &str) {
+        self.tmux(&["set-buffer", text]);
+        self.tmux(&["paste-buffer", "-p"]);
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        self.tmux(&["kill-server"]);
+    }
+}
+
+fn have_tmux() -> bool {
+    Command::new("tmux")
+        .arg("-V")
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+fn kifu_cmd(data: &Path, file: &Path) -> String {
+    format!(
+        "env KIFU_DATA_DIR={} KIFU_CONFIG_DIR={} {} {}",
+        data.display(),
+        data.join("config").display(),
+        env!("CARGO_BIN_EXE_kifu"),
+        file.display()
+    )
+}
+
+#[test]
+#[ignore]
+fn paste_recovery_and_a_binary_file_in_a_real_terminal() {
+    if !have_tmux() {
+        eprintln!("skipped: no tmux");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let file = dir.path().join("club.sgf");
+
+    // A paste is text in the command line, and a line break in it does
+    // not press Enter; in record mode a paste is refused.
+    let t = Tmux::start(&kifu_cmd(&data, &file)).unwrap();
+    t.wait_for("club.sgf");
+    t.paste("pq");
+    let s = t.wait_for("paste ignored");
+    assert!(s.contains("Move 0"), "{s}");
+    t.keys(&[":"]);
+    t.paste("play Q16\nq!\n");
+    let s = t.wait_for(":play Q16_");
+    assert!(s.contains(":play Q16_"), "{s}");
+    t.keys(&["Enter"]);
+    let s = t.wait_for("Move 1");
+    assert!(s.contains("Last: Black Q16"), "{s}");
+    // Quit without saving: the autosave stays.
+    t.keys(&["q"]);
+    t.wait_for("quit anyway");
+    t.keys(&["y"]);
+    drop(t);
+    assert!(!file.exists());
+
+    // The next start offers it; a typed `d4` does not discard it.
+    let t = Tmux::start(&kifu_cmd(&data, &file)).unwrap();
+    let s = t.wait_for("Unsaved session found (1 moves)");
+    assert!(s.contains("r recover, d discard"), "{s}");
+    t.keys(&["d", "4", "Enter"]);
+    let s = t.wait_for("Unsaved session found");
+    assert!(s.contains("Move 0"), "{s}");
+    t.keys(&["r"]);
+    let s = t.wait_for("recovered");
+    assert!(s.contains("Move 1"), "{s}");
+    t.keys(&["C-s"]);
+    t.wait_for("saved");
+    drop(t);
+    let saved = std::fs::read_to_string(&file).unwrap();
+    assert!(saved.contains(";B[pd]"), "{saved}");
+
+    // A binary file is refused before the board opens, and left alone.
+    let bin = dir.path().join("x.bin");
+    let bytes: Vec<u8> = (0..50_000u32).map(|i| (i * 7919 % 251) as u8).collect();
+    std::fs::write(&bin, &bytes).unwrap();
+    let t = Tmux::start(&format!("{}; sleep 5", kifu_cmd(&data, &bin))).unwrap();
+    let s = t.wait_for("not an SGF game record");
+    assert!(s.contains("binary data"), "{s}");
+    t.keys(&["C-s"]);
+    drop(t);
+    assert_eq!(std::fs::read(&bin).unwrap(), bytes);
+}
