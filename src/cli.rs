@@ -694,6 +694,12 @@ pub fn new_game_with(opts: &NewGame, config: &Config) -> Result<GameRecord> {
     if let Some(h) = opts.handicap.filter(|&h| h > 0) {
         rec.set_fixed_handicap(h)
             .with_context(|| format!("--handicap {h}"))?;
+        // A handicap game is played for half a point unless a komi is given.
+        if opts.komi.is_none() {
+            let k = rec.rules.komi_for_handicap(h);
+            rec.rules.komi = k;
+            rec.info.komi = Some(k);
+        }
     }
     Ok(rec)
 }

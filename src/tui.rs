@@ -312,7 +312,9 @@ fn event_loop(
                 Mode::Record | Mode::PlaceHandicap(..) => action::record_key_with(&app.keymap, k),
                 Mode::Info(_) => action::form_key(k),
                 Mode::Count => action::count_key(k),
-                Mode::ConfirmResult => action::input_key(k).or(Some(Action::Cancel)),
+                Mode::ConfirmResult | Mode::ConfirmGoEnd => {
+                    action::input_key(k).or(Some(Action::Cancel))
+                }
                 Mode::Command(_) | Mode::Coordinate(_) => action::input_key(k),
                 // Any key closes the help; the questions take y, r, d.
                 Mode::Help

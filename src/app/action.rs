@@ -44,6 +44,9 @@ pub enum Action {
     WriteResult,
     /// Open the command line (`:`).
     Command,
+    /// Comment the move on the board (`#`: the command line with
+    /// `:comment`).
+    Comment,
     /// Typing in the command line or a coordinate.
     Input(char),
     /// Text pasted at once (bracketed paste): never run as keys.
@@ -63,6 +66,7 @@ pub struct Binding {
 /// Record mode's keys (DESIGN.md's key contract).
 pub fn bindings() -> Vec<Binding> {
     let b = |keys, action, help| Binding { keys, action, help };
+    // One line each at 80 columns (59 characters of description).
     vec![
         b("arrows h j k l", Action::Left, "move the cursor"),
         b("Space Enter", Action::Play, "play at the cursor (or click)"),
@@ -76,17 +80,32 @@ pub fn bindings() -> Vec<Binding> {
         b(
             ":",
             Action::Command,
-            "command line: :play Q16, :pass, :undo, :goto N, :fix N Q16, :w [FILE], :q, :q!, :wq",
+            "commands: :play Q16 :pass :undo :goto N :fix N Q16 :w :q",
         ),
         b(
             "Q16 d4",
             Action::Input('a'),
-            "type a point, Enter plays it (capitals if the letter is a key)",
+            "type a point, Enter plays it (capitals if a key: H4)",
         ),
         b(
             "i",
             Action::Info,
-            "game information: players, rules, komi, size, handicap",
+            "game information: players, rules, komi, result",
+        ),
+        b(
+            "#",
+            Action::Comment,
+            "comment this move (:comment+ adds a line, :gc the game)",
+        ),
+        b(
+            ":result",
+            Action::Command,
+            "result by hand: W+R B+T W+F B+3.5 0 void ?; :resign",
+        ),
+        b(
+            ":clock",
+            Action::Command,
+            ":clock 5:00 3:20: time left for Black and White",
         ),
         b("?", Action::Help, "this help"),
         b("q", Action::Quit, "quit (asks if unsaved)"),
@@ -94,7 +113,7 @@ pub fn bindings() -> Vec<Binding> {
 }
 
 /// Actions a user may bind to keys of their own (config `[keys]`).
-const NAMED: [(&str, Action); 19] = [
+const NAMED: [(&str, Action); 20] = [
     ("left", Action::Left),
     ("right", Action::Right),
     ("up", Action::Up),
@@ -114,6 +133,7 @@ const NAMED: [(&str, Action); 19] = [
     ("info", Action::Info),
     ("count", Action::Count),
     ("command", Action::Command),
+    ("comment", Action::Comment),
 ];
 
 /// The user's own keys, tried before kifu's in record mode.
@@ -202,6 +222,7 @@ pub fn record_key(key: KeyEvent) -> Option<Action> {
         KeyCode::Char('c') => Action::Count,
         KeyCode::Char('q') => Action::Quit,
         KeyCode::Char(':') => Action::Command,
+        KeyCode::Char('#') => Action::Comment,
         // Any other letter or digit starts a typed coordinate: capitals
         // always, small letters where they are not keys (d4, but H4).
         KeyCode::Char(c) if c.is_ascii_alphanumeric() => Action::Input(c),

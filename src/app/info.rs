@@ -14,6 +14,9 @@ pub enum Field {
     Event,
     Rules,
     Komi,
+    Result,
+    MainTime,
+    Overtime,
     Size,
     Handicap,
     Placement,
@@ -30,6 +33,9 @@ impl Field {
             Field::Event => "Event",
             Field::Rules => "Rules",
             Field::Komi => "Komi",
+            Field::Result => "Result",
+            Field::MainTime => "Main time",
+            Field::Overtime => "Overtime",
             Field::Size => "Board size",
             Field::Handicap => "Handicap",
             Field::Placement => "Placement",
@@ -44,6 +50,8 @@ pub struct InfoForm {
     /// Size and handicap can change only before the first move.
     pub board_editable: bool,
     komi_typed: bool,
+    /// Where the komi shown comes from, for the form to say.
+    pub komi_source: &'static str,
 }
 
 /// What applying the form asks of the record.
@@ -67,7 +75,26 @@ impl InfoForm {
             (Field::Event, s(&i.event)),
             (Field::Rules, rec.rules.name().to_lowercase()),
             (Field::Komi, crate::game::result::format_points(rec.komi())),
+            (
+                Field::Result,
+                i.result
+                    .as_ref()
+                    .map(ToString::to_string)
+                    .unwrap_or_default(),
+            ),
+            (
+                Field::MainTime,
+                i.main_time
+                    .map(crate::game::clock::format_clock)
+                    .unwrap_or_default(),
+            ),
+            (Field::Overtime, s(&i.overtime)),
         ];
+        let komi_source = if i.komi.is_some() {
+            "as set for this game"
+        } else {
+            "the rules' komi"
+        };
         if board_editable {
             fields.push((Field::Size, rec.size().to_string()));
             fields.push((Field::Handicap, i.handicap.to_string()));
@@ -78,6 +105,7 @@ impl InfoForm {
             selected: 0,
             board_editable,
             komi_typed: false,
+            komi_source,
         }
     }
 
@@ -115,15 +143,28 @@ impl InfoForm {
         self.after_edit(field);
     }
 
-    /// Komi follows the rules until the user types one.
+    /// Komi follows the rules and the handicap until the user types one.
     fn after_edit(&mut self, field: Field) {
         match field {
-            Field::Komi => self.komi_typed = true,
-            Field::Rules if !self.komi_typed => {
+            Field::Komi => {
+                self.komi_typed = true;
+                self.komi_source = "typed";
+            }
+            Field::Rules | Field::Handicap if !self.komi_typed => {
                 let parsed = parse_rules(self.value(Field::Rules));
+                let handicap = self
+                    .value(Field::Handicap)
+                    .trim()
+                    .parse::<u32>()
+                    .unwrap_or(0);
                 if parsed.recognized {
-                    let k = crate::game::result::format_points(parsed.rules.komi);
-                    self.set(Field::Komi, k);
+                    let k = parsed.rules.komi_for_handicap(handicap);
+                    self.set(Field::Komi, crate::game::result::format_points(k));
+                    self.komi_source = if handicap >= 2 {
+                        "half a point: a handicap game"
+                    } else {
+                        "the rules' komi"
+                    };
                 }
             }
             _ => {}
@@ -144,6 +185,23 @@ impl InfoForm {
         let komi: f64 = match self.value(Field::Komi).trim().parse() {
             Ok(k) => crate::game::rules::check_komi(k).map_err(|e| format!("Komi: {e}"))?,
             _ => return Err("Komi: type a number of points, like 6.5 or 7.5".into()),
+        };
+        let result = match self.value(Field::Result).trim() {
+            "" => None,
+            t => match crate::game::GameResult::parse(t) {
+                crate::game::GameResult::Other(_) => {
+                    return Err(format!(
+                        "Result: \"{t}\" is not a result; type W+R, B+T, W+F, B+3.5, 0 (jigo), void or ?"
+                    ));
+                }
+                r => Some(r),
+            },
+        };
+        let main_time = match self.value(Field::MainTime).trim() {
+            "" => None,
+            t => Some(crate::game::clock::parse_clock(t).ok_or_else(|| {
+                format!("Main time: \"{t}\": type it like 1:00:00 or 45:00 (or seconds)")
+            })?),
         };
         let mut free_stones = 0;
         if self.board_editable {
@@ -187,6 +245,9 @@ impl InfoForm {
         rec.info.white_rank = text(Field::WhiteRank);
         rec.info.date = text(Field::Date);
         rec.info.event = text(Field::Event);
+        rec.info.result = result;
+        rec.info.main_time = main_time;
+        rec.info.overtime = text(Field::Overtime);
         rec.rules = parsed.rules;
         rec.rules.komi = komi;
         rec.info.komi = Some(komi);

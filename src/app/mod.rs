@@ -9,7 +9,8 @@ pub mod info;
 use std::path::PathBuf;
 
 use crate::game::record::{GameRecord, Undo};
-use crate::game::{IllegalReason, Move, Point};
+use crate::game::result::{GameResult, Margin};
+use crate::game::{Color, IllegalReason, Move, Point};
 pub use action::Action;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -39,6 +40,9 @@ pub enum Mode {
     Count,
     /// Writing a result that differs from the RE in the file: y replaces.
     ConfirmResult,
+    /// `R` on a position that is not the end of the game: y goes to the end
+    /// of the main line and counts there, anything else stays.
+    ConfirmGoEnd,
 }
 
 /// What the event loop must do after an update.
@@ -368,12 +372,23 @@ impl App {
             Mode::Info(form) => self.info_form(action, form),
             Mode::Count => self.count_mode(action),
             Mode::ConfirmResult => {
+                self.mode = Mode::Count;
                 if action == Action::Input('y') {
                     self.write_result(true);
                 } else {
                     self.message = Some("result not written".into());
                 }
-                self.mode = Mode::Count;
+                Effect::None
+            }
+            Mode::ConfirmGoEnd => {
+                if action == Action::Input('y') {
+                    self.record.to_start();
+                    self.record.to_end();
+                    self.enter_count();
+                } else {
+                    self.mode = Mode::Count;
+                    self.message = Some("result not written".into());
+                }
                 Effect::None
             }
             Mode::PlaceHandicap(left, points) => self.place_handicap(action, left, points),
@@ -474,6 +489,27 @@ impl App {
         let Some(cs) = self.count.as_ref() else {
             return;
         };
+        // The result of the game is the count of its end: elsewhere a
+        // count is a study, not something to write into RE.
+        let main = self.record.main_line();
+        let here = self.record.current();
+        if main.last() != Some(&here) {
+            let total = main
+                .iter()
+                .filter(|&&id| self.record.node(id).mv.is_some())
+                .count();
+            let n = self.record.move_number();
+            let place = if main.contains(&here) {
+                format!("this is move {n} of {total}")
+            } else {
+                format!("this is move {n} of a variation (the game has {total} moves)")
+            };
+            self.message = Some(format!(
+                "{place}: its count is not the game's result. y: go to the end and count there; or :result to set a result by hand"
+            ));
+            self.mode = Mode::ConfirmGoEnd;
+            return;
+        }
         let result = cs.result();
         if let Some(old) = &self.record.info.result
             && *old != result
@@ -659,6 +695,17 @@ impl App {
             Action::Info => self.mode = Mode::Info(info::InfoForm::from_record(&self.record)),
             Action::Count => self.enter_count(),
             Action::Command => self.mode = Mode::Command(String::new()),
+            Action::Comment => {
+                // Edit a short comment in place; add a line to a longer one.
+                let text = match self.record.node(self.record.current()).comment.as_deref() {
+                    Some(c) if !c.contains('\n') && c.chars().count() < MAX_INPUT - 10 => {
+                        format!("comment {c}")
+                    }
+                    Some(_) => "comment+ ".to_string(),
+                    None => "comment ".to_string(),
+                };
+                self.mode = Mode::Command(text);
+            }
             Action::Input(ch) => self.mode = Mode::Coordinate(ch.to_string()),
             Action::Cancel => self.message = None,
             Action::Backspace | Action::Submit | Action::Paste(_) => {}
@@ -822,6 +869,87 @@ impl App {
         }
     }
 
+    /// Sets RE by hand (a result that is not a count: resignation, time,
+    /// forfeit, jigo, void, unknown, or a margin).
+    fn set_result(&mut self, text: &str) {
+        let result = GameResult::parse(text);
+        if let GameResult::Other(_) = result {
+            self.message = Some(format!(
+                ":result {text}: not a result; give W+R, B+T, W+F, B+3.5, 0 (jigo), void or ?"
+            ));
+            return;
+        }
+        self.record.info.result = Some(result.clone());
+        self.changed();
+        self.message = Some(format!("result {result} (RE)"));
+    }
+
+    /// Sets (or with empty text removes) the comment of the node shown.
+    fn comment(&mut self, text: Option<String>) {
+        self.record.set_comment(text);
+        self.changed();
+        let n = self.record.move_number();
+        let has = self.record.node(self.record.current()).comment.is_some();
+        self.message = Some(match (has, n) {
+            (false, _) => "comment removed".into(),
+            (true, 0) => "comment on the start of the game".into(),
+            (true, n) => format!("comment on move {n}"),
+        });
+    }
+
+    /// `:clock 5:00 3:20`: the time left for Black and White at this move
+    /// (`BL`, `WL`); with one time, the player who made the move.
+    fn clock(&mut self, arg: &str) {
+        use crate::game::clock::{format_clock, parse_clock};
+        let times: Vec<&str> = arg.split_whitespace().collect();
+        let parsed: Vec<Option<f64>> = times.iter().map(|t| parse_clock(t)).collect();
+        let usage = ":clock 5:00 3:20 (time left for Black and White), or :clock 5:00 for the player who just moved";
+        if parsed.is_empty() || parsed.len() > 2 || parsed.iter().any(Option::is_none) {
+            self.message = Some(format!(":clock {arg}: {usage}"));
+            return;
+        }
+        let node = self.record.current();
+        let mover = self.record.node(node).mv.map(|(c, _)| c);
+        let sides: Vec<(Color, f64)> = match (parsed.as_slice(), mover) {
+            ([Some(b), Some(w)], _) => vec![(Color::Black, *b), (Color::White, *w)],
+            ([Some(t)], Some(c)) => vec![(c, *t)],
+            _ => {
+                self.message = Some(format!(":clock {arg}: no move here; {usage}"));
+                return;
+            }
+        };
+        let props = &mut self.record.node_mut(node).props;
+        let mut said = Vec::new();
+        for (c, t) in sides {
+            let id = if c == Color::Black { "BL" } else { "WL" };
+            props.retain(|p| p.id != id);
+            props.push(crate::game::RawProp {
+                id: id.into(),
+                values: vec![crate::game::result::format_points(t)],
+            });
+            said.push(format!("{} {}", c.name(), format_clock(t)));
+        }
+        self.changed();
+        self.message = Some(format!("clock noted: {}", said.join(", ")));
+    }
+
+    /// The clocks at the position shown: the last `BL` and `WL` noted on the
+    /// way to it.
+    pub fn clocks(&self) -> (Option<f64>, Option<f64>) {
+        let mut out = (None, None);
+        for id in self.record.path_to(self.record.current()) {
+            for p in &self.record.node(id).props {
+                let v = p.values.first().and_then(|v| v.trim().parse::<f64>().ok());
+                match p.id.as_str() {
+                    "BL" if v.is_some() => out.0 = v,
+                    "WL" if v.is_some() => out.1 = v,
+                    _ => {}
+                }
+            }
+        }
+        out
+    }
+
     fn run_command(&mut self, text: &str) -> Effect {
         let (cmd, arg) = match text.split_once(char::is_whitespace) {
             Some((c, a)) => (c, a.trim()),
@@ -839,10 +967,42 @@ impl App {
             ("info", _) => return self.record_mode(Action::Info),
             ("count", _) => self.enter_count(),
             ("theme", name) if !name.is_empty() => return Effect::Theme(name.to_string()),
+            ("result", a) if !a.is_empty() => self.set_result(a),
             ("result", _) if self.count.is_some() => {
                 self.mode = Mode::Count;
                 self.write_result(false);
             }
+            ("result", _) => {
+                self.message = Some(
+                    ":result W+R, B+T, W+F, B+3.5, 0 (jigo), void or ? sets the result; in count mode :result (or R) writes the count"
+                        .into(),
+                )
+            }
+            ("resign", _) => {
+                let loser = self.record.to_move();
+                let result = GameResult::Win(loser.opponent(), Margin::Resign);
+                self.set_result(&result.to_string());
+                self.message = Some(format!("{} resigns: {result}", loser.name()));
+            }
+            ("comment", a) => self.comment(Some(a.to_string())),
+            ("comment+", a) => {
+                let old = self.record.node(self.record.current()).comment.clone();
+                let text = match old {
+                    Some(o) if !o.is_empty() => format!("{o}\n{a}"),
+                    _ => a.to_string(),
+                };
+                self.comment(Some(text));
+            }
+            ("gc", a) => {
+                self.record.info.game_comment = (!a.is_empty()).then(|| a.to_string());
+                self.changed();
+                self.message = Some(if a.is_empty() {
+                    "game comment removed".into()
+                } else {
+                    "game comment set (GC)".into()
+                });
+            }
+            ("clock", a) => self.clock(a),
             ("view", v) if self.count.is_some() => {
                 if let Some(cs) = self.count.as_mut() {
                     let want = if v.starts_with('t') {

@@ -1,6 +1,7 @@
 //! The rules of Go, pure: no terminal, no files.
 
 pub mod board;
+pub mod clock;
 pub mod handicap;
 pub mod playout;
 pub mod point;

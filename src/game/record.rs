@@ -88,6 +88,12 @@ pub struct GameInfo {
     /// RU text as given.
     pub rules_text: Option<String>,
     pub result: Option<GameResult>,
+    /// `GC`: a comment on the whole game.
+    pub game_comment: Option<String>,
+    /// `TM`: the main time of each player, in seconds.
+    pub main_time: Option<f64>,
+    /// `OT`: the overtime (byo-yomi) as written, like "5x30 byo-yomi".
+    pub overtime: Option<String>,
 }
 
 /// A position reached in the record.

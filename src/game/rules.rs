@@ -141,6 +141,14 @@ impl Rules {
         }
     }
 
+    /// The komi a new game gets under these rules with `handicap` stones
+    /// (when nobody gives one): half a point in a handicap game (2 stones
+    /// or more), as Japanese, Korean, AGA and Chinese practice have it, so
+    /// that a jigo is impossible; else the preset's.
+    pub fn komi_for_handicap(&self, handicap: u32) -> f64 {
+        if handicap >= 2 { 0.5 } else { self.komi }
+    }
+
     pub fn chinese() -> Rules {
         Rules::preset(Preset::Chinese)
     }

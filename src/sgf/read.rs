@@ -472,6 +472,12 @@ fn read_node(
                 }
             },
             "RE" if is_root => info.result = Some(GameResult::parse(&text_value(values))),
+            "GC" if is_root => info.game_comment = Some(text_value(values)),
+            "OT" if is_root => info.overtime = Some(text_value(values)),
+            "TM" if is_root => match text_value(values).trim().parse::<f64>() {
+                Ok(t) if t.is_finite() && t >= 0.0 => info.main_time = Some(t),
+                _ => keep(node),
+            },
             _ => keep(node),
         }
     }

@@ -87,6 +87,11 @@ fn write_root(out: &mut String, rec: &GameRecord) {
     if let Some(r) = &info.result {
         push_prop(out, "RE", &escape(&r.to_string(), false));
     }
+    if let Some(t) = info.main_time {
+        push_prop(out, "TM", &format_points(t));
+    }
+    push_text(out, "OT", &info.overtime);
+    push_text(out, "GC", &info.game_comment);
     out.push('\n');
 }
 

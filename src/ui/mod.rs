@@ -424,6 +424,13 @@ fn draw_panel(buf: &mut Buffer, app: &App, area: Rect, look: Look) {
     if vn > 1 {
         lines.push(Line::from(format!("Variation {vi} of {vn}")));
     }
+    if let Some(r) = &info.result {
+        lines.push(Line::from(format!("Result: {}", printable(&r.to_string()))));
+    }
+    let clock = |t: Option<f64>| t.map_or("-".into(), crate::game::clock::format_clock);
+    if let (b @ Some(_), w) | (b, w @ Some(_)) = app.clocks() {
+        lines.push(Line::from(format!("Clock: B {}  W {}", clock(b), clock(w))));
+    }
     if let Some((p, _)) = rec.board().ko_point() {
         lines.push(Line::from(format!("Ko at {}", app.point_text(p))));
     }
@@ -461,6 +468,33 @@ fn draw_panel(buf: &mut Buffer, app: &App, area: Rect, look: Look) {
         if app.dirty { " *" } else { "" }
     )));
     lines.push(Line::from("? help  : command  q quit"));
+    // The comment last: a long one is what gets cut at the panel's end.
+    if shown_count(app).is_none() {
+        let node = rec.node(rec.current());
+        let comments = [
+            (
+                "Game",
+                info.game_comment
+                    .as_ref()
+                    .filter(|_| rec.current() == rec.root()),
+            ),
+            ("Comment", node.comment.as_ref()),
+        ];
+        for (label, text) in comments {
+            if let Some(text) = text {
+                let mut first = true;
+                for l in text.lines() {
+                    let l = printable(l);
+                    lines.push(Line::from(if first {
+                        format!("{label}: {l}")
+                    } else {
+                        format!("  {l}")
+                    }));
+                    first = false;
+                }
+            }
+        }
+    }
     let style = if look.color {
         fg(Style::default(), look.theme.panel)
     } else {
@@ -581,11 +615,15 @@ fn draw_info(frame: &mut Frame, area: Rect, look: Look, form: &crate::app::info:
         .enumerate()
         .map(|(i, (f, v))| {
             let here = i == form.selected;
+            let note = match f {
+                crate::app::info::Field::Komi => format!("  ({})", form.komi_source),
+                _ => String::new(),
+            };
             let text = format!(
-                "{} {:<13} {}{}",
+                "{} {:<13} {}{}{note}",
                 if here { '>' } else { ' ' },
                 f.label(),
-                v,
+                printable(v),
                 if here { "_" } else { "" }
             );
             if here && look.color {
