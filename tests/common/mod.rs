@@ -1,4 +1,6 @@
 //! Helpers shared by the TUI tests: the screen as text, and the two looks.
+// Each test binary uses some of these helpers.
+#![allow(dead_code)]
 
 use kifu::app::App;
 use kifu::ui::{self, Look};
