@@ -20,8 +20,18 @@ pub struct Config {
     pub theme: Option<String>,
     /// How points are written: `gtp` (Q16, the default) or `sgf` (pd).
     pub coordinates: Option<String>,
-    /// The user's keys: action name = one character.
-    pub keys: Option<std::collections::BTreeMap<String, String>>,
+    /// The user's keys: action name = key (`pass = "ctrl-p"`), and count
+    /// mode's in the `[keys.count]` table.
+    pub keys: Option<std::collections::BTreeMap<String, KeyEntry>>,
+}
+
+/// An entry of `[keys]`: a key for a recording action, or the table of a
+/// mode (`[keys.count]`).
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(untagged)]
+pub enum KeyEntry {
+    Key(String),
+    Mode(std::collections::BTreeMap<String, String>),
 }
 
 impl Config {
@@ -56,18 +66,41 @@ impl Config {
                 "coordinates = {c:?}: use \"gtp\" (Q16) or \"sgf\" (pd)"
             ));
         }
-        if let Some(keys) = &config.keys {
-            crate::app::action::Keymap::from_table(keys)?;
-        }
+        config.try_keymap()?;
         Ok(config)
+    }
+
+    fn try_keymap(&self) -> Result<crate::app::action::Keymap, String> {
+        use crate::app::action::{Keymap, Scope};
+        let mut km = Keymap::default();
+        let Some(keys) = &self.keys else {
+            return Ok(km);
+        };
+        let record: Vec<(&String, &String)> = keys
+            .iter()
+            .filter_map(|(n, e)| match e {
+                KeyEntry::Key(k) => Some((n, k)),
+                KeyEntry::Mode(_) => None,
+            })
+            .collect();
+        km.add(Scope::Record, record)?;
+        for (name, e) in keys {
+            match (name.as_str(), e) {
+                ("count", KeyEntry::Mode(t)) => km.add(Scope::Count, t)?,
+                (_, KeyEntry::Mode(_)) => {
+                    return Err(format!(
+                        "keys.{name}: no such mode; the tables are [keys] and [keys.count]"
+                    ));
+                }
+                _ => {}
+            }
+        }
+        Ok(km)
     }
 
     /// The user's keymap (empty when none is set).
     pub fn keymap(&self) -> crate::app::action::Keymap {
-        self.keys
-            .as_ref()
-            .and_then(|k| crate::app::action::Keymap::from_table(k).ok())
-            .unwrap_or_default()
+        self.try_keymap().unwrap_or_default()
     }
 
     /// The effective configuration as TOML, defaults filled in.
@@ -86,7 +119,17 @@ impl Config {
         if let Some(keys) = &self.keys {
             text.push_str("\n[keys]\n");
             for (k, v) in keys {
-                text.push_str(&format!("{k} = {v:?}\n"));
+                if let KeyEntry::Key(v) = v {
+                    text.push_str(&format!("{k} = {v:?}\n"));
+                }
+            }
+            for (k, v) in keys {
+                if let KeyEntry::Mode(t) = v {
+                    text.push_str(&format!("\n[keys.{k}]\n"));
+                    for (n, key) in t {
+                        text.push_str(&format!("{n} = {key:?}\n"));
+                    }
+                }
             }
         }
         text
@@ -130,18 +173,25 @@ mod tests {
         let e = Config::parse("[keys]\npas = \"P\"\n").unwrap_err();
         assert!(e.starts_with("keys.pas: no such action"), "{e}");
         let e = Config::parse("[keys]\npass = \"PP\"\n").unwrap_err();
-        assert!(e.contains("one character"), "{e}");
+        assert!(e.contains("not a key"), "{e}");
+        let e = Config::parse("[keys.count]\npass = \"x\"\n").unwrap_err();
+        assert!(e.starts_with("keys.count.pass: no such action"), "{e}");
     }
 
     #[test]
     fn a_key_remap_reaches_the_keymap() {
-        let c = Config::parse("[keys]\npass = \"P\"\n").unwrap_or_default();
+        use crate::app::action::Scope;
+        let text = "[keys]\npass = \"ctrl-p\"\n\n[keys.count]\nview = \"t\"\n";
+        let c = Config::parse(text).unwrap_or_default();
         let km = c.keymap();
-        assert_eq!(km.key_for(&crate::app::Action::Pass), Some('P'));
-        assert!(
-            c.to_text().ends_with("[keys]\npass = \"P\"\n"),
-            "{}",
-            c.to_text()
+        assert_eq!(
+            km.keys_for(Scope::Record, &crate::app::Action::Pass),
+            ["ctrl-p"]
         );
+        assert_eq!(
+            km.keys_for(Scope::Count, &crate::app::Action::SwitchView),
+            ["t"]
+        );
+        assert!(c.to_text().ends_with(text), "{}", c.to_text());
     }
 }

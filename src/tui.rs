@@ -212,7 +212,7 @@ impl Keeper {
     /// Carries out what `App::update` asked for that touches files.
     pub fn carry_out(&mut self, app: &mut App, effect: Effect) -> Flow {
         match effect {
-            Effect::None | Effect::Theme(_) => Flow::Continue,
+            Effect::None | Effect::Theme(_) | Effect::Suspend => Flow::Continue,
             Effect::Quit => Flow::Quit,
             Effect::DiscardAutosave | Effect::RecoveredAutosave => {
                 if let (Some(base), Some(old)) = (&self.base, self.offered.take())
@@ -308,21 +308,15 @@ fn event_loop(
         }
         redraw = true;
         let action = match event::read()? {
-            Event::Key(k) if k.kind == KeyEventKind::Press => match app.mode {
-                Mode::Record | Mode::PlaceHandicap(..) => action::record_key_with(&app.keymap, k),
-                Mode::Info(_) => action::form_key(k),
-                Mode::Count => action::count_key(k),
-                Mode::ConfirmResult | Mode::ConfirmGoEnd => {
-                    action::input_key(k).or(Some(Action::Cancel))
+            // Keys go through the app's own table (it knows the mode).
+            Event::Key(k) if k.kind == KeyEventKind::Press => {
+                let effect = app.key(k);
+                keeper.after_update(app);
+                if carry_out(terminal, app, look, keeper, effect)? {
+                    return Ok(());
                 }
-                Mode::Command(_) | Mode::Coordinate(_) => action::input_key(k),
-                // Any key closes the help; the questions take y, r, d.
-                Mode::Help
-                | Mode::ConfirmQuit
-                | Mode::Recover
-                | Mode::ConfirmDiscard
-                | Mode::ConfirmSave(..) => action::input_key(k).or(Some(Action::Cancel)),
-            },
+                continue;
+            }
             Event::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
                 let size = terminal.size()?;
                 let area = ratatui::layout::Rect::new(0, 0, size.width, size.height);
@@ -342,14 +336,46 @@ fn event_loop(
         };
         let effect = app.update(action);
         keeper.after_update(app);
-        if let Effect::Theme(name) = &effect {
-            let mut problems = Vec::new();
-            let theme = crate::cli::resolve_theme(Some(name), &mut problems);
-            *look = Look::with_theme(theme, |k| std::env::var(k).ok());
-            app.message = Some(problems.first().cloned().unwrap_or(format!("theme {name}")));
-        }
-        if keeper.carry_out(app, effect) == Flow::Quit {
+        if carry_out(terminal, app, look, keeper, effect)? {
             return Ok(());
         }
     }
+}
+
+/// Carries out an effect in the terminal (theme, suspend) or through the
+/// keeper (files). True when kifu is to quit.
+fn carry_out(
+    terminal: &mut ratatui::DefaultTerminal,
+    app: &mut App,
+    look: &mut Look,
+    keeper: &mut Keeper,
+    effect: Effect,
+) -> io::Result<bool> {
+    match effect {
+        Effect::Theme(name) => {
+            let mut problems = Vec::new();
+            let theme = crate::cli::resolve_theme(Some(&name), &mut problems);
+            *look = Look::with_theme(theme, |k| std::env::var(k).ok());
+            app.message = Some(problems.first().cloned().unwrap_or(format!("theme {name}")));
+            Ok(false)
+        }
+        Effect::Suspend => {
+            suspend(terminal)?;
+            Ok(false)
+        }
+        effect => Ok(keeper.carry_out(app, effect) == Flow::Quit),
+    }
+}
+
+/// Ctrl-Z: the terminal restored, the process stopped as the shell
+/// expects (SIGTSTP); on `fg` the screen is set up and drawn again.
+fn suspend(terminal: &mut ratatui::DefaultTerminal) -> io::Result<()> {
+    let _ = execute!(io::stdout(), DisableBracketedPaste, DisableMouseCapture);
+    ratatui::restore();
+    signal_hook::low_level::raise(signal_hook::consts::SIGTSTP)?;
+    // Running again (fg).
+    *terminal = ratatui::try_init()?;
+    let _ = execute!(io::stdout(), EnableMouseCapture, EnableBracketedPaste);
+    terminal.clear()?;
+    Ok(())
 }

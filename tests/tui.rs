@@ -574,15 +574,15 @@ fn the_ko_point_is_shown_on_the_board() {
 
 #[test]
 fn keys_map_to_actions_and_free_letters_start_a_coordinate() {
-    use kifu::app::action::record_key;
     use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-    let key = |c| record_key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
+    let a = app(19);
+    let key = |c| a.action_for(&KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
     assert_eq!(key('q'), Some(Action::Quit));
     assert_eq!(key('h'), Some(Action::Left));
     assert_eq!(key('d'), Some(Action::Input('d')));
     assert_eq!(key('Q'), Some(Action::Input('Q')));
     assert_eq!(
-        record_key(KeyEvent::new(KeyCode::Char('s'), KeyModifiers::CONTROL)),
+        a.action_for(&KeyEvent::new(KeyCode::Char('s'), KeyModifiers::CONTROL)),
         Some(Action::Save)
     );
     let mut a = app(19);
@@ -657,21 +657,20 @@ fn every_builtin_theme_renders() {
 
 #[test]
 fn a_remapped_key_works_and_shows_in_the_help() {
-    use kifu::app::action::{Keymap, record_key_with};
+    use kifu::app::action::Keymap;
     use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
     let table: std::collections::BTreeMap<String, String> = [("pass".to_string(), "P".to_string())]
         .into_iter()
         .collect();
-    let keymap = Keymap::from_table(&table).unwrap();
+    let mut a = app(19);
+    a.keymap = Keymap::from_table(&table).unwrap();
     let key = |c| KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE);
-    assert_eq!(record_key_with(&keymap, key('P')), Some(Action::Pass));
+    assert_eq!(a.action_for(&key('P')), Some(Action::Pass));
     assert_eq!(
-        record_key_with(&keymap, key('p')),
+        a.action_for(&key('p')),
         Some(Action::Pass),
         "kifu's key still works"
     );
-    let mut a = app(19);
-    a.keymap = keymap;
     a.update(Action::Help);
     let s = screen(&a, ascii(), 80, 24);
     assert!(s.contains("|P p "), "{s}");

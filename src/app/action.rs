@@ -1,5 +1,9 @@
-//! Everything a user can ask for, and the keys that ask for it. This table
-//! is the single source for the key handling and the help overlay.
+//! Everything a user can ask for, in one table (`TABLE`): each row a mode,
+//! its keys, the action, its name and its help line. The key handling
+//! (`App::action_for`), the help overlay, the configuration's `[keys]`
+//! names, the `:` command line (`:pass` is the row named `pass`) and line
+//! mode's words all read it; `COMMANDS` adds the commands that take an
+//! argument.
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
@@ -11,9 +15,9 @@ pub enum Action {
     Right,
     Up,
     Down,
-    /// Play at the cursor.
+    /// Play at the cursor (count mode: mark the chain there).
     Play,
-    /// Play at a point (a mouse click).
+    /// Play at a point (a mouse click, a typed coordinate).
     PlayAt(Point),
     Pass,
     Undo,
@@ -47,244 +51,455 @@ pub enum Action {
     /// Comment the move on the board (`#`: the command line with
     /// `:comment`).
     Comment,
-    /// Typing in the command line or a coordinate.
+    /// Ctrl-Z: suspend kifu (the shell's `fg` brings it back).
+    Suspend,
+    /// Typing in the command line, a coordinate or a form; a letter or
+    /// digit that is no key starts a typed coordinate.
     Input(char),
     /// Text pasted at once (bracketed paste): never run as keys.
     Paste(String),
     Backspace,
     Submit,
+    /// Esc: close what is open (count mode: back to recording).
     Cancel,
 }
 
-/// A key as the help shows it, and the action it triggers in record mode.
-pub struct Binding {
-    pub keys: &'static str,
+/// The modes with keys of their own (the base modes: an overlay such as
+/// the help or a question closes back to one of them).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scope {
+    Record,
+    Count,
+}
+
+/// One row of the table.
+pub struct Row {
+    pub scope: &'static [Scope],
+    /// Key names as the configuration writes them (`p`, `ctrl-s`, `left`).
+    pub keys: &'static [&'static str],
     pub action: Action,
+    /// The action's name: the configuration's `[keys]`, `:NAME`, and line
+    /// mode's word.
+    pub name: &'static str,
     pub help: &'static str,
 }
 
-/// Record mode's keys (DESIGN.md's key contract).
-pub fn bindings() -> Vec<Binding> {
-    let b = |keys, action, help| Binding { keys, action, help };
-    // One line each at 80 columns (59 characters of description).
-    vec![
-        b("arrows h j k l", Action::Left, "move the cursor"),
-        b("Space Enter", Action::Play, "play at the cursor (or click)"),
-        b("p", Action::Pass, "pass"),
-        b("u", Action::Undo, "take back the last move"),
-        b("[ PageUp", Action::Back, "one move back"),
-        b("] PageDown", Action::Forward, "one move forward"),
-        b("Home End", Action::Start, "start / end of the game"),
-        b("v V", Action::NextVariation, "next / previous variation"),
-        b("Ctrl-S", Action::Save, "save"),
-        b(
-            ":",
-            Action::Command,
-            "commands: :play Q16 :pass :undo :goto N :fix N Q16 :w :q",
-        ),
-        b(
-            "Q16 d4",
-            Action::Input('a'),
-            "type a point, Enter plays it (capitals if a key: H4)",
-        ),
-        b(
-            "i",
-            Action::Info,
-            "game information: players, rules, komi, result",
-        ),
-        b(
-            "#",
-            Action::Comment,
-            "comment this move (:comment+ adds a line, :gc the game)",
-        ),
-        b(
-            ":result",
-            Action::Command,
-            "result by hand: W+R B+T W+F B+3.5 0 void ?; :resign",
-        ),
-        b(
-            ":clock",
-            Action::Command,
-            ":clock 5:00 3:20: time left for Black and White",
-        ),
-        b("?", Action::Help, "this help"),
-        b("q", Action::Quit, "quit (asks if unsaved)"),
-    ]
+const R: &[Scope] = &[Scope::Record];
+const C: &[Scope] = &[Scope::Count];
+const RC: &[Scope] = &[Scope::Record, Scope::Count];
+
+const fn row(
+    scope: &'static [Scope],
+    keys: &'static [&'static str],
+    action: Action,
+    name: &'static str,
+    help: &'static str,
+) -> Row {
+    Row {
+        scope,
+        keys,
+        action,
+        name,
+        help,
+    }
 }
 
-/// Actions a user may bind to keys of their own (config `[keys]`).
-const NAMED: [(&str, Action); 20] = [
-    ("left", Action::Left),
-    ("right", Action::Right),
-    ("up", Action::Up),
-    ("down", Action::Down),
-    ("play", Action::Play),
-    ("pass", Action::Pass),
-    ("undo", Action::Undo),
-    ("back", Action::Back),
-    ("forward", Action::Forward),
-    ("start", Action::Start),
-    ("end", Action::End),
-    ("next_variation", Action::NextVariation),
-    ("previous_variation", Action::PreviousVariation),
-    ("save", Action::Save),
-    ("quit", Action::Quit),
-    ("help", Action::Help),
-    ("info", Action::Info),
-    ("count", Action::Count),
-    ("command", Action::Command),
-    ("comment", Action::Comment),
+/// The table. Rows with the same help show as one line in the help.
+pub const TABLE: &[Row] = &[
+    row(RC, &["left", "h"], Action::Left, "left", "move the cursor"),
+    row(
+        RC,
+        &["right", "l"],
+        Action::Right,
+        "right",
+        "move the cursor",
+    ),
+    row(RC, &["up", "k"], Action::Up, "up", "move the cursor"),
+    row(RC, &["down", "j"], Action::Down, "down", "move the cursor"),
+    row(
+        R,
+        &["space", "enter"],
+        Action::Play,
+        "play",
+        "play at the cursor (or click)",
+    ),
+    row(R, &["p"], Action::Pass, "pass", "pass"),
+    row(R, &["u"], Action::Undo, "undo", "take back the last move"),
+    row(R, &["[", "pageup"], Action::Back, "back", "one move back"),
+    row(
+        R,
+        &["]", "pagedown"],
+        Action::Forward,
+        "forward",
+        "one move forward",
+    ),
+    row(
+        R,
+        &["home"],
+        Action::Start,
+        "start",
+        "the start / the end of the game",
+    ),
+    row(
+        R,
+        &["end"],
+        Action::End,
+        "end",
+        "the start / the end of the game",
+    ),
+    row(
+        R,
+        &["v"],
+        Action::NextVariation,
+        "next_variation",
+        "next / previous variation",
+    ),
+    row(
+        R,
+        &["V"],
+        Action::PreviousVariation,
+        "previous_variation",
+        "next / previous variation",
+    ),
+    row(
+        R,
+        &["i"],
+        Action::Info,
+        "info",
+        "game information: players, rules, komi, result, time",
+    ),
+    row(
+        R,
+        &["#"],
+        Action::Comment,
+        "comment",
+        "comment the move (:comment TEXT, :comment+ adds a line)",
+    ),
+    row(
+        R,
+        &["c"],
+        Action::Count,
+        "count",
+        "count mode: mark dead stones, both views, the walkthroughs",
+    ),
+    row(
+        C,
+        &["space", "enter"],
+        Action::Play,
+        "mark",
+        "mark the chain under the cursor dead / alive (or click)",
+    ),
+    row(
+        C,
+        &["g"],
+        Action::ToggleGroup,
+        "group",
+        "mark the whole group (related chains) dead / alive",
+    ),
+    row(
+        C,
+        &["s"],
+        Action::ToggleSeki,
+        "seki",
+        "mark the group as seki / not seki",
+    ),
+    row(
+        C,
+        &["v"],
+        Action::SwitchView,
+        "view",
+        "area against half the board / territory with prisoners",
+    ),
+    row(
+        C,
+        &["n"],
+        Action::StepNext,
+        "next_step",
+        "walkthrough: next / previous step",
+    ),
+    row(
+        C,
+        &["N"],
+        Action::StepBack,
+        "previous_step",
+        "walkthrough: next / previous step",
+    ),
+    row(
+        C,
+        &["b"],
+        Action::SwitchSide,
+        "side",
+        "the side the Chinese count counts",
+    ),
+    row(
+        C,
+        &["R"],
+        Action::WriteResult,
+        "write_result",
+        "write the count as the result (RE, TB/TW) at the game's end",
+    ),
+    row(
+        C,
+        &["esc"],
+        Action::Cancel,
+        "record",
+        "back to recording (the marks are kept)",
+    ),
+    row(RC, &["ctrl-s"], Action::Save, "save", "save"),
+    row(
+        RC,
+        &[":"],
+        Action::Command,
+        "command",
+        "the command line (below)",
+    ),
+    row(RC, &["?"], Action::Help, "help", "this help"),
+    row(
+        RC,
+        &["ctrl-z"],
+        Action::Suspend,
+        "suspend",
+        "suspend kifu (fg brings it back)",
+    ),
+    row(
+        RC,
+        &["q", "ctrl-c"],
+        Action::Quit,
+        "quit",
+        "quit (asks if unsaved)",
+    ),
 ];
 
-/// The user's own keys, tried before kifu's in record mode.
+/// The commands that take an argument (every row's name is a command
+/// too: `:pass`, `:count`, `:view`).
+pub struct CommandRow {
+    pub usage: &'static str,
+    pub help: &'static str,
+}
+
+pub const COMMANDS: &[CommandRow] = &[
+    CommandRow {
+        usage: ":play Q16",
+        help: "play there (GTP Q16 or SGF pd)",
+    },
+    CommandRow {
+        usage: ":goto N",
+        help: "go to move N of this line",
+    },
+    CommandRow {
+        usage: ":fix N Q16",
+        help: "move N was played at Q16 (:fix Q16: this move)",
+    },
+    CommandRow {
+        usage: ":w [FILE] :wq :q :q!",
+        help: "save (as FILE); save and quit; quit; quit now",
+    },
+    CommandRow {
+        usage: ":result W+R",
+        help: "the result by hand: B+T W+F B+3.5 0 void ?",
+    },
+    CommandRow {
+        usage: ":resign",
+        help: "the side to move resigns",
+    },
+    CommandRow {
+        usage: ":comment TEXT",
+        help: "this move's comment (:comment+ TEXT adds a line)",
+    },
+    CommandRow {
+        usage: ":gc TEXT",
+        help: "the comment on the whole game",
+    },
+    CommandRow {
+        usage: ":clock 5:00 3:20",
+        help: "time left for Black and White at this move",
+    },
+    CommandRow {
+        usage: ":theme NAME",
+        help: "the board's look (default light projector ascii mono)",
+    },
+    CommandRow {
+        usage: ":view territory",
+        help: "count mode's view (area or territory)",
+    },
+    CommandRow {
+        usage: ":dead Q16",
+        help: "count mode: mark the chain at Q16 dead / alive",
+    },
+];
+
+/// The help's line about typed coordinates.
+pub const COORDINATE_HELP: (&str, &str) = (
+    "Q16 d4 p16",
+    "type a point, Enter plays it (count mode: marks it)",
+);
+
+/// The rows of a mode.
+pub fn rows(scope: Scope) -> impl Iterator<Item = &'static Row> {
+    TABLE.iter().filter(move |r| r.scope.contains(&scope))
+}
+
+/// The action named `name` in a mode (`:pass`, a line-mode word).
+pub fn by_name(scope: Scope, name: &str) -> Option<Action> {
+    rows(scope)
+        .find(|r| r.name == name)
+        .map(|r| r.action.clone())
+}
+
+/// A key as the configuration names it: a character (`p`, `P`, `#`), or
+/// `ctrl-X`, `alt-X`, `f1`..`f12`, `left`, `right`, `up`, `down`, `home`,
+/// `end`, `pageup`, `pagedown`, `space`, `enter`, `esc`, `tab`,
+/// `backspace`, `delete`, `insert`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct KeySpec {
+    pub code: KeyCode,
+    pub mods: KeyModifiers,
+}
+
+impl KeySpec {
+    pub fn parse(text: &str) -> Result<KeySpec, String> {
+        let bad = || {
+            format!(
+                "{text:?} is not a key; give a character (\"P\"), or ctrl-x, alt-x, f5, up, space, enter, esc..."
+            )
+        };
+        let mut mods = KeyModifiers::NONE;
+        let mut rest = text;
+        loop {
+            let lower = rest.to_ascii_lowercase();
+            if let Some(r) = lower.strip_prefix("ctrl-") {
+                mods |= KeyModifiers::CONTROL;
+                rest = &rest[rest.len() - r.len()..];
+            } else if let Some(r) = lower.strip_prefix("alt-") {
+                mods |= KeyModifiers::ALT;
+                rest = &rest[rest.len() - r.len()..];
+            } else {
+                break;
+            }
+        }
+        let mut chars = rest.chars();
+        let code = match (chars.next(), chars.next()) {
+            (Some(c), None) => {
+                // ctrl-S and ctrl-s are the same key.
+                if mods.contains(KeyModifiers::CONTROL) {
+                    KeyCode::Char(c.to_ascii_lowercase())
+                } else {
+                    KeyCode::Char(c)
+                }
+            }
+            (None, _) => return Err(bad()),
+            _ => match rest.to_ascii_lowercase().as_str() {
+                "left" => KeyCode::Left,
+                "right" => KeyCode::Right,
+                "up" => KeyCode::Up,
+                "down" => KeyCode::Down,
+                "home" => KeyCode::Home,
+                "end" => KeyCode::End,
+                "pageup" => KeyCode::PageUp,
+                "pagedown" => KeyCode::PageDown,
+                "space" => KeyCode::Char(' '),
+                "enter" => KeyCode::Enter,
+                "esc" => KeyCode::Esc,
+                "tab" => KeyCode::Tab,
+                "backspace" => KeyCode::Backspace,
+                "delete" => KeyCode::Delete,
+                "insert" => KeyCode::Insert,
+                f => match f.strip_prefix('f').and_then(|n| n.parse::<u8>().ok()) {
+                    Some(n) if (1..=24).contains(&n) => KeyCode::F(n),
+                    _ => return Err(bad()),
+                },
+            },
+        };
+        Ok(KeySpec { code, mods })
+    }
+
+    /// Whether a key event is this key. Shift is part of the character
+    /// (`V`), so it is not compared for characters.
+    pub fn matches(&self, key: &KeyEvent) -> bool {
+        let mut mods = key.modifiers;
+        let code = match key.code {
+            KeyCode::Char(c) => {
+                mods.remove(KeyModifiers::SHIFT);
+                if mods.contains(KeyModifiers::CONTROL) {
+                    KeyCode::Char(c.to_ascii_lowercase())
+                } else {
+                    KeyCode::Char(c)
+                }
+            }
+            other => other,
+        };
+        code == self.code && mods == self.mods
+    }
+}
+
+/// The user's own keys (the configuration's `[keys]` for recording and
+/// `[keys.count]` for count mode), tried before kifu's.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Keymap {
-    pub user: Vec<(char, Action)>,
+    pub user: Vec<(Scope, String, KeySpec, Action)>,
 }
 
 impl Keymap {
-    /// From the configuration's `[keys]` table: action name = one
-    /// character.
-    pub fn from_table<'a>(
+    /// From name = key pairs of a mode. The error names the entry.
+    pub fn add<'a>(
+        &mut self,
+        scope: Scope,
         table: impl IntoIterator<Item = (&'a String, &'a String)>,
-    ) -> Result<Keymap, String> {
-        let mut user = Vec::new();
+    ) -> Result<(), String> {
+        let section = match scope {
+            Scope::Record => "keys",
+            Scope::Count => "keys.count",
+        };
         for (name, key) in table {
-            let Some((_, action)) = NAMED.iter().find(|(n, _)| n == name) else {
-                let names: Vec<&str> = NAMED.iter().map(|(n, _)| *n).collect();
+            let Some(action) = by_name(scope, name) else {
+                let names: Vec<&str> = rows(scope).map(|r| r.name).collect();
                 return Err(format!(
-                    "keys.{name}: no such action; use one of {}",
+                    "{section}.{name}: no such action; use one of {}",
                     names.join(", ")
                 ));
             };
-            let mut chars = key.chars();
-            let (Some(c), None) = (chars.next(), chars.next()) else {
-                return Err(format!(
-                    "keys.{name} = {key:?}: give one character, like \"P\""
-                ));
-            };
-            user.push((c, action.clone()));
+            let spec = KeySpec::parse(key).map_err(|e| format!("{section}.{name} = {e}"))?;
+            self.user.push((scope, key.clone(), spec, action));
         }
-        Ok(Keymap { user })
+        Ok(())
     }
 
-    /// The user's key for an action, if they set one.
-    pub fn key_for(&self, action: &Action) -> Option<char> {
-        self.user.iter().find(|(_, a)| a == action).map(|(c, _)| *c)
+    /// Recording keys only (the `[keys]` table).
+    pub fn from_table<'a>(
+        table: impl IntoIterator<Item = (&'a String, &'a String)>,
+    ) -> Result<Keymap, String> {
+        let mut k = Keymap::default();
+        k.add(Scope::Record, table)?;
+        Ok(k)
+    }
+
+    /// The user's keys for an action in a mode, as they wrote them.
+    pub fn keys_for(&self, scope: Scope, action: &Action) -> Vec<&str> {
+        self.user
+            .iter()
+            .filter(|(s, _, _, a)| *s == scope && a == action)
+            .map(|(_, k, _, _)| k.as_str())
+            .collect()
     }
 }
 
-/// Record mode with the user's keys first.
-pub fn record_key_with(keymap: &Keymap, key: KeyEvent) -> Option<Action> {
-    if let KeyCode::Char(c) = key.code
-        && !key.modifiers.contains(KeyModifiers::CONTROL)
-        && let Some((_, a)) = keymap.user.iter().find(|(k, _)| *k == c)
+/// The action of a key in a base mode: the user's keys first, then the
+/// table's. None for a key with no action there.
+pub fn lookup(keymap: &Keymap, scope: Scope, key: &KeyEvent) -> Option<Action> {
+    if let Some((.., a)) = keymap
+        .user
+        .iter()
+        .find(|(s, _, spec, _)| *s == scope && spec.matches(key))
     {
         return Some(a.clone());
     }
-    record_key(key)
-}
-
-/// The keys record mode and count mode share: saving, quitting, the cursor
-/// and Space/Enter (play, or mark in count mode).
-fn shared_key(key: KeyEvent) -> Option<Action> {
-    let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
-    Some(match key.code {
-        KeyCode::Char('s') if ctrl => Action::Save,
-        KeyCode::Char('c') if ctrl => Action::Quit,
-        KeyCode::Left | KeyCode::Char('h') => Action::Left,
-        KeyCode::Right | KeyCode::Char('l') => Action::Right,
-        KeyCode::Up | KeyCode::Char('k') => Action::Up,
-        KeyCode::Down | KeyCode::Char('j') => Action::Down,
-        KeyCode::Char(' ') | KeyCode::Enter => Action::Play,
-        _ => return None,
-    })
-}
-
-/// The action of a key in record mode. Letters that are not keys start a
-/// typed coordinate (GNU Go's habit): `d4` works, `q16` would clash with
-/// `q`, so such coordinates are typed in capitals (`Q16`) or after `:play`.
-pub fn record_key(key: KeyEvent) -> Option<Action> {
-    if let Some(a) = shared_key(key) {
-        return Some(a);
-    }
-    Some(match key.code {
-        KeyCode::Char('p') => Action::Pass,
-        KeyCode::Char('u') => Action::Undo,
-        KeyCode::Char('[') | KeyCode::PageUp => Action::Back,
-        KeyCode::Char(']') | KeyCode::PageDown => Action::Forward,
-        KeyCode::Home => Action::Start,
-        KeyCode::End => Action::End,
-        KeyCode::Char('v') => Action::NextVariation,
-        KeyCode::Char('V') => Action::PreviousVariation,
-        KeyCode::Char('?') => Action::Help,
-        KeyCode::Char('i') => Action::Info,
-        KeyCode::Char('c') => Action::Count,
-        KeyCode::Char('q') => Action::Quit,
-        KeyCode::Char(':') => Action::Command,
-        KeyCode::Char('#') => Action::Comment,
-        // Any other letter or digit starts a typed coordinate: capitals
-        // always, small letters where they are not keys (d4, but H4).
-        KeyCode::Char(c) if c.is_ascii_alphanumeric() => Action::Input(c),
-        KeyCode::Esc => Action::Cancel,
-        _ => return None,
-    })
-}
-
-/// Count mode's keys, for the help.
-pub fn count_bindings() -> Vec<Binding> {
-    let b = |keys, action, help| Binding { keys, action, help };
-    vec![
-        b(
-            "Space Enter",
-            Action::Play,
-            "mark the chain under the cursor dead / alive (or click)",
-        ),
-        b(
-            "g",
-            Action::ToggleGroup,
-            "mark the whole group (related chains) dead / alive",
-        ),
-        b("s", Action::ToggleSeki, "mark the group as seki / not seki"),
-        b(
-            "v",
-            Action::SwitchView,
-            "area against half the board / territory with prisoners",
-        ),
-        b("n N", Action::StepNext, "walkthrough: next / previous step"),
-        b("b", Action::SwitchSide, "the side the Chinese count counts"),
-        b(
-            "R",
-            Action::WriteResult,
-            "write the result (RE) and the marks (TB/TW)",
-        ),
-        b(
-            "Esc",
-            Action::Cancel,
-            "back to recording (the marks are kept)",
-        ),
-    ]
-}
-
-/// The action of a key in count mode.
-pub fn count_key(key: KeyEvent) -> Option<Action> {
-    if let Some(a) = shared_key(key) {
-        return Some(a);
-    }
-    Some(match key.code {
-        KeyCode::Char('g') => Action::ToggleGroup,
-        KeyCode::Char('s') => Action::ToggleSeki,
-        KeyCode::Char('v') => Action::SwitchView,
-        KeyCode::Char('n') => Action::StepNext,
-        KeyCode::Char('N') => Action::StepBack,
-        KeyCode::Char('b') => Action::SwitchSide,
-        KeyCode::Char('R') => Action::WriteResult,
-        KeyCode::Char('?') => Action::Help,
-        KeyCode::Char('q') => Action::Quit,
-        KeyCode::Char(':') => Action::Command,
-        KeyCode::Esc => Action::Cancel,
-        _ => return None,
-    })
+    rows(scope)
+        .find(|r| {
+            r.keys
+                .iter()
+                .any(|k| KeySpec::parse(k).is_ok_and(|spec| spec.matches(key)))
+        })
+        .map(|r| r.action.clone())
 }
 
 /// The action of a key in the game-information form.
@@ -302,7 +517,46 @@ pub fn input_key(key: KeyEvent) -> Option<Action> {
         KeyCode::Enter => Action::Submit,
         KeyCode::Esc => Action::Cancel,
         KeyCode::Backspace => Action::Backspace,
-        KeyCode::Char(c) => Action::Input(c),
+        KeyCode::Char(c) if !key.modifiers.contains(KeyModifiers::CONTROL) => Action::Input(c),
         _ => return None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn key_names_parse() {
+        let k = |t| KeySpec::parse(t).unwrap();
+        let ev = |c, m| KeyEvent::new(c, m);
+        assert!(k("ctrl-s").matches(&ev(KeyCode::Char('s'), KeyModifiers::CONTROL)));
+        assert!(k("ctrl-S").matches(&ev(KeyCode::Char('s'), KeyModifiers::CONTROL)));
+        assert!(k("alt-x").matches(&ev(KeyCode::Char('x'), KeyModifiers::ALT)));
+        assert!(k("f5").matches(&ev(KeyCode::F(5), KeyModifiers::NONE)));
+        assert!(k("up").matches(&ev(KeyCode::Up, KeyModifiers::NONE)));
+        assert!(k("V").matches(&ev(KeyCode::Char('V'), KeyModifiers::SHIFT)));
+        assert!(!k("v").matches(&ev(KeyCode::Char('V'), KeyModifiers::SHIFT)));
+        assert!(!k("p").matches(&ev(KeyCode::Char('p'), KeyModifiers::CONTROL)));
+        for bad in ["", "ctrl-", "f99", "leftt", "pp"] {
+            assert!(KeySpec::parse(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn every_key_of_the_table_is_a_key_and_every_name_is_unique_in_its_mode() {
+        for r in TABLE {
+            for k in r.keys {
+                assert!(KeySpec::parse(k).is_ok(), "{k}");
+            }
+            assert!(!r.help.is_empty(), "{}", r.name);
+        }
+        for scope in [Scope::Record, Scope::Count] {
+            let names: Vec<_> = rows(scope).map(|r| r.name).collect();
+            let mut unique = names.clone();
+            unique.sort_unstable();
+            unique.dedup();
+            assert_eq!(names.len(), unique.len(), "{names:?}");
+        }
+    }
 }

@@ -11,7 +11,15 @@ use std::path::PathBuf;
 use crate::game::record::{GameRecord, Undo};
 use crate::game::result::{GameResult, Margin};
 use crate::game::{Color, IllegalReason, Move, Point};
-pub use action::Action;
+pub use action::{Action, Scope};
+use ratatui::crossterm::event::{KeyEvent, KeyModifiers};
+
+/// A letter naming a column of a board of `size` (GTP: no `i`).
+fn is_column(c: char, size: u8) -> bool {
+    "abcdefghjklmnopqrstuvwxyz"
+        .find(c)
+        .is_some_and(|i| i < usize::from(size))
+}
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Mode {
@@ -64,6 +72,21 @@ pub enum Effect {
     /// Switch to the theme of this name (`:theme NAME`).
     Theme(String),
     Quit,
+    /// Ctrl-Z: restore the terminal and stop until `fg`.
+    Suspend,
+}
+
+/// What a command letter that may begin a typed coordinate changed, to be
+/// taken back when a digit follows (`p` passes, but `p16` plays P16).
+#[derive(Clone)]
+struct Snapshot {
+    record: GameRecord,
+    cursor: Point,
+    mode: Mode,
+    base: Mode,
+    message: Option<String>,
+    count: Option<count::CountState>,
+    dirty: bool,
 }
 
 /// The file the game came from, for the save policy: what saving over it
@@ -139,8 +162,15 @@ pub struct App {
     /// Count mode's marks and counts, kept when leaving count mode while
     /// the position stays the same.
     pub count: Option<count::CountState>,
-    /// The help was opened from count mode (shows its keys, returns there).
-    pub help_count: bool,
+    /// The base mode (Record, Count or PlaceHandicap) that `mode` returns
+    /// to when an overlay (the help, the command line, a question, the
+    /// form) closes.
+    pub base: Mode,
+    /// The help's first line shown (it scrolls on a small terminal).
+    pub help_scroll: u16,
+    /// A command letter just run that a digit would turn into a typed
+    /// coordinate, with what it changed.
+    pending: Option<(char, Box<Snapshot>)>,
     /// The user's own keys (from the configuration).
     pub keymap: action::Keymap,
     /// Screen-reader mode: every change is also said as one line of text.
@@ -164,7 +194,9 @@ impl App {
             revision: 0,
             recovered: None,
             count: None,
-            help_count: false,
+            base: Mode::Record,
+            help_scroll: 0,
+            pending: None,
             keymap: action::Keymap::default(),
             plain: false,
             sgf_coords: false,
@@ -233,7 +265,7 @@ impl App {
             Mode::Command(t) | Mode::Coordinate(t) => {
                 if t.chars().count() + line.chars().count() > MAX_INPUT {
                     // Out of the prompt, so the message shows.
-                    self.mode = Mode::Record;
+                    self.mode = self.base.clone();
                     self.message = Some(format!("paste refused: more than {MAX_INPUT} characters"));
                 } else {
                     t.push_str(&line);
@@ -291,13 +323,17 @@ impl App {
             self.paste(text);
             return Effect::None;
         }
-        match std::mem::replace(&mut self.mode, Mode::Record) {
+        // An overlay closes back to its base unless a branch says otherwise.
+        let base = self.base.clone();
+        match std::mem::replace(&mut self.mode, base) {
             Mode::Record => self.record_mode(action),
             Mode::Help => {
-                if self.help_count {
-                    self.mode = Mode::Count;
+                match action {
+                    Action::Up => self.help_scroll = self.help_scroll.saturating_sub(1),
+                    Action::Down => self.help_scroll = self.help_scroll.saturating_add(1),
+                    _ => return Effect::None,
                 }
-                self.help_count = false;
+                self.mode = Mode::Help;
                 Effect::None
             }
             Mode::ConfirmQuit => {
@@ -408,6 +444,7 @@ impl App {
             self.count = Some(count::CountState::new(&self.record));
         }
         self.mode = Mode::Count;
+        self.base = Mode::Count;
         self.message = self.count.as_ref().map(|c| {
             format!(
                 "count mode: {}; Space marks dead, v switches view, n steps, Esc returns",
@@ -421,6 +458,7 @@ impl App {
         let cursor = self.cursor;
         let Some(cs) = self.count.as_mut() else {
             self.mode = Mode::Record;
+            self.base = Mode::Record;
             return Effect::None;
         };
         match action {
@@ -469,13 +507,15 @@ impl App {
             Action::WriteResult => self.write_result(false),
             Action::Cancel => {
                 self.mode = Mode::Record;
+                self.base = Mode::Record;
                 self.message = Some("back to recording; the marks are kept".into());
             }
             Action::Help => {
                 self.mode = Mode::Help;
-                self.help_count = true;
+                self.help_scroll = 0;
             }
             Action::Command => self.mode = Mode::Command(String::new()),
+            Action::Suspend => return Effect::Suspend,
             Action::Save => return self.save_to(None, false),
             Action::Quit => return self.record_mode(Action::Quit),
             _ => {}
@@ -559,6 +599,7 @@ impl App {
                         }
                         if applied.free_stones > 0 {
                             self.mode = Mode::PlaceHandicap(applied.free_stones, Vec::new());
+                            self.base = self.mode.clone();
                             self.message = Some(format!(
                                 "place {} handicap stones: Space or click on each",
                                 applied.free_stones
@@ -583,6 +624,8 @@ impl App {
             Action::PlayAt(p) => Some(p),
             Action::Cancel => {
                 self.message = Some("no handicap placed".into());
+                self.base = Mode::Record;
+                self.mode = Mode::Record;
                 return Effect::None;
             }
             Action::Left | Action::Right | Action::Up | Action::Down => {
@@ -603,6 +646,8 @@ impl App {
             self.record.set_free_handicap(&points);
             self.changed();
             if left == 0 {
+                self.base = Mode::Record;
+                self.mode = Mode::Record;
                 self.message = Some(format!(
                     "{} handicap stones placed: White plays first",
                     points.len()
@@ -612,6 +657,7 @@ impl App {
             self.message = Some(format!("{left} more handicap stones to place"));
         }
         self.mode = Mode::PlaceHandicap(left, points);
+        self.base = self.mode.clone();
         Effect::None
     }
 
@@ -634,7 +680,7 @@ impl App {
             Action::Backspace => {
                 if text.pop().is_some() || !command {
                     self.mode = if text.is_empty() && !command {
-                        Mode::Record
+                        self.base.clone()
                     } else {
                         wrap(text)
                     };
@@ -691,7 +737,11 @@ impl App {
                     return Effect::Quit;
                 }
             }
-            Action::Help => self.mode = Mode::Help,
+            Action::Help => {
+                self.mode = Mode::Help;
+                self.help_scroll = 0;
+            }
+            Action::Suspend => return Effect::Suspend,
             Action::Info => self.mode = Mode::Info(info::InfoForm::from_record(&self.record)),
             Action::Count => self.enter_count(),
             Action::Command => self.mode = Mode::Command(String::new()),
@@ -782,15 +832,204 @@ impl App {
         });
     }
 
+    /// A typed point: played, or in count mode marked.
     fn play_text(&mut self, text: &str) {
         let size = self.record.size();
         match Point::parse_any(text, size) {
+            Ok(p) if self.base == Mode::Count => {
+                self.count_mode(Action::PlayAt(p));
+            }
             Ok(p) => {
                 self.cursor = p;
                 self.play(Move::Play(p));
             }
             Err(e) => self.message = Some(format!("{text}: {e}")),
         }
+    }
+
+    /// The mode whose keys apply now (an overlay uses its base's).
+    pub fn scope(&self) -> Scope {
+        if self.base == Mode::Count {
+            Scope::Count
+        } else {
+            Scope::Record
+        }
+    }
+
+    /// The action of a key in the mode shown (the table, the user's keys
+    /// first; letters and digits that are no key start a typed point).
+    pub fn action_for(&self, key: &KeyEvent) -> Option<Action> {
+        use ratatui::crossterm::event::KeyCode;
+        if let KeyCode::Char(d) = key.code
+            && d.is_ascii_digit()
+            && self.pending.is_some()
+        {
+            return Some(Action::Input(d));
+        }
+        let plain_char = match key.code {
+            KeyCode::Char(c)
+                if !key
+                    .modifiers
+                    .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT) =>
+            {
+                Some(c)
+            }
+            _ => None,
+        };
+        match &self.mode {
+            Mode::Record | Mode::PlaceHandicap(..) | Mode::Count => {
+                action::lookup(&self.keymap, self.scope(), key).or_else(|| match key.code {
+                    KeyCode::Esc => Some(Action::Cancel),
+                    _ => plain_char
+                        .filter(char::is_ascii_alphanumeric)
+                        .map(Action::Input),
+                })
+            }
+            Mode::Info(_) => action::form_key(*key),
+            Mode::Command(_) | Mode::Coordinate(_) => action::input_key(*key),
+            Mode::Help => Some(match key.code {
+                KeyCode::Up | KeyCode::PageUp | KeyCode::Char('k') => Action::Up,
+                KeyCode::Down | KeyCode::PageDown | KeyCode::Char('j') => Action::Down,
+                _ => Action::Cancel,
+            }),
+            // The questions take letters; any other key is an answer too.
+            Mode::ConfirmQuit
+            | Mode::Recover
+            | Mode::ConfirmDiscard
+            | Mode::ConfirmSave(..)
+            | Mode::ConfirmResult
+            | Mode::ConfirmGoEnd => action::input_key(*key).or(Some(Action::Cancel)),
+        }
+    }
+
+    /// A key pressed: its action, carried out. A command letter that is
+    /// also a column of the board (`p`, `q`, `c`, `h`...) acts at once, but
+    /// when a digit follows straight away it was the start of a typed point
+    /// (`p16`, `q16`): the command is taken back and the point typed.
+    pub fn key(&mut self, key: KeyEvent) -> Effect {
+        use ratatui::crossterm::event::KeyCode;
+        let Some(action) = self.action_for(&key) else {
+            self.pending = None;
+            return Effect::None;
+        };
+        if let Some((letter, snap)) = self.pending.take()
+            && let (KeyCode::Char(d), Action::Input(_)) = (key.code, &action)
+            && d.is_ascii_digit()
+        {
+            self.restore(*snap);
+            self.mode = Mode::Coordinate(format!("{letter}{d}"));
+            return Effect::None;
+        }
+        let letter = match (key.code, &action) {
+            (KeyCode::Char(c), a)
+                if !matches!(a, Action::Input(_))
+                    && c.is_ascii_lowercase()
+                    && is_column(c, self.record.size())
+                    && matches!(self.mode, Mode::Record | Mode::Count)
+                    && !key
+                        .modifiers
+                        .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT) =>
+            {
+                Some(c)
+            }
+            _ => None,
+        };
+        let Some(letter) = letter else {
+            return self.update(action);
+        };
+        let snap = Box::new(self.snapshot());
+        // Quitting cannot be taken back, so `q` asks even for a saved game.
+        if action == Action::Quit && !self.dirty {
+            self.mode = Mode::ConfirmQuit;
+            self.message = Some(format!(
+                "quit? (y/n; a digit types a point in column {})",
+                letter.to_ascii_uppercase()
+            ));
+            self.pending = Some((letter, snap));
+            return Effect::None;
+        }
+        let effect = self.update(action);
+        if effect == Effect::None {
+            self.pending = Some((letter, snap));
+        }
+        effect
+    }
+
+    fn snapshot(&self) -> Snapshot {
+        Snapshot {
+            record: self.record.clone(),
+            cursor: self.cursor,
+            mode: self.mode.clone(),
+            base: self.base.clone(),
+            message: self.message.clone(),
+            count: self.count.clone(),
+            dirty: self.dirty,
+        }
+    }
+
+    fn restore(&mut self, s: Snapshot) {
+        let changed = crate::sgf::to_sgf(&s.record) != crate::sgf::to_sgf(&self.record);
+        self.record = s.record;
+        self.cursor = s.cursor;
+        self.mode = s.mode;
+        self.base = s.base;
+        self.message = s.message;
+        self.count = s.count;
+        self.dirty = s.dirty;
+        if changed {
+            // The autosave follows the record back.
+            self.revision += 1;
+        }
+    }
+
+    /// The help of the mode shown, as (keys, what they do) lines: the
+    /// table's rows (the user's keys first; rows with the same help on one
+    /// line), typed points, then the commands.
+    pub fn help_lines(&self) -> Vec<(String, String)> {
+        let scope = self.scope();
+        let mut out: Vec<(String, String)> = Vec::new();
+        for r in action::rows(scope) {
+            let mut keys: Vec<String> = self
+                .keymap
+                .keys_for(scope, &r.action)
+                .into_iter()
+                .map(str::to_string)
+                .collect();
+            keys.extend(r.keys.iter().map(|k| k.to_string()));
+            match out.last_mut() {
+                Some((k, h)) if *h == r.help => {
+                    k.push(' ');
+                    k.push_str(&keys.join(" "));
+                }
+                _ => out.push((keys.join(" "), r.help.to_string())),
+            }
+        }
+        // The four arrow keys read better as one word.
+        for (k, _) in &mut out {
+            let words: Vec<&str> = k.split(' ').collect();
+            if ["left", "right", "up", "down"]
+                .iter()
+                .all(|a| words.contains(a))
+            {
+                let rest: Vec<&str> = words
+                    .into_iter()
+                    .filter(|w| !["left", "right", "up", "down"].contains(w))
+                    .collect();
+                *k = format!("arrows {}", rest.join(" "));
+            }
+        }
+        let (k, h) = action::COORDINATE_HELP;
+        out.push((k.into(), h.into()));
+        out.push((String::new(), String::new()));
+        out.push(("Commands".into(), "(: then Enter)".into()));
+        for c in action::COMMANDS {
+            out.push((c.usage.into(), c.help.into()));
+        }
+        out.push((
+            ":NAME".into(),
+            "any key above by its name: :pass :undo :count :view :help".into(),
+        ));
+        out
     }
 
     /// `:fix N Q16` changes move N; `:fix Q16` the move on the board now.
@@ -1032,12 +1271,18 @@ impl App {
             ("q", _) => return self.record_mode(Action::Quit),
             ("q!", _) => return Effect::Quit,
             ("", _) => {}
-            _ => {
-                self.message = Some(format!(
-                    ":{text}: unknown command (try :play Q16, :pass, :undo, :goto N, :w, :q)"
-                ))
-            }
+            (name, "") => match action::by_name(self.scope(), name) {
+                Some(a) => return self.update(a),
+                None => self.unknown_command(text),
+            },
+            _ => self.unknown_command(text),
         }
         Effect::None
+    }
+
+    fn unknown_command(&mut self, text: &str) {
+        self.message = Some(format!(
+            ":{text}: unknown command (? lists them: :play Q16, :pass, :goto N, :w, :q...)"
+        ));
     }
 }

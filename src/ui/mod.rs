@@ -15,7 +15,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
 use crate::app::count::{CountState, View};
-use crate::app::{App, Mode, action};
+use crate::app::{App, Mode};
 use crate::game::handicap::star_points;
 use crate::game::{Color, GameResult, Move, Point};
 use crate::text::printable;
@@ -244,7 +244,7 @@ fn draw_board(buf: &mut Buffer, app: &App, look: Look, lay: &Layout) {
 fn shown_count(app: &App) -> Option<&CountState> {
     match app.mode {
         Mode::Count | Mode::ConfirmResult => app.count.as_ref(),
-        Mode::Help if app.help_count => app.count.as_ref(),
+        Mode::Help if app.base == Mode::Count => app.count.as_ref(),
         _ => None,
     }
 }
@@ -670,31 +670,34 @@ const ASCII_BORDER: ratatui::symbols::border::Set = ratatui::symbols::border::Se
 };
 
 fn draw_help(frame: &mut Frame, area: Rect, look: Look, app: &App) {
-    let bindings = if app.help_count {
-        action::count_bindings()
-    } else {
-        action::bindings()
+    let title = match app.scope() {
+        crate::app::Scope::Record => " kifu keys: recording ",
+        crate::app::Scope::Count => " kifu keys: count mode ",
     };
-    let lines: Vec<Line> = bindings
-        .iter()
-        .map(|b| {
-            // The user's own key first, when they set one.
-            let keys = match app.keymap.key_for(&b.action) {
-                Some(c) if !app.help_count => format!("{c} {}", b.keys),
-                _ => b.keys.to_string(),
-            };
-            Line::from(format!("{keys:<16} {}", b.help))
-        })
-        .chain([Line::from(""), Line::from("Any key closes this help.")])
+    let lines: Vec<Line> = app
+        .help_lines()
+        .into_iter()
+        .map(|(k, h)| Line::from(format!("{k:<16} {h}")))
         .collect();
-    let h = (lines.len() as u16 + 2).min(area.height);
+    let inner = area.height.saturating_sub(3);
+    let more = lines.len() as u16 > inner;
+    // Scrolled no further than the last line.
+    let top = app
+        .help_scroll
+        .min((lines.len() as u16).saturating_sub(inner));
+    let mut shown: Vec<Line> = lines.into_iter().skip(usize::from(top)).collect();
+    shown.truncate(usize::from(inner));
+    shown.push(Line::from(if more {
+        "Up/Down scroll, any other key closes this help."
+    } else {
+        "Any key closes this help."
+    }));
+    let h = (shown.len() as u16 + 2).min(area.height);
     let w = area.width.min(78);
     let rect = Rect::new(area.x + (area.width - w) / 2, area.y, w, h);
     frame.render_widget(Clear, rect);
     frame.render_widget(
-        Paragraph::new(lines)
-            .wrap(Wrap { trim: true })
-            .block(overlay_block(" kifu keys ", look)),
+        Paragraph::new(shown).block(overlay_block(title, look)),
         rect,
     );
 }
