@@ -44,7 +44,7 @@ pub struct Cli {
     /// Print the effective configuration (and where it comes from) and exit
     #[arg(long)]
     pub print_config: bool,
-    /// Screen-reader mode: every change is also said as one line of text
+    /// Line mode for screen readers and scripts: typed commands and points, every event said as one line (reads a pipe too)
     #[arg(long)]
     pub plain: bool,
     /// Which game of a collection to open, from 1 (a save writes them all)
@@ -796,14 +796,27 @@ fn open(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32> {
         }
     };
     seek(&mut rec, None)?;
+    use std::io::IsTerminal;
+    if cli.plain {
+        let mut app = crate::app::App::new(rec, file.map(Path::to_path_buf));
+        app.keymap = config.keymap();
+        app.sgf_coords = config.coordinates.as_deref() == Some("sgf");
+        app.source = source;
+        app.message = problems.first().cloned();
+        let mut keeper = crate::tui::Keeper::start(&mut app, storage::data_dir());
+        let prompt = std::io::stdin().is_terminal();
+        let stdin = std::io::stdin();
+        crate::line::run(&mut app, &mut keeper, &mut stdin.lock(), out, prompt)?;
+        keeper.finish();
+        return Ok(0);
+    }
     // The board TUI when a person is at a terminal; the text view in a
     // pipe (and in tests).
-    use std::io::IsTerminal;
     if std::io::stdin().is_terminal() && std::io::stdout().is_terminal() {
         let opts = crate::tui::Options {
             theme,
             keymap: config.keymap(),
-            plain: cli.plain,
+            plain: false,
             sgf_coords: config.coordinates.as_deref() == Some("sgf"),
             problems,
             source,

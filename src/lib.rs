@@ -11,6 +11,7 @@ pub mod cli;
 pub mod config;
 pub mod count;
 pub mod game;
+pub mod line;
 pub mod sgf;
 pub mod storage;
 pub mod text;

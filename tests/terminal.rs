@@ -16,7 +16,9 @@ struct Tmux {
 
 impl Tmux {
     fn start(cmd: &str) -> Option<Tmux> {
-        let socket = format!("kifu-test-{}", std::process::id());
+        static N: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+        let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let socket = format!("kifu-test-{}-{n}", std::process::id());
         let ok = Command::new("tmux")
             .args([
                 "-L",
@@ -38,6 +40,7 @@ impl Tmux {
         let _ = Command::new("tmux")
             .args(["-L", &self.socket])
             .args(args)
+            .stderr(std::process::Stdio::null())
             .status();
     }
 
@@ -155,4 +158,72 @@ fn paste_recovery_and_a_binary_file_in_a_real_terminal() {
     t.keys(&["C-s"]);
     drop(t);
     assert_eq!(std::fs::read(&bin).unwrap(), bytes);
+}
+
+/// Line mode on a real pty (`script`): a prompt, one line per event, and
+/// not one escape byte; under tmux (TERM=xterm) no alternate screen.
+#[test]
+#[ignore]
+fn line_mode_on_a_terminal_writes_no_escape_sequence() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let file = dir.path().join("new.sgf");
+    let have_script = Command::new("script")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if have_script {
+        let cmd = format!(
+            "env KIFU_DATA_DIR={} KIFU_CONFIG_DIR={} TERM=xterm {} --plain {}",
+            data.display(),
+            data.display(),
+            env!("CARGO_BIN_EXE_kifu"),
+            file.display()
+        );
+        let mut child = Command::new("script")
+            .args(["-qfec", &cmd, "/dev/null"])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        {
+            use std::io::Write;
+            let mut stdin = child.stdin.take().unwrap();
+            for l in ["d4", "q16", "pass", "w", "q"] {
+                std::thread::sleep(Duration::from_millis(150));
+                let _ = writeln!(stdin, "{l}");
+            }
+        }
+        let out = child.wait_with_output().unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(!text.contains('\u{1b}'), "{text:?}");
+        assert!(text.contains("kifu> "), "a prompt on a terminal: {text}");
+        for want in ["Black D4", "White Q16", "Black passes", "saved"] {
+            assert!(text.contains(want), "{want} in {text}");
+        }
+    } else {
+        eprintln!("skipped the pty part: no script(1)");
+    }
+    if !have_tmux() {
+        eprintln!("skipped the tmux part: no tmux");
+        return;
+    }
+    let t = Tmux::start(&format!(
+        "env TERM=xterm KIFU_DATA_DIR={} {} --plain {}",
+        data.display(),
+        env!("CARGO_BIN_EXE_kifu"),
+        dir.path().join("other.sgf").display()
+    ))
+    .unwrap();
+    t.wait_for("kifu line mode");
+    t.keys(&["d4", "Enter"]);
+    let s = t.wait_for("Black D4");
+    assert!(s.contains("Black D4"), "{s}");
+    let alt = Command::new("tmux")
+        .args(["-L", &t.socket, "display", "-p", "#{alternate_on}"])
+        .output()
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
+        .unwrap_or_default();
+    assert_eq!(alt, "0", "no alternate screen");
+    t.keys(&["q!", "Enter"]);
 }

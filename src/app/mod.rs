@@ -323,6 +323,10 @@ impl App {
             self.paste(text);
             return Effect::None;
         }
+        // Suspending leaves everything as it is, whatever is open.
+        if action == Action::Suspend {
+            return Effect::Suspend;
+        }
         // An overlay closes back to its base unless a branch says otherwise.
         let base = self.base.clone();
         match std::mem::replace(&mut self.mode, base) {
@@ -496,7 +500,14 @@ impl App {
             }
             Action::SwitchView => {
                 cs.switch_view();
-                self.message = None;
+                // The board shows the view; line mode says it.
+                self.message = self.plain.then(|| {
+                    let view = match cs.view {
+                        count::View::Area => "area against half the board",
+                        count::View::Territory => "territory with prisoners",
+                    };
+                    format!("view: {view}; {}", cs.result())
+                });
             }
             Action::StepNext => cs.step_forward(),
             Action::StepBack => cs.step_back(),
@@ -832,6 +843,105 @@ impl App {
         });
     }
 
+    /// A command as the line mode takes it (`pass`, `w`, `count`, or a
+    /// point: `d4`, `Q16`, `pd`), run from the base mode. A leading `:` is
+    /// allowed.
+    pub fn command(&mut self, line: &str) -> Effect {
+        let line = line.trim();
+        let line = line.strip_prefix(':').unwrap_or(line).trim();
+        self.mode = self.base.clone();
+        let first = line.split_whitespace().next().unwrap_or("");
+        // A key alone (`p`, `u`, `n`) is its action, as on the board.
+        let mut chars = line.chars();
+        if let (Some(c), None) = (chars.next(), chars.next())
+            && let Some(a) = action::lookup(
+                &self.keymap,
+                self.scope(),
+                &KeyEvent::new(
+                    ratatui::crossterm::event::KeyCode::Char(c),
+                    KeyModifiers::NONE,
+                ),
+            )
+        {
+            return self.update(a);
+        }
+        // A point alone plays there (or marks it in count mode), unless
+        // the word is a command (`b`, `n`, `v` in count mode).
+        if !line.contains(' ')
+            && action::by_name(self.scope(), first).is_none()
+            && Point::parse_any(line, self.record.size()).is_ok()
+        {
+            self.play_text(line);
+            return Effect::None;
+        }
+        self.run_command(line)
+    }
+
+    /// A point as a screen reader says it: "D5: empty, next to White D4".
+    pub fn describe_point(&self, p: Point) -> String {
+        let board = self.record.board();
+        let what = |q: Point| match board.get(q) {
+            Some(c) => c.name().to_string(),
+            None => "empty".to_string(),
+        };
+        let size = self.record.size();
+        let mut near = Vec::new();
+        for (dx, dy) in [(0i16, -1i16), (1, 0), (0, 1), (-1, 0)] {
+            let (x, y) = (i16::from(p.x) + dx, i16::from(p.y) + dy);
+            if x < 0 || y < 0 || x >= i16::from(size) || y >= i16::from(size) {
+                continue;
+            }
+            let q = Point::new(x as u8, y as u8);
+            if let Some(c) = board.get(q) {
+                near.push(format!("{} {}", c.name(), self.point_text(q)));
+            }
+        }
+        let mut s = format!("{}: {}", self.point_text(p), what(p));
+        if !near.is_empty() {
+            s.push_str(&format!(", next to {}", near.join(", ")));
+        }
+        s
+    }
+
+    /// One row (`4`) or column (`D`) of the board in words: its stones,
+    /// and how many points are empty.
+    pub fn describe_line(&self, which: &str) -> Result<String, String> {
+        let size = self.record.size();
+        let which = which.trim();
+        let points: Vec<Point> = if let Ok(row) = which.parse::<u8>() {
+            if row == 0 || row > size {
+                return Err(format!("row {which}: rows go from 1 to {size}"));
+            }
+            (0..size).map(|x| Point::new(x, size - row)).collect()
+        } else {
+            match Point::parse_any(&format!("{which}1"), size) {
+                Ok(p) if which.chars().count() == 1 => {
+                    (0..size).map(|y| Point::new(p.x, y)).collect()
+                }
+                _ => {
+                    return Err(format!(
+                        "{which}: give a row number (row 4) or a column letter (column D)"
+                    ));
+                }
+            }
+        };
+        let board = self.record.board();
+        let stones: Vec<String> = points
+            .iter()
+            .filter_map(|&q| {
+                board
+                    .get(q)
+                    .map(|c| format!("{} {}", c.name(), self.point_text(q)))
+            })
+            .collect();
+        let empty = points.len() - stones.len();
+        Ok(if stones.is_empty() {
+            format!("all {empty} points empty")
+        } else {
+            format!("{}; {empty} empty", stones.join(", "))
+        })
+    }
+
     /// A typed point: played, or in count mode marked.
     fn play_text(&mut self, text: &str) {
         let size = self.record.size();
@@ -865,6 +975,10 @@ impl App {
             && self.pending.is_some()
         {
             return Some(Action::Input(d));
+        }
+        // Ctrl-Z suspends from anywhere, a question or the form included.
+        if key.code == KeyCode::Char('z') && key.modifiers.contains(KeyModifiers::CONTROL) {
+            return Some(Action::Suspend);
         }
         let plain_char = match key.code {
             KeyCode::Char(c)

@@ -1,0 +1,202 @@
+//! Line mode (`kifu --plain`): for screen readers, braille displays and
+//! scripts. No alternate screen, no cursor addressing, no colour, no box
+//! drawing: a prompt (on a terminal), one typed command or point per line
+//! (the TUI's commands and the table's names, with or without the `:`),
+//! and every event said as one complete line. It reads a pipe as well, so
+//! a recording can be scripted: `kifu --plain game.sgf < moves.txt`.
+
+use std::io::{self, BufRead, Write};
+
+use crate::app::{App, Effect, Mode};
+use crate::text::printable;
+use crate::tui::{Flow, Keeper};
+
+/// What line mode adds to the commands: reading the board aloud.
+const WORDS: &str = "board, row 4, column D, where, cursor D5, left/right/up/down, info, help";
+
+/// Runs line mode until `quit` or the end of the input.
+pub fn run(
+    app: &mut App,
+    keeper: &mut Keeper,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    prompt: bool,
+) -> io::Result<()> {
+    app.plain = true;
+    say(out, &intro(app))?;
+    if let Some(m) = app.message.take() {
+        say(out, &m)?;
+    }
+    let mut line = String::new();
+    loop {
+        if prompt {
+            write!(out, "kifu> ")?;
+            out.flush()?;
+        }
+        line.clear();
+        if input.read_line(&mut line)? == 0 {
+            if app.dirty {
+                say(
+                    out,
+                    "end of input: the unsaved changes are in the autosave (kifu --recover lists it)",
+                )?;
+            }
+            return Ok(());
+        }
+        let text = line.trim();
+        if text.is_empty() {
+            continue;
+        }
+        if step(app, keeper, text, out)? == Flow::Quit {
+            return Ok(());
+        }
+    }
+}
+
+/// One line of input: said back as one line per event.
+fn step(app: &mut App, keeper: &mut Keeper, text: &str, out: &mut dyn Write) -> io::Result<Flow> {
+    app.message = None;
+    let caption = caption_of(app);
+    // Questions (quit? recover? overwrite?) take the first letter.
+    let question = matches!(
+        app.mode,
+        Mode::ConfirmQuit
+            | Mode::Recover
+            | Mode::ConfirmDiscard
+            | Mode::ConfirmSave(..)
+            | Mode::ConfirmResult
+            | Mode::ConfirmGoEnd
+    );
+    let effect = if question {
+        let c = text.chars().next().unwrap_or(' ');
+        app.update(crate::app::Action::Input(c))
+    } else {
+        match read_aloud(app, text) {
+            Some(said) => {
+                say(out, &said)?;
+                return Ok(Flow::Continue);
+            }
+            None => {
+                let cursor = app.cursor;
+                let e = app.command(text);
+                if app.message.is_none() && app.cursor != cursor {
+                    app.message = Some(format!("cursor {}", app.describe_point(app.cursor)));
+                }
+                e
+            }
+        }
+    };
+    keeper.after_update(app);
+    let flow = match effect {
+        Effect::Theme(_) => {
+            app.message = Some("themes do not apply in line mode".into());
+            Flow::Continue
+        }
+        Effect::Suspend => Flow::Continue,
+        e => keeper.carry_out(app, e),
+    };
+    if let Some(m) = app.message.take() {
+        say(out, &m)?;
+    }
+    // The walkthrough's caption when a step changes.
+    let now = caption_of(app);
+    if now != caption
+        && let Some(c) = now
+    {
+        say(out, &c)?;
+    }
+    if matches!(app.mode, Mode::Info(_)) {
+        // The form is the TUI's; here `info` reads the game information.
+        app.mode = app.base.clone();
+        say(out, &info(app))?;
+    }
+    if matches!(app.mode, Mode::Help) {
+        app.mode = app.base.clone();
+        for (k, h) in app.help_lines() {
+            say(out, &format!("{k}  {h}"))?;
+        }
+        say(out, &format!("line mode also reads: {WORDS}"))?;
+    }
+    Ok(flow)
+}
+
+fn caption_of(app: &App) -> Option<String> {
+    match (&app.base, &app.count) {
+        (Mode::Count, Some(cs)) => cs.caption(),
+        _ => None,
+    }
+}
+
+/// The words that read the board rather than change it.
+fn read_aloud(app: &mut App, text: &str) -> Option<String> {
+    let t = text.strip_prefix(':').unwrap_or(text).trim();
+    let (word, arg) = t.split_once(' ').unwrap_or((t, ""));
+    let arg = arg.trim();
+    Some(match (word.to_ascii_lowercase().as_str(), arg) {
+        ("board", "") => {
+            let mut s = crate::text::diagram(&app.record, true);
+            s.push_str(&crate::text::facts(&app.record));
+            s.trim_end().to_string()
+        }
+        ("where", "") => format!("cursor {}", app.describe_point(app.cursor)),
+        ("cursor", p) if !p.is_empty() => {
+            match crate::game::Point::parse_any(p, app.record.size()) {
+                Ok(q) => {
+                    app.cursor = q;
+                    format!("cursor {}", app.describe_point(q))
+                }
+                Err(e) => format!("cursor {p}: {e}"),
+            }
+        }
+        ("row", r) if !r.is_empty() => match app.describe_line(r) {
+            Ok(s) => format!("row {r}: {s}"),
+            Err(e) => e,
+        },
+        ("column", c) if !c.is_empty() => match app.describe_line(c) {
+            Ok(s) => format!("column {}: {s}", c.to_ascii_uppercase()),
+            Err(e) => e,
+        },
+        ("info", "") => info(app),
+        _ => return None,
+    })
+}
+
+fn intro(app: &App) -> String {
+    let rec = &app.record;
+    let file = app
+        .path
+        .as_ref()
+        .map_or("a new game".to_string(), |p| p.display().to_string());
+    format!(
+        "kifu line mode: {file}; {}x{}, {} rules, komi {}; move {}, {} to play. Type a point (D4), pass, undo, count, w, quit, help.",
+        rec.size(),
+        rec.size(),
+        rec.rules.name(),
+        crate::game::result::format_points(rec.komi()),
+        rec.move_number(),
+        rec.to_move().name()
+    )
+}
+
+fn info(app: &App) -> String {
+    let i = &app.record.info;
+    let or = |o: &Option<String>| o.clone().unwrap_or_else(|| "?".into());
+    format!(
+        "Black {}, White {}, {} rules, komi {}, result {}",
+        or(&i.black),
+        or(&i.white),
+        app.record.rules.name(),
+        crate::game::result::format_points(app.record.komi()),
+        i.result
+            .as_ref()
+            .map_or("none".to_string(), ToString::to_string)
+    )
+}
+
+/// One line out, with nothing in it that could drive a terminal.
+fn say(out: &mut dyn Write, text: &str) -> io::Result<()> {
+    for l in text.lines() {
+        writeln!(out, "{}", printable(l))?;
+    }
+    out.flush()
+}

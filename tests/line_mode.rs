@@ -1,0 +1,80 @@
+//! Line mode (`kifu --plain`), run as a script would: commands on stdin,
+//! one line per event on stdout, no escape sequence anywhere.
+
+use assert_cmd::Command;
+
+fn plain(dir: &std::path::Path, file: &str, input: &str) -> (String, std::process::Output) {
+    let out = Command::cargo_bin("kifu")
+        .unwrap()
+        .env("KIFU_DATA_DIR", dir.join("data"))
+        .env("KIFU_CONFIG_DIR", dir.join("config"))
+        .current_dir(dir)
+        .args(["--plain", file])
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    (String::from_utf8_lossy(&out.stdout).into_owned(), out)
+}
+
+#[test]
+fn a_scripted_recording_says_one_line_per_event() {
+    let dir = tempfile::tempdir().unwrap();
+    let (text, out) = plain(dir.path(), "new.sgf", "d4\nq16\npass\nw\nq\n");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(!text.contains('\u{1b}'), "no escape sequence: {text:?}");
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines[0].starts_with("kifu line mode: new.sgf"), "{text}");
+    assert_eq!(
+        &lines[1..],
+        ["Black D4", "White Q16", "Black passes", "saved new.sgf"],
+        "{text}"
+    );
+    let sgf = std::fs::read_to_string(dir.path().join("new.sgf")).unwrap();
+    assert!(sgf.contains(";B[dp];W[pd];B[]"), "{sgf}");
+}
+
+#[test]
+fn the_board_read_aloud_and_count_mode() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = "e5\nwhere\ncursor d5\nrow 5\ncolumn E\nc3\ncount\ne5\nv\nn\nboard\nq!\n";
+    let (text, _) = plain(dir.path(), "g.sgf", input);
+    assert!(!text.contains('\u{1b}'));
+    for want in [
+        "Black E5",
+        "cursor E5: Black",
+        "cursor D5: empty, next to Black E5",
+        "row 5: Black E5; 18 empty",
+        "column E: Black E5; 18 empty",
+        "White C3",
+        "count: Black 0 stones",
+        "view: territory with prisoners",
+        "Step 1: the dead stones join the prisoners",
+        " 5 . . . . X . . . . . . . . . . . . . . 5",
+    ] {
+        assert!(text.contains(want), "{want:?} in\n{text}");
+    }
+}
+
+#[test]
+fn questions_are_answered_by_a_line_and_the_end_of_input_keeps_the_work() {
+    let dir = tempfile::tempdir().unwrap();
+    let (text, _) = plain(dir.path(), "g.sgf", "d4\nquit\nn\nzz9\n");
+    assert!(
+        text.contains("unsaved changes: quit anyway? (y/n)"),
+        "{text}"
+    );
+    assert!(text.contains("not quitting"), "{text}");
+    assert!(text.contains("zz9:"), "a bad point is refused: {text}");
+    assert!(
+        text.contains("the unsaved changes are in the autosave"),
+        "{text}"
+    );
+    // The next session offers them back.
+    let (text, _) = plain(dir.path(), "g.sgf", "r\nboard\nq!\n");
+    assert!(text.contains("Unsaved session found (1 moves)"), "{text}");
+    assert!(text.contains("recovered"), "{text}");
+}
