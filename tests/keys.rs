@@ -296,3 +296,25 @@ fn ctrl_z_suspends() {
         Effect::Suspend
     );
 }
+
+/// The README's key table is the table in the code.
+#[test]
+fn the_readme_key_table_is_the_code_s() {
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let (start, end) = (
+        "<!-- keys: made by action::markdown_table -->\n",
+        "<!-- /keys -->",
+    );
+    let from = readme
+        .find(start)
+        .expect("the README has the key table markers")
+        + start.len();
+    let to = readme[from..].find(end).expect("end marker") + from;
+    let want = action::markdown_table();
+    assert_eq!(
+        &readme[from..to],
+        want,
+        "README key table is out of date; put this between the markers:\n{want}"
+    );
+}

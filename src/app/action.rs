@@ -334,6 +334,31 @@ pub const COORDINATE_HELP: (&str, &str) = (
     "type a point, Enter plays it (count mode: marks it)",
 );
 
+/// The key table of the README, made from `TABLE` and `COMMANDS` (a test
+/// checks that the README holds exactly this).
+pub fn markdown_table() -> String {
+    let mut s = String::from("| mode | keys | name | what it does |\n|---|---|---|---|\n");
+    for r in TABLE {
+        let mode = match r.scope {
+            [Scope::Record] => "record",
+            [Scope::Count] => "count",
+            _ => "both",
+        };
+        let keys: Vec<String> = r.keys.iter().map(|k| format!("`{k}`")).collect();
+        s.push_str(&format!(
+            "| {mode} | {} | {} | {} |\n",
+            keys.join(" "),
+            r.name,
+            r.help.replace('|', "\\|")
+        ));
+    }
+    s.push_str("\n| command | what it does |\n|---|---|\n");
+    for c in COMMANDS {
+        s.push_str(&format!("| `{}` | {} |\n", c.usage, c.help));
+    }
+    s
+}
+
 /// The rows of a mode.
 pub fn rows(scope: Scope) -> impl Iterator<Item = &'static Row> {
     TABLE.iter().filter(move |r| r.scope.contains(&scope))
