@@ -1356,7 +1356,10 @@ impl App {
                 });
             }
             ("clock", a) => self.clock(a),
-            ("view", v) if self.count.is_some() => {
+            ("view", v) if !v.is_empty() => {
+                if self.base != Mode::Count {
+                    self.enter_count();
+                }
                 if let Some(cs) = self.count.as_mut() {
                     let want = if v.starts_with('t') {
                         count::View::Territory
@@ -1367,7 +1370,6 @@ impl App {
                         cs.switch_view();
                     }
                 }
-                self.mode = Mode::Count;
             }
             ("dead", a) if !a.is_empty() => {
                 self.enter_count();
