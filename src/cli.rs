@@ -8,12 +8,13 @@ use anyhow::{Context, Result, anyhow, bail};
 use clap::{Args, Parser, Subcommand};
 
 use crate::config::Config;
+use crate::count::glyph::View;
 use crate::count::steps::{Chinese, Japanese};
 use crate::count::{Classification, Count, Marks, Setup};
 use crate::game::record::GameRecord;
 use crate::game::result::format_points;
 use crate::game::rules::{Rules, Scoring, parse_rules};
-use crate::game::{Board, Color, GameResult, Point};
+use crate::game::{Color, GameResult, Point};
 use crate::sgf::{self, LoadedGame};
 use crate::ui::theme::Theme;
 use crate::{storage, text};
@@ -265,29 +266,30 @@ fn show(args: &ShowArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32
     if let Some(method) = args.count {
         let c = counted(&g.record, &args.count_options, err)?;
         writeln!(out, "\nThe count ({}):", c.dead_note)?;
-        write!(out, "{}", text::count::map(&c.board, &c.class))?;
-        writeln!(out, "  {}\n", text::count::LEGEND)?;
-        match method {
-            CountMethod::Chinese => {
-                let side = match args.side {
-                    SideArg::Black => Color::Black,
-                    SideArg::White => Color::White,
-                };
-                let steps = Chinese::new(&c.class, &c.count, side);
-                write!(out, "{}", text::count::chinese(&c.board, &c.class, &steps))?;
-            }
-            CountMethod::Japanese => {
-                let steps = Japanese::new(&c.class, &c.count);
-                write!(out, "{}", text::count::japanese(&c.board, &c.class, &steps))?;
-            }
-        }
+        let view = match method {
+            CountMethod::Chinese => View::Area,
+            CountMethod::Japanese => View::Territory,
+        };
+        let side = match args.side {
+            SideArg::Black => Color::Black,
+            SideArg::White => Color::White,
+        };
+        let chinese = Chinese::new(&c.class, &c.count, side);
+        let japanese = Japanese::new(&c.class, &c.count);
+        let steps = crate::count::glyph::Steps {
+            class: &c.class,
+            chinese: &chinese,
+            japanese: &japanese,
+        };
+        write!(out, "{}", text::count::map(&steps, view))?;
+        writeln!(out, "{}", text::count::legend(&steps, view, 0))?;
+        write!(out, "{}", text::count::walkthrough(&steps, view))?;
     }
     Ok(0)
 }
 
 /// A counted position and how its dead stones were chosen.
 struct Counted {
-    board: Board,
     class: Classification,
     count: Count,
     marks: Marks,
@@ -375,7 +377,6 @@ fn counted(rec: &GameRecord, opts: &CountOptions, err: &mut dyn Write) -> Result
     };
     let (class, count) = crate::count::count(&board, &marks, &setup);
     Ok(Counted {
-        board,
         class,
         count,
         marks,

@@ -320,7 +320,7 @@ fn event_loop(
             Event::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
                 let size = terminal.size()?;
                 let area = ratatui::layout::Rect::new(0, 0, size.width, size.height);
-                Layout::new(area, app.record.size())
+                Layout::with_panel(area, app.record.size(), !app.presentation)
                     .and_then(|l| l.point_at(m.column, m.row))
                     .map(Action::PlayAt)
             }

@@ -144,19 +144,33 @@ fn views_and_steps() {
     assert_eq!(a.count.as_ref().unwrap().view, View::Area);
     a.update(Action::StepBack);
     assert_eq!(a.count.as_ref().unwrap().step, 0);
-    for _ in 0..7 {
+    for _ in 0..8 {
         a.update(Action::StepNext);
     }
     let cs = a.count.as_ref().unwrap();
-    assert_eq!(cs.step, 5);
-    assert!(cs.caption().unwrap_or_default().starts_with("Step 5:"));
+    assert_eq!(cs.step, 6, "the area walkthrough has a check step");
+    assert!(
+        cs.caption()
+            .unwrap_or_default()
+            .starts_with("Step 6: check")
+    );
     a.update(Action::StepBack);
-    assert_eq!(a.count.as_ref().unwrap().step, 4);
+    assert_eq!(a.count.as_ref().unwrap().step, 5);
+    // Digits jump to a step, 0 to the map.
+    a.update(Action::GoStep(2));
+    assert_eq!(a.count.as_ref().unwrap().step, 2);
+    a.update(Action::GoStep(0));
+    assert_eq!(a.count.as_ref().unwrap().step, 0);
+    // b counts the other side from its first step.
+    a.update(Action::SwitchSide);
+    let cs = a.count.as_ref().unwrap();
+    assert_eq!((cs.chinese.side, cs.step), (Color::White, 1));
     a.update(Action::SwitchView);
     let cs = a.count.as_ref().unwrap();
     assert_eq!((cs.view, cs.step), (View::Territory, 0));
-    a.update(Action::SwitchSide);
-    assert_eq!(a.count.as_ref().unwrap().chinese.side, Color::White);
+    a.update(Action::GoStep(6));
+    assert_eq!(a.count.as_ref().unwrap().step, 0, "territory has 5 steps");
+    assert!(a.message.as_deref().unwrap_or("").contains("has 5 steps"));
     // Esc goes back to recording, and c comes back with the marks kept.
     a.update(Action::Cancel);
     assert_eq!(a.mode, Mode::Record);
@@ -218,21 +232,132 @@ fn writing_the_result_sets_re_and_the_marks_and_asks_before_replacing() {
 }
 
 #[test]
+fn the_two_views_differ_on_the_board_and_in_the_panel() {
+    // The seki sample has seki eyes, a dame and dead stones.
+    let mut a = counting(SEKI, Rules::japanese());
+    let territory = screen(&a, ascii(), 80, 24);
+    a.update(Action::SwitchView);
+    let area = screen(&a, ascii(), 80, 24);
+    // The game's own rules first, named; the other view a comparison.
+    assert!(
+        territory.contains("Result under Japanese rules: B+"),
+        "{territory}"
+    );
+    assert!(
+        territory.contains("Territory: points + prisoners"),
+        "{territory}"
+    );
+    assert!(territory.contains("Area (comparison): B+"), "{territory}");
+    assert!(area.contains("Result under Japanese rules: B+"), "{area}");
+    assert!(
+        area.contains("Area: stones + territory + half shared"),
+        "{area}"
+    );
+    assert!(area.contains("Territory (comparison): B+"), "{area}");
+    // The board: the seki eyes A9 and E9 are area (b) in the area view,
+    // seki eyes (s) that count nothing in the territory view.
+    let board = |s: &str| {
+        s.lines()
+            .take(20)
+            .map(|l| l.get(..40).unwrap_or(l).trim_end().to_string())
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    assert_ne!(board(&territory), board(&area));
+    assert!(
+        board(&territory).starts_with("   A   B   C   D   E   F   G   H   J\n 9 s   X   *   O   s")
+    );
+    assert!(board(&area).starts_with("   A   B   C   D   E   F   G   H   J\n 9 b   X   *   O   w"));
+    // Dame advice only where dame count: the area view.
+    let mut j = counting(J1, Rules::japanese());
+    let dame = j.count.as_ref().unwrap().count.dame;
+    assert!(dame > 0);
+    let t = screen(&j, ascii(), 120, 45);
+    j.update(Action::SwitchView);
+    let a = screen(&j, ascii(), 120, 45);
+    assert!(
+        a.contains(&format!("Fill the {dame} dame (!) first")),
+        "{a}"
+    );
+    assert!(!t.contains("dame (!)") && !t.contains('!'), "{t}");
+}
+
+#[test]
 fn the_panel_says_why_the_views_differ() {
-    let a = counting(J1, Rules::japanese());
+    // White's group in seki has eye points: area, not territory.
+    let a = counting(SEKI, Rules::japanese());
     let cs = a.count.as_ref().unwrap();
-    // Setup stones: the same number of each colour here, so whatever gap
-    // there is comes from seki or points to fill.
-    let _ = cs.differences();
+    let reasons = cs.differences();
+    assert!(
+        reasons
+            .iter()
+            .any(|r| r.starts_with("seki: ") && r.contains("eye points count under area")),
+        "{reasons:?}"
+    );
+    // A wide panel, so no reason wraps.
+    let s = screen(&a, ascii(), 160, 30);
+    for r in &reasons {
+        assert!(s.contains(r.as_str()), "{r} in\n{s}");
+    }
+}
+
+#[test]
+fn dead_stones_of_each_colour_read_apart_without_colour() {
+    // J1 has dead stones of both colours.
+    let mut a = counting(J1, Rules::japanese());
+    for look in [ascii(), Look::basic(true, false)] {
+        let s = screen(&a, look, 80, 24);
+        let board: String = s.lines().take(21).collect::<Vec<_>>().join("\n");
+        assert!(board.contains('x') && board.contains('o'), "{s}");
+        // The legend names them, in the panel when it has room, else one
+        // key away.
+        assert!(
+            s.contains("x dead black stone") || s.contains("L: the legend"),
+            "{s}"
+        );
+    }
+    a.update(Action::Legend);
     let s = screen(&a, ascii(), 80, 24);
-    assert!(s.contains("COUNT: territory view"), "{s}");
-    assert!(s.contains("Area: B"), "{s}");
+    assert!(s.contains("x dead black stone (White's prisoner)"), "{s}");
+    assert!(s.contains("o dead white stone (Black's prisoner)"), "{s}");
+    assert!(s.contains("w White's territory"), "{s}");
+    // Any key closes it, back to count mode.
+    a.update(Action::Play);
+    assert_eq!(a.mode, Mode::Count);
+    // A larger terminal has the legend in the panel.
+    let s = screen(&a, ascii(), 120, 45);
+    assert!(
+        s.contains("Legend:") && s.contains("x dead black stone"),
+        "{s}"
+    );
+}
+
+#[test]
+fn a_room_gets_large_cells_and_a_presentation() {
+    let mut a = counting(SEKI, Rules::chinese());
+    let s = screen(&a, unicode(), 160, 50);
+    // 8 columns from one point to the next: A and B eight apart.
+    assert!(s.contains("A       B       C"), "{s}");
+    insta::assert_snapshot!("seki9_at_160x50", s);
+    let mut b = counting(J1, Rules::chinese());
+    let s = screen(&b, unicode(), 200, 60);
+    assert!(s.contains("A     B     C"), "{s}");
+    insta::assert_snapshot!("j1_at_200x60", s);
+    // Presentation: no panel, the caption under the board.
+    b.update(Action::Present);
+    b.update(Action::StepNext);
+    let s = screen(&b, unicode(), 200, 60);
+    assert!(!s.contains("COUNT:"), "{s}");
+    assert!(s.contains("Step 1: take the dead stones off"), "{s}");
+    a.update(Action::Present);
+    let s = screen(&a, unicode(), 80, 24);
+    assert!(!s.contains("COUNT:"), "{s}");
 }
 
 fn steps_snapshots(name: &str, diagram: &str, look: Look, w: u16, h: u16) {
     let mut a = counting(diagram, Rules::chinese());
-    for view in ["area", "territory"] {
-        for step in 0..=5 {
+    for (view, steps) in [("area", 6), ("territory", 5)] {
+        for step in 0..=steps {
             let s = screen(&a, look, w, h);
             if look == ascii() {
                 assert!(s.is_ascii(), "{s}");
@@ -305,4 +430,48 @@ fn plain_mode_says_the_count_in_words() {
         a.message.as_deref(),
         Some("count: Black 52.5 stones, Black wins by 8 1/4 stones, B+16.5")
     );
+}
+
+/// A handicap game under Japanese rules where Black's prisoners outnumber
+/// White's territory: White's corner holds 1 point, Black took 4 stones.
+const OVERFLOW: &str = "
+. O . O X . .
+O O O O X . .
+X X X X X . o
+. . . . . o .
+. o . . . . .
+. . . . o . .
+. . . . . . .";
+
+#[test]
+fn prisoners_beyond_a_territory_count_for_their_taker_never_negative() {
+    let mut a = counting(OVERFLOW, Rules::japanese());
+    let cs = a.count.as_ref().unwrap();
+    assert_eq!(cs.count.black.prisoners, 4);
+    assert_eq!(cs.count.white.territory, 2);
+    let mut captions = Vec::new();
+    a.update(Action::SwitchView);
+    a.update(Action::SwitchView);
+    for _ in 0..5 {
+        a.update(Action::StepNext);
+        captions.push(a.count.as_ref().unwrap().caption().unwrap_or_default());
+    }
+    let all = captions.join("\n");
+    assert!(
+        !all.contains(" -") && !all.contains("(-"),
+        "no negative number: {all}"
+    );
+    assert!(
+        all.contains("White's territory holds only 2: the 2 white prisoners left over count for Black (art. 10-2)."),
+        "{all}"
+    );
+    // The walkthrough's verdict is the count's.
+    let cs = a.count.as_ref().unwrap();
+    let want = kifu::game::GameResult::from_margin(cs.count.territory.margin).to_string();
+    assert!(
+        captions[4].ends_with(&format!("{want}.")),
+        "{} vs {want}",
+        captions[4]
+    );
+    assert_eq!(cs.japanese.totals[1], 0, "White's territory is all filled");
 }

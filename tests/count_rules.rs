@@ -409,8 +409,10 @@ fn chinese_walkthrough_of_the_seki_game() {
     assert_eq!(w.removed.len(), 6);
     // 26 points of territory and the seki eye A9, all area.
     assert_eq!(w.territory, 27);
+    // The full tens first, then each area's rest as a block of its own
+    // (the seki eye A9 alone, six points in the lower left).
     let totals: Vec<usize> = w.territory_blocks.iter().map(|b| b.total).collect();
-    assert_eq!(totals, vec![10, 20, 27]);
+    assert_eq!(totals, vec![10, 20, 21, 27]);
     assert!(w.territory_blocks[..2].iter().all(|b| b.points.len() == 10));
     assert_eq!(w.stones, 25);
     assert_eq!(w.stone_blocks.last().map(|b| b.total), Some(25));
@@ -420,7 +422,8 @@ fn chinese_walkthrough_of_the_seki_game() {
     assert_eq!(w.target, 44.25);
     assert_eq!(w.other, 28.5);
     let captions = w.captions();
-    assert_eq!(captions.len(), 5);
+    assert_eq!(captions.len(), 6, "five steps and the check");
+    assert!(captions[5].contains("Black 52.5 + White 28.5 = 81, the 81 points"));
     assert!(
         captions[4].contains("Black wins by 8 1/4 stones, B+16.5"),
         "{}",
@@ -469,7 +472,13 @@ fn blocks_cover_every_point_once() {
     let mut want = terr.clone();
     want.sort();
     assert_eq!(all, want);
-    assert!(blocks.iter().rev().skip(1).all(|b| b.points.len() == 10));
+    // Full tens first; the rests after them, each one piece of one area.
+    let first_rest = blocks
+        .iter()
+        .position(|b| b.points.len() < 10)
+        .unwrap_or(blocks.len());
+    assert!(blocks[first_rest..].iter().all(|b| b.points.len() < 10));
+    assert!(blocks.iter().all(|b| b.connected));
 }
 
 /// A group the players mark as seki keeps its eye out of territory, even

@@ -213,6 +213,9 @@ fn every_action_has_a_key_or_a_command_and_a_help_line() {
             | Action::Command
             | Action::Comment
             | Action::Suspend
+            | Action::GoStep(_)
+            | Action::Legend
+            | Action::Present
             | Action::Cancel => false,
         }
     }
@@ -245,6 +248,10 @@ fn every_action_has_a_key_or_a_command_and_a_help_line() {
         Action::Command,
         Action::Comment,
         Action::Suspend,
+        Action::GoStep(0),
+        Action::GoStep(6),
+        Action::Legend,
+        Action::Present,
         Action::Cancel,
     ];
     for a in &all {

@@ -46,6 +46,13 @@ pub enum Action {
     SwitchSide,
     /// Count mode: write RE and TB/TW on the final node.
     WriteResult,
+    /// Count mode: go to a step of the walkthrough (0: the map).
+    GoStep(u8),
+    /// Count mode: the legend of the symbols on the board.
+    Legend,
+    /// The board and the caption only, as large as the terminal allows
+    /// (a projector in a room); again to come back.
+    Present,
     /// Open the command line (`:`).
     Command,
     /// Comment the move on the board (`#`: the command line with
@@ -229,7 +236,63 @@ pub const TABLE: &[Row] = &[
         &["b"],
         Action::SwitchSide,
         "side",
-        "the side the Chinese count counts",
+        "count the other side (the Chinese steps start again)",
+    ),
+    row(
+        C,
+        &["0"],
+        Action::GoStep(0),
+        "map",
+        "0 the map, 1-6 jump to a step",
+    ),
+    row(
+        C,
+        &["1"],
+        Action::GoStep(1),
+        "step1",
+        "0 the map, 1-6 jump to a step",
+    ),
+    row(
+        C,
+        &["2"],
+        Action::GoStep(2),
+        "step2",
+        "0 the map, 1-6 jump to a step",
+    ),
+    row(
+        C,
+        &["3"],
+        Action::GoStep(3),
+        "step3",
+        "0 the map, 1-6 jump to a step",
+    ),
+    row(
+        C,
+        &["4"],
+        Action::GoStep(4),
+        "step4",
+        "0 the map, 1-6 jump to a step",
+    ),
+    row(
+        C,
+        &["5"],
+        Action::GoStep(5),
+        "step5",
+        "0 the map, 1-6 jump to a step",
+    ),
+    row(
+        C,
+        &["6"],
+        Action::GoStep(6),
+        "step6",
+        "0 the map, 1-6 jump to a step",
+    ),
+    row(
+        C,
+        &["L"],
+        Action::Legend,
+        "legend",
+        "what every symbol on the board means",
     ),
     row(
         C,
@@ -244,6 +307,13 @@ pub const TABLE: &[Row] = &[
         Action::Cancel,
         "record",
         "back to recording (the marks are kept)",
+    ),
+    row(
+        RC,
+        &["f5", "+"],
+        Action::Present,
+        "present",
+        "presentation: the board and the caption only (again: back)",
     ),
     row(RC, &["ctrl-s"], Action::Save, "save", "save"),
     row(

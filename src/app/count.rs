@@ -9,16 +9,8 @@ use crate::game::result::format_points;
 use crate::game::rules::Scoring;
 use crate::game::{Board, Color, GameResult, Point};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum View {
-    /// Area against half the board (Chinese).
-    Area,
-    /// Territory with prisoners (Japanese).
-    Territory,
-}
-
-/// The walkthroughs have five steps; step 0 is the plain count view.
-pub const STEPS: usize = 5;
+pub use crate::count::glyph::View;
+use crate::count::glyph::{Glyph, Steps};
 
 #[derive(Debug, Clone)]
 pub struct CountState {
@@ -146,13 +138,40 @@ impl CountState {
         self.step = 0;
     }
 
+    /// The Chinese count counts the other side, from its first step.
     pub fn switch_side(&mut self) {
         self.side = self.side.opponent();
         self.recount();
+        if self.view == View::Area {
+            self.step = 1;
+        }
     }
 
     pub fn step_forward(&mut self) {
-        self.step = (self.step + 1).min(STEPS);
+        self.step = (self.step + 1).min(self.view.steps());
+    }
+
+    /// Jumps to a step (0: the map); false past the last step.
+    pub fn go_to_step(&mut self, step: usize) -> bool {
+        if step > self.view.steps() {
+            return false;
+        }
+        self.step = step;
+        true
+    }
+
+    /// The walkthrough data of the count.
+    pub fn steps(&self) -> Steps<'_> {
+        Steps {
+            class: &self.class,
+            chinese: &self.chinese,
+            japanese: &self.japanese,
+        }
+    }
+
+    /// What point `p` shows now.
+    pub fn glyph(&self, p: Point) -> Glyph {
+        self.steps().glyph(self.view, self.step, p)
     }
 
     pub fn step_back(&mut self) {

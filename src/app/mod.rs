@@ -51,6 +51,8 @@ pub enum Mode {
     /// `R` on a position that is not the end of the game: y goes to the end
     /// of the main line and counts there, anything else stays.
     ConfirmGoEnd,
+    /// Count mode's legend (any key closes it).
+    Legend,
 }
 
 /// What the event loop must do after an update.
@@ -168,6 +170,9 @@ pub struct App {
     pub base: Mode,
     /// The help's first line shown (it scrolls on a small terminal).
     pub help_scroll: u16,
+    /// Presentation: the board and the caption only, cells as large as the
+    /// terminal allows.
+    pub presentation: bool,
     /// A command letter just run that a digit would turn into a typed
     /// coordinate, with what it changed.
     pending: Option<(char, Box<Snapshot>)>,
@@ -196,6 +201,7 @@ impl App {
             count: None,
             base: Mode::Record,
             help_scroll: 0,
+            presentation: false,
             pending: None,
             keymap: action::Keymap::default(),
             plain: false,
@@ -331,6 +337,7 @@ impl App {
         let base = self.base.clone();
         match std::mem::replace(&mut self.mode, base) {
             Mode::Record => self.record_mode(action),
+            Mode::Legend => Effect::None,
             Mode::Help => {
                 match action {
                     Action::Up => self.help_scroll = self.help_scroll.saturating_sub(1),
@@ -510,6 +517,15 @@ impl App {
                 });
             }
             Action::StepNext => cs.step_forward(),
+            Action::GoStep(n) if !cs.go_to_step(usize::from(n)) => {
+                self.message = Some(format!(
+                    "the {} walkthrough has {} steps",
+                    cs.view.name(),
+                    cs.view.steps()
+                ));
+            }
+            Action::Legend => self.mode = Mode::Legend,
+            Action::Present => self.presentation = !self.presentation,
             Action::StepBack => cs.step_back(),
             Action::SwitchSide => {
                 cs.switch_side();
@@ -753,6 +769,7 @@ impl App {
                 self.help_scroll = 0;
             }
             Action::Suspend => return Effect::Suspend,
+            Action::Present => self.presentation = !self.presentation,
             Action::Info => self.mode = Mode::Info(info::InfoForm::from_record(&self.record)),
             Action::Count => self.enter_count(),
             Action::Command => self.mode = Mode::Command(String::new()),
@@ -776,7 +793,9 @@ impl App {
             | Action::StepNext
             | Action::StepBack
             | Action::SwitchSide
-            | Action::WriteResult => {}
+            | Action::WriteResult
+            | Action::GoStep(_)
+            | Action::Legend => {}
         }
         Effect::None
     }
@@ -1001,6 +1020,7 @@ impl App {
             }
             Mode::Info(_) => action::form_key(*key),
             Mode::Command(_) | Mode::Coordinate(_) => action::input_key(*key),
+            Mode::Legend => Some(Action::Cancel),
             Mode::Help => Some(match key.code {
                 KeyCode::Up | KeyCode::PageUp | KeyCode::Char('k') => Action::Up,
                 KeyCode::Down | KeyCode::PageDown | KeyCode::Char('j') => Action::Down,

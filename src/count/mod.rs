@@ -4,6 +4,7 @@
 
 pub mod classify;
 pub mod estimate;
+pub mod glyph;
 pub mod marks;
 pub mod read;
 pub mod score;

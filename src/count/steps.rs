@@ -18,9 +18,11 @@ pub struct Block {
     pub total: usize,
 }
 
-/// Splits points into blocks of ten, as one counts territory: connected
-/// blocks of ten inside each area first, then the leftovers of all areas
-/// pooled into tens, the last block being the remainder.
+/// Splits points into blocks of ten, as a referee counts territory: each
+/// area (a connected region) in connected blocks of ten, its remainder a
+/// smaller block of its own, so every block is one piece on the board
+/// wherever the area allows; the full tens come first, then the rests, and
+/// the running total goes on from block to block.
 pub fn blocks_of_ten(points: &[Point], size: u8) -> Vec<Block> {
     let n = usize::from(size);
     let at = |i: usize| Point::new((i % n) as u8, (i / n) as u8);
@@ -43,7 +45,6 @@ pub fn blocks_of_ten(points: &[Point], size: u8) -> Vec<Block> {
         degree[i] = neighbours(i).filter(|&j| member[j]).count() as u8;
     }
     let mut blocks = Vec::new();
-    let mut leftovers: Vec<usize> = Vec::new();
     let mut total = 0;
     let mut block: Vec<usize> = Vec::with_capacity(10);
     // Areas (connected components) one at a time, so each search for a
@@ -111,46 +112,19 @@ pub fn blocks_of_ten(points: &[Point], size: u8) -> Vec<Block> {
                     }
                 }
             }
-            if block.len() == 10 {
-                total += 10;
-                blocks.push(Block {
-                    points: block.iter().map(|&i| at(i)).collect(),
-                    connected: true,
-                    total,
-                });
-            } else {
-                leftovers.extend_from_slice(&block);
-            }
+            blocks.push(Block {
+                points: block.iter().map(|&i| at(i)).collect(),
+                connected: true,
+                total: 0,
+            });
         }
     }
-    for chunk in leftovers.chunks(10) {
-        total += chunk.len();
-        // Connected when a flood from the first point reaches them all
-        // (`member` is all false by now and serves as the chunk's set).
-        for &i in chunk {
-            member[i] = true;
-        }
-        let mut reached = 0;
-        let mut stack = vec![chunk[0]];
-        member[chunk[0]] = false;
-        while let Some(p) = stack.pop() {
-            reached += 1;
-            for q in neighbours(p) {
-                if member[q] {
-                    member[q] = false;
-                    stack.push(q);
-                }
-            }
-        }
-        for &i in chunk {
-            member[i] = false;
-        }
-        let connected = reached == chunk.len();
-        blocks.push(Block {
-            points: chunk.iter().map(|&i| at(i)).collect(),
-            connected,
-            total,
-        });
+    // The full tens first, then the smaller rests, as one counts; the
+    // running total in that order.
+    blocks.sort_by_key(|b| b.points.len() < 10);
+    for b in &mut blocks {
+        total += b.points.len();
+        b.total = total;
     }
     blocks
 }
@@ -190,6 +164,9 @@ pub struct Chinese {
     pub count: f64,
     /// The other side's count: N minus this one.
     pub other: f64,
+    /// The other side counted the same way (its stones, territory and half
+    /// the shared points): the check of step 6 that the two add up to N.
+    pub other_counted: f64,
     pub points: usize,
     /// N/2.
     pub half: f64,
@@ -217,6 +194,9 @@ impl Chinese {
         let territory = territory_points.len();
         let stones = stone_points.len();
         let own = (territory + stones) as f64 + shared_half;
+        let other_side = side.opponent();
+        let other_counted =
+            points_where(class, |c| c.area_owner() == Some(other_side)).len() as f64 + shared_half;
         let compensation = count.area.compensation;
         let target = match side {
             Color::Black => count.area.half + compensation,
@@ -233,6 +213,7 @@ impl Chinese {
             shared_half,
             count: own,
             other: count.points as f64 - own,
+            other_counted,
             points: count.points,
             half: count.area.half,
             compensation,
@@ -300,6 +281,18 @@ impl Chinese {
                 stones_text(self.margin_stones),
                 self.result
             ),
+            format!(
+                "Step 6: check by counting {other} too: {other} has {}; {s} {} + {other} {} = {}{}.",
+                format_points(self.other_counted),
+                format_points(self.count),
+                format_points(self.other_counted),
+                format_points(self.count + self.other_counted),
+                if (self.count + self.other_counted - self.points as f64).abs() < 1e-9 {
+                    format!(", the {} points of the board", self.points)
+                } else {
+                    format!(", not the {} points of the board: count again", self.points)
+                }
+            ),
         ]
     }
 }
@@ -323,12 +316,17 @@ pub struct Japanese {
     /// Step 2: the points of each side's territory filled by the
     /// opponent's prisoners.
     pub filled: [Vec<Point>; 2],
-    /// Prisoners that found no territory point left to fill.
+    /// Prisoners that found no territory point left to fill (index: the
+    /// territory's side): they count for the side that took them (art.
+    /// 10-2), never as a negative territory.
     pub overflow: [usize; 2],
     /// Step 3: each side's territory left, in tens.
     pub remaining_blocks: [Vec<Block>; 2],
-    /// Territory minus the opponent's prisoners (may be negative).
-    pub remaining: [i64; 2],
+    /// Territory left after the opponent's prisoners (never negative).
+    pub remaining: [usize; 2],
+    /// Each side's count before komi: what is left of its territory, and
+    /// its prisoners that the opponent's territory could not hold.
+    pub totals: [usize; 2],
     /// Seki eyes and dame, which count nothing.
     pub not_counted: usize,
     pub komi: f64,
@@ -343,7 +341,7 @@ impl Japanese {
         let mut filled: [Vec<Point>; 2] = Default::default();
         let mut overflow = [0usize; 2];
         let mut remaining_blocks: [Vec<Block>; 2] = Default::default();
-        let mut remaining = [0i64; 2];
+        let mut remaining = [0usize; 2];
         for c in [Color::Black, Color::White] {
             let i = c.index();
             let territory = points_where(class, |k| k == PointClass::Territory(c));
@@ -374,8 +372,9 @@ impl Japanese {
                 left.push(b);
             }
             remaining_blocks[i] = left;
-            remaining[i] = order.len() as i64 - incoming as i64;
+            remaining[i] = keep;
         }
+        let totals = [remaining[0] + overflow[1], remaining[1] + overflow[0]];
         Japanese {
             removed: removed(class),
             captured: [count.black.captured, count.white.captured],
@@ -385,6 +384,7 @@ impl Japanese {
             overflow,
             remaining_blocks,
             remaining,
+            totals,
             not_counted: count.neutral()
                 + count.black.seki_eyes
                 + count.white.seki_eyes
@@ -398,7 +398,30 @@ impl Japanese {
 
     pub fn captions(&self) -> Vec<String> {
         let [pb, pw] = self.prisoners;
-        let white_total = self.remaining[1] as f64 + self.komi;
+        let white_total = self.totals[1] as f64 + self.komi;
+        // Prisoners beyond a territory count for their taker (art. 10-2).
+        let spill = |side: Color| {
+            let over = self.overflow[side.index()];
+            if over == 0 {
+                return String::new();
+            }
+            let taker = side.opponent().name();
+            format!(
+                " {}'s territory holds only {}: the {over} {} prisoners left over count for {taker} (art. 10-2).",
+                side.name(),
+                self.prisoners[side.opponent().index()] - over,
+                side.name().to_lowercase()
+            )
+        };
+        let total = |side: Color| {
+            let i = side.index();
+            let extra = self.overflow[side.opponent().index()];
+            if extra > 0 {
+                format!("{} + {extra} = {}", self.remaining[i], self.totals[i])
+            } else {
+                self.remaining[i].to_string()
+            }
+        };
         let verdict = match self.result.margin() {
             Some(m) if m > 0.0 => format!("Black wins by {} points", format_points(m)),
             Some(m) if m < 0.0 => format!("White wins by {} points", format_points(-m)),
@@ -410,12 +433,14 @@ impl Japanese {
                 self.captured[0], self.dead_taken[0], self.captured[1], self.dead_taken[1]
             ),
             format!(
-                "Step 2: the prisoners fill the opponent's territory: {pb} white stones into White's, {pw} black stones into Black's."
+                "Step 2: the prisoners fill the opponent's territory: {pb} white stones into White's, {pw} black stones into Black's.{}{}",
+                spill(Color::Black),
+                spill(Color::White)
             ),
             format!(
                 "Step 3: count what is left in tens: Black {}, White {}{}.",
-                self.remaining[0],
-                self.remaining[1],
+                total(Color::Black),
+                total(Color::White),
                 if self.not_counted > 0 {
                     format!(" ({} dame and seki points count nothing)", self.not_counted)
                 } else {
@@ -424,13 +449,13 @@ impl Japanese {
             ),
             format!(
                 "Step 4: White adds the komi: {} + {} = {}.",
-                self.remaining[1],
+                self.totals[1],
                 format_points(self.komi),
                 format_points(white_total)
             ),
             format!(
                 "Step 5: Black {} against White {}: {verdict}, {}.",
-                self.remaining[0],
+                self.totals[0],
                 format_points(white_total),
                 self.result
             ),
@@ -463,8 +488,9 @@ mod tests {
     }
 
     #[test]
-    fn leftovers_of_separate_areas_are_pooled_into_tens() {
-        // Three separate areas of 6 points: no connected ten, so 10 + 8.
+    fn every_block_is_one_piece_even_when_the_areas_are_small() {
+        // Three separate areas of 6 points: three blocks of 6, each one
+        // piece on the board, the running total going on (6, 12, 18).
         let mut list = Vec::new();
         for x0 in [0u8, 7, 14] {
             for dx in 0..3 {
@@ -474,8 +500,16 @@ mod tests {
         }
         let blocks = blocks_of_ten(&pts(&list), 19);
         let sizes: Vec<usize> = blocks.iter().map(|b| b.points.len()).collect();
-        assert_eq!(sizes, vec![10, 8]);
-        assert!(!blocks[0].connected);
+        assert_eq!(sizes, vec![6, 6, 6]);
+        assert_eq!(
+            blocks.iter().map(|b| b.total).collect::<Vec<_>>(),
+            vec![6, 12, 18]
+        );
+        for b in &blocks {
+            let xs: Vec<u8> = b.points.iter().map(|p| p.x).collect();
+            let (lo, hi) = (xs.iter().min().unwrap(), xs.iter().max().unwrap());
+            assert!(hi - lo <= 2, "one area: {:?}", b.points);
+        }
         let mut all: Vec<Point> = blocks.iter().flat_map(|b| b.points.clone()).collect();
         all.sort();
         let mut want = pts(&list);

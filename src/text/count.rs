@@ -1,40 +1,62 @@
-//! Plain-text views of a count: the map of owners, the two views side by
-//! side, and the walkthroughs as a teacher would hand them out.
+//! Plain-text views of a count: the map, the two views side by side, and
+//! the walkthroughs as a teacher would hand them out. Every diagram is
+//! drawn from `count::glyph` (the TUI draws the same glyphs), every
+//! sentence is the walkthrough's own caption.
 
-use crate::count::steps::{Block, Chinese, Japanese};
-use crate::count::{Classification, Count, PointClass};
+use crate::count::Count;
+use crate::count::glyph::{Glyph, Steps, View};
+use crate::count::steps::Block;
 use crate::game::result::format_points;
-use crate::game::{Board, Color, Point};
 use crate::text::frame;
 
-/// What the characters of the count map mean.
-pub const LEGEND: &str = "X O live stones, x o dead stones, b w territory, s seki eyes,\n  \
-p own point to fill, * seki liberty, ! dame";
-
-fn owner_char(board: &Board, class: &Classification, p: Point) -> char {
-    match (class.dead_at(p), class.at(p)) {
-        (Some(Color::Black), _) => 'x',
-        (Some(Color::White), _) => 'o',
-        (None, PointClass::Stone(Color::Black)) => 'X',
-        (None, PointClass::Stone(Color::White)) => 'O',
-        (None, PointClass::Territory(Color::Black)) => 'b',
-        (None, PointClass::Territory(Color::White)) => 'w',
-        (None, PointClass::SekiEye(_)) => 's',
-        (None, PointClass::Protect(_)) => 'p',
-        (None, PointClass::SekiLiberty) => '*',
-        (None, PointClass::Dame) => {
-            if board.get(p).is_some() {
-                '?'
-            } else {
-                '!'
-            }
-        }
-    }
+/// A diagram of one step of a view, in the glyphs' letters.
+fn diagram(steps: &Steps<'_>, view: View, step: usize) -> String {
+    frame(steps.class.size(), None, |p| {
+        steps.glyph(view, step, p).letter()
+    })
 }
 
-/// The board with every point's owner (see `LEGEND`).
-pub fn map(board: &Board, class: &Classification) -> String {
-    frame(board.size(), None, |p| owner_char(board, class, p))
+/// The board with every point's owner in a view (step 0 of its
+/// walkthrough).
+pub fn map(steps: &Steps<'_>, view: View) -> String {
+    diagram(steps, view, 0)
+}
+
+/// The legend of a diagram: each letter on it and what it means.
+pub fn legend(steps: &Steps<'_>, view: View, step: usize) -> String {
+    let items: Vec<String> = steps
+        .legend(view, step)
+        .into_iter()
+        .map(|g| {
+            let key = match g {
+                Glyph::Block(..) => "1-9 a-z".to_string(),
+                g => g.letter().to_string(),
+            };
+            format!("{key} {}", g.meaning())
+        })
+        .collect();
+    let mut lines: Vec<String> = vec![String::new()];
+    for (i, item) in items.iter().enumerate() {
+        let sep = if i + 1 < items.len() { ";" } else { "" };
+        let last = lines.len() - 1;
+        if !lines[last].is_empty() && lines[last].len() + item.len() > 84 {
+            lines.push(String::new());
+        }
+        if let Some(line) = lines.last_mut() {
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(item);
+            line.push_str(sep);
+        }
+    }
+    let mut out = String::new();
+    for l in lines {
+        out.push_str("  ");
+        out.push_str(&l);
+        out.push('\n');
+    }
+    out
 }
 
 /// Both views side by side, for `kifu score`.
@@ -107,123 +129,48 @@ pub fn summary(count: &Count) -> String {
     s
 }
 
-const BLOCK_LABELS: &[u8] = b"123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
-
-/// The character that labels block `i` (1-9, then letters).
-pub fn block_char(i: usize) -> char {
-    BLOCK_LABELS.get(i).map_or('#', |&c| char::from(c))
-}
-
-/// Labels each point of the blocks with its block's character.
-pub fn block_label(blocks: &[Block], p: Point) -> Option<char> {
-    blocks
-        .iter()
-        .position(|b| b.points.contains(&p))
-        .map(block_char)
-}
-
 fn block_line(blocks: &[Block]) -> String {
     let parts: Vec<String> = blocks
         .iter()
         .enumerate()
-        .map(|(i, b)| format!("{}:{}", block_char(i), b.total))
+        .map(|(i, b)| format!("{}:{}", crate::count::glyph::block_char(i), b.total))
         .collect();
     format!("  running total: {}\n", parts.join(" "))
 }
 
-/// Live stones after the dead are removed; every other point is `.`.
-fn after_removal(class: &Classification, p: Point) -> char {
-    match class.at(p) {
-        PointClass::Stone(Color::Black) => 'X',
-        PointClass::Stone(Color::White) => 'O',
-        _ => '.',
-    }
-}
-
-/// The Chinese walkthrough as text, one diagram per step.
-pub fn chinese(board: &Board, class: &Classification, steps: &Chinese) -> String {
-    let caps = steps.captions();
-    let size = board.size();
-    let side = steps.side;
+/// A view's walkthrough as text: each step's caption, with its diagram
+/// where the step shows one, and the running totals of blocks of ten.
+pub fn walkthrough(steps: &Steps<'_>, view: View) -> String {
+    let caps = match view {
+        View::Area => steps.chinese.captions(),
+        View::Territory => steps.japanese.captions(),
+    };
     let mut s = String::new();
-    let cap = |i: usize| caps.get(i).cloned().unwrap_or_default();
-    s.push_str(&format!("{}\n", cap(0)));
-    s.push_str(&frame(size, None, |p| match class.dead_at(p) {
-        Some(Color::Black) => 'x',
-        Some(Color::White) => 'o',
-        None => after_removal(class, p),
-    }));
-    s.push_str(&format!("\n{}\n", cap(1)));
-    s.push_str(&frame(size, None, |p| {
-        block_label(&steps.territory_blocks, p).unwrap_or_else(|| after_removal(class, p))
-    }));
-    s.push_str(&block_line(&steps.territory_blocks));
-    s.push_str(&format!("\n{}\n", cap(2)));
-    s.push_str(&frame(size, None, |p| {
-        block_label(&steps.stone_blocks, p).unwrap_or_else(|| match class.at(p) {
-            PointClass::Stone(c) if c != side => {
-                if c == Color::Black {
-                    'X'
-                } else {
-                    'O'
-                }
+    for (i, cap) in caps.iter().enumerate() {
+        let step = i + 1;
+        if step > 1 {
+            s.push('\n');
+        }
+        s.push_str(cap);
+        s.push('\n');
+        let drawn = match (view, step) {
+            (View::Area, 4) => !steps.chinese.shared.is_empty(),
+            (View::Area, n) => n <= 3,
+            (View::Territory, n) => n <= 3,
+        };
+        if drawn {
+            s.push_str(&diagram(steps, view, step));
+        }
+        match (view, step) {
+            (View::Area, 2) => s.push_str(&block_line(&steps.chinese.territory_blocks)),
+            (View::Area, 3) => s.push_str(&block_line(&steps.chinese.stone_blocks)),
+            (View::Territory, 3) => {
+                let [b, w] = &steps.japanese.remaining_blocks;
+                s.push_str(&format!("  Black: {}", block_line(b).trim_start()));
+                s.push_str(&format!("  White: {}", block_line(w).trim_start()));
             }
-            k if k.area_owner() == Some(side) => '-',
-            _ => '.',
-        })
-    }));
-    s.push_str(&block_line(&steps.stone_blocks));
-    s.push_str(&format!("\n{}\n", cap(3)));
-    if !steps.shared.is_empty() {
-        s.push_str(&frame(size, None, |p| {
-            if steps.shared.contains(&p) {
-                '*'
-            } else {
-                after_removal(class, p)
-            }
-        }));
+            _ => {}
+        }
     }
-    s.push_str(&format!("\n{}\n", cap(4)));
-    s
-}
-
-/// The Japanese walkthrough as text.
-pub fn japanese(board: &Board, class: &Classification, steps: &Japanese) -> String {
-    let caps = steps.captions();
-    let size = board.size();
-    let cap = |i: usize| caps.get(i).cloned().unwrap_or_default();
-    let mut s = String::new();
-    s.push_str(&format!("{}\n", cap(0)));
-    s.push_str(&frame(size, None, |p| match class.dead_at(p) {
-        Some(Color::Black) => 'x',
-        Some(Color::White) => 'o',
-        None => after_removal(class, p),
-    }));
-    s.push_str(&format!("\n{}\n", cap(1)));
-    // Prisoners shown where they go: white prisoners ('o') into White's
-    // territory, black ones ('x') into Black's.
-    s.push_str(&frame(size, None, |p| {
-        if steps.filled[Color::White.index()].contains(&p) {
-            'o'
-        } else if steps.filled[Color::Black.index()].contains(&p) {
-            'x'
-        } else {
-            after_removal(class, p)
-        }
-    }));
-    s.push_str(&format!("\n{}\n", cap(2)));
-    let [bb, wb] = &steps.remaining_blocks;
-    s.push_str(&frame(size, None, |p| {
-        if let Some(l) = block_label(bb, p) {
-            l
-        } else if let Some(l) = block_label(wb, p) {
-            l
-        } else {
-            after_removal(class, p)
-        }
-    }));
-    s.push_str(&format!("  Black: {}", block_line(bb).trim_start()));
-    s.push_str(&format!("  White: {}", block_line(wb).trim_start()));
-    s.push_str(&format!("\n{}\n{}\n", cap(3), cap(4)));
     s
 }

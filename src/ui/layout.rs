@@ -1,7 +1,8 @@
 //! Where things go on the screen, for drawing and for mapping mouse clicks
 //! back to points: one computation for both. Points are `cw` columns apart
-//! and `ch` rows apart: 2x1 (the compact board, 19x19 fits 80x24) or 4x2
-//! (larger cells, used whenever the terminal has the room).
+//! and `ch` rows apart: 2x1 (the compact board, 19x19 fits 80x24), then
+//! 4x2, 6x3 and 8x4, the largest the terminal has room for (a projector
+//! in a room: a 9x9 fills most of 160x50, a 19x19 takes 6x3 at 200x60).
 
 use ratatui::layout::Rect;
 
@@ -11,7 +12,7 @@ use crate::game::Point;
 const PANEL_MIN: u16 = 24;
 
 /// Cell scales, largest first.
-const SCALES: [(u16, u16); 2] = [(4, 2), (2, 1)];
+const SCALES: [(u16, u16); 4] = [(8, 4), (6, 3), (4, 2), (2, 1)];
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Layout {
@@ -40,14 +41,32 @@ impl Layout {
     /// The layout in `area` at the largest scale that fits, or None when
     /// even the compact board does not.
     pub fn new(area: Rect, size: u8) -> Option<Layout> {
+        Layout::with_panel(area, size, true)
+    }
+
+    /// The layout with or without the panel (presentation: the board
+    /// alone, centred, and the status line for the caption).
+    pub fn with_panel(area: Rect, size: u8, panel: bool) -> Option<Layout> {
+        let room = if panel { PANEL_MIN } else { 0 };
+        // The status line takes two rows (a caption to read aloud).
+        let status = if panel { 1 } else { 2 };
         SCALES.iter().find_map(|&(cw, ch)| {
             let (w, h) = Layout::board_size(size, cw, ch);
-            if area.width < w + PANEL_MIN || area.height < h + 1 {
+            if area.width < w + room || area.height < h + status {
                 return None;
             }
+            let x = if panel {
+                area.x
+            } else {
+                area.x + (area.width - w) / 2
+            };
             Some(Layout {
-                board: Rect::new(area.x, area.y, w, h),
-                panel: Rect::new(area.x + w + 1, area.y, area.width - w - 1, h),
+                board: Rect::new(x, area.y, w, h),
+                panel: if panel {
+                    Rect::new(area.x + w + 1, area.y, area.width - w - 1, h)
+                } else {
+                    Rect::new(area.x + area.width, area.y, 0, 0)
+                },
                 status: Rect::new(area.x, area.y + h, area.width, area.height - h),
                 size,
                 cw,
@@ -97,6 +116,16 @@ mod tests {
         // A 9x9 board has larger cells already at 80x24.
         let lay = Layout::new(Rect::new(0, 0, 80, 24), 9);
         assert_eq!(lay.map(|l| (l.cw, l.ch)), Some((4, 2)));
+        // A projector's terminal: 8x4 for a 9x9, 6x3 for a 19x19.
+        let lay = Layout::new(Rect::new(0, 0, 160, 50), 9);
+        assert_eq!(lay.map(|l| (l.cw, l.ch)), Some((8, 4)));
+        let lay = Layout::new(Rect::new(0, 0, 200, 60), 19);
+        assert_eq!(lay.map(|l| (l.cw, l.ch)), Some((6, 3)));
+        // Without the panel the board takes the width.
+        let lay = Layout::new(Rect::new(0, 0, 90, 40), 9);
+        assert_eq!(lay.map(|l| (l.cw, l.ch)), Some((6, 3)));
+        let lay = Layout::with_panel(Rect::new(0, 0, 90, 40), 9, false);
+        assert_eq!(lay.map(|l| (l.cw, l.ch)), Some((8, 4)));
     }
 
     #[test]

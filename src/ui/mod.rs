@@ -16,6 +16,7 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
 use crate::app::count::{CountState, View};
 use crate::app::{App, Mode};
+use crate::count::glyph::Glyph;
 use crate::game::handicap::star_points;
 use crate::game::{Color, GameResult, Move, Point};
 use crate::text::printable;
@@ -91,7 +92,7 @@ pub fn draw(frame: &mut Frame, app: &App, look: Look) {
     let area = frame.area();
     let buf = frame.buffer_mut();
     let size = app.record.size();
-    let Some(lay) = Layout::new(area, size) else {
+    let Some(lay) = Layout::with_panel(area, size, !app.presentation) else {
         let (w, h) = Layout::minimum(size);
         let msg = format!(
             "Terminal too small: kifu needs {w}x{h} for a {size}x{size} board (now {}x{}).",
@@ -108,11 +109,14 @@ pub fn draw(frame: &mut Frame, app: &App, look: Look) {
         frame.set_cursor_position((cx, cy));
     }
     let buf = frame.buffer_mut();
-    draw_panel(buf, app, lay.panel, look);
+    if !app.presentation {
+        draw_panel(buf, app, lay.panel, look);
+    }
     draw_status(buf, app, lay.status, look);
     match &app.mode {
         Mode::Help => draw_help(frame, area, look, app),
         Mode::Info(form) => draw_info(frame, area, look, form),
+        Mode::Legend => draw_legend(frame, area, look, app),
         _ => {}
     }
     no_control_characters(frame.buffer_mut());
@@ -194,6 +198,12 @@ fn draw_board(buf: &mut Buffer, app: &App, look: Look, lay: &Layout) {
             let p = Point::new(x, y);
             let (c, _) = lay.cell_of(p);
             let stone = board.get(p);
+            let empty = match look.unicode {
+                true if stars.contains(&p) => '╋',
+                true => grid_char(x, y, size),
+                false if stars.contains(&p) => '+',
+                false => '.',
+            };
             let sym = match (stone, look.unicode) {
                 (Some(Color::Black), true) => '●',
                 (Some(Color::White), true) => '○',
@@ -202,10 +212,7 @@ fn draw_board(buf: &mut Buffer, app: &App, look: Look, lay: &Layout) {
                 // The point that may not be retaken now.
                 (None, true) if Some(p) == ko => '□',
                 (None, false) if Some(p) == ko => '#',
-                (None, true) if stars.contains(&p) => '╋',
-                (None, true) => grid_char(x, y, size),
-                (None, false) if stars.contains(&p) => '+',
-                (None, false) => '.',
+                (None, _) => empty,
             };
             let st = match (look.color, stone) {
                 (true, Some(Color::Black)) => fg(wood, look.theme.black),
@@ -214,7 +221,7 @@ fn draw_board(buf: &mut Buffer, app: &App, look: Look, lay: &Layout) {
                 _ => wood,
             };
             let (sym, st) = match counting {
-                Some(cs) => count_cell(cs, p, sym, st, look),
+                Some(cs) => count_cell(cs, p, (sym, empty), st, look),
                 None => (sym, st),
             };
             buf.set_string(c, r, sym.to_string(), st);
@@ -240,127 +247,109 @@ fn draw_board(buf: &mut Buffer, app: &App, look: Look, lay: &Layout) {
     }
 }
 
-/// The count to draw: in count mode, and under its help overlay.
+/// The count to draw: in count mode, and under its overlays.
 fn shown_count(app: &App) -> Option<&CountState> {
     match app.mode {
-        Mode::Count | Mode::ConfirmResult => app.count.as_ref(),
+        Mode::Count | Mode::ConfirmResult | Mode::Legend => app.count.as_ref(),
         Mode::Help if app.base == Mode::Count => app.count.as_ref(),
         _ => None,
     }
 }
 
-/// A point in count mode: its owner, or what the walkthrough step shows.
-/// Every mark is a letter or symbol that reads without colour.
-fn count_cell(cs: &CountState, p: Point, sym: char, st: Style, look: Look) -> (char, Style) {
-    use crate::count::PointClass as K;
-    use crate::text::count::block_label;
-    let colored = |c: Color, s: Style| {
-        if look.color {
-            let t = match c {
-                Color::Black => look.theme.territory_black,
-                Color::White => look.theme.territory_white,
-            };
-            fg(s, t)
-        } else {
-            s
-        }
-    };
-    let dead = cs.class.dead_at(p);
-    let class = cs.class.at(p);
-    let dead_sym = |c: Color| match (look.unicode, c) {
-        (true, _) => '×',
-        (false, Color::Black) => 'x',
-        (false, Color::White) => 'o',
-    };
-    let highlight = if look.color {
-        bg(st, look.theme.block)
-    } else {
-        st
-    };
-    match (cs.view, cs.step) {
-        (_, 1) => {
-            return match dead {
-                Some(c) => (dead_sym(c), colored(c, st)),
-                None if class.area_owner().is_some() && !matches!(class, K::Stone(_)) => ('.', st),
-                None => (sym, st),
-            };
-        }
-        (View::Area, 2) => {
-            if let Some(l) = block_label(&cs.chinese.territory_blocks, p) {
-                return (l, highlight);
-            }
-            return (plain(sym, dead.is_some()), st);
-        }
-        (View::Area, 3) => {
-            if let Some(l) = block_label(&cs.chinese.stone_blocks, p) {
-                return (l, highlight);
-            }
-            if class.area_owner() == Some(cs.side) && !matches!(class, K::Stone(_)) {
-                return ('-', st);
-            }
-            return (plain(sym, dead.is_some()), st);
-        }
-        (View::Area, 4) => {
-            if cs.chinese.shared.contains(&p) {
-                return ('*', highlight);
-            }
-            return (plain(sym, dead.is_some()), st);
-        }
-        (View::Territory, 2) => {
-            for c in [Color::Black, Color::White] {
-                if cs.japanese.filled[c.index()].contains(&p) {
-                    // The opponent's prisoners: stones of this colour.
-                    return (dead_sym(c), colored(c, highlight));
-                }
-            }
-            return (plain(sym, dead.is_some()), st);
-        }
-        (View::Territory, 3) => {
-            for c in [Color::Black, Color::White] {
-                if let Some(l) = block_label(&cs.japanese.remaining_blocks[c.index()], p) {
-                    return (l, colored(c, highlight));
-                }
-            }
-            return (plain(sym, dead.is_some()), st);
-        }
-        _ => {}
+/// A point in count mode: what the view and the step show there (the
+/// glyph of `count::glyph`), as a character that reads without colour and
+/// a style where colour helps. `sym` is what the board has there.
+fn count_cell(
+    cs: &CountState,
+    p: Point,
+    (sym, empty): (char, char),
+    st: Style,
+    look: Look,
+) -> (char, Style) {
+    let g = cs.glyph(p);
+    let (c, st) = glyph_cell(g, (sym, empty), st, look);
+    // A chain kifu's proposal is unsure about: highlighted for the players
+    // to decide (the panel lists them too).
+    if matches!(g, Glyph::Stone(_) | Glyph::CountedStone(_)) && cs.unsure.contains(&p) && look.color
+    {
+        return (c, bg(st, look.theme.unsure));
     }
-    if let Some(c) = dead {
-        let st = if look.color {
-            fg(st, look.theme.dead)
-        } else {
-            st
-        };
-        return (dead_sym(c), st);
-    }
-    let mark = |letter: char, unicode: char| {
-        if look.unicode && look.color {
-            unicode
-        } else {
-            letter
-        }
-    };
-    match class {
-        // A chain kifu's proposal is unsure about: highlighted for the
-        // players to decide (the panel lists them too).
-        K::Stone(_) if cs.unsure.contains(&p) && look.color => (sym, bg(st, look.theme.unsure)),
-        K::Stone(_) => (sym, st),
-        K::Territory(Color::Black) => (mark('b', '▪'), colored(Color::Black, st)),
-        // Distinct shapes as well as colours, so a capture without colour
-        // (or a colour-blind reader) still tells them apart.
-        K::Territory(Color::White) => (mark('w', '▫'), colored(Color::White, st)),
-        K::SekiEye(c) => (mark('s', '◦'), colored(c, st)),
-        K::Protect(c) => (mark('p', 'p'), colored(c, st)),
-        K::SekiLiberty if look.color => ('*', fg(st, look.theme.seki)),
-        K::SekiLiberty => ('*', st),
-        K::Dame if look.color => ('!', fg(st, look.theme.dame)),
-        K::Dame => ('!', st),
+    (c, st)
+}
+
+/// The character of a glyph in this look: shapes in Unicode with colour,
+/// letters otherwise (the same letters as `kifu show --count`). `sym` is
+/// what the board shows at the point, `empty` what it shows without a
+/// stone.
+pub fn glyph_char(g: Glyph, (sym, empty): (char, char), look: Look) -> char {
+    // Shapes where Unicode and colour help; the plain-text letters
+    // (`Glyph::letter`) otherwise.
+    let shape = look.unicode && look.color;
+    match g {
+        Glyph::Stone(_) | Glyph::CountedStone(_) => sym,
+        Glyph::Empty => empty,
+        Glyph::Territory(Color::Black) if shape => '▪',
+        Glyph::Territory(Color::White) if shape => '▫',
+        Glyph::SekiEye(_) if shape => '◦',
+        Glyph::Shared if shape => '½',
+        g => g.letter(),
     }
 }
 
-/// A point with its stone taken away when it was dead.
-fn plain(sym: char, dead: bool) -> char {
-    if dead { '.' } else { sym }
+fn glyph_cell(g: Glyph, syms: (char, char), st: Style, look: Look) -> (char, Style) {
+    let c = glyph_char(g, syms, look);
+    if !look.color {
+        // Counted stones are underlined: an attribute, not a colour.
+        return match g {
+            Glyph::CountedStone(_) => (c, st.add_modifier(Modifier::UNDERLINED)),
+            _ => (c, st),
+        };
+    }
+    let t = &look.theme;
+    let owner = |c: Color| match c {
+        Color::Black => t.territory_black,
+        Color::White => t.territory_white,
+    };
+    let st = match g {
+        Glyph::Stone(_) => st,
+        Glyph::CountedStone(_) => st.add_modifier(Modifier::UNDERLINED),
+        Glyph::Dead(_) | Glyph::Prisoner(_) => fg(st, t.dead),
+        Glyph::Territory(c) | Glyph::SekiEye(c) | Glyph::Protect(c) => fg(st, owner(c)),
+        Glyph::Block(_, c) => fg(bg(st, t.block), owner(c)),
+        Glyph::Shared => bg(st, t.block),
+        Glyph::SekiLiberty => fg(st, t.seki),
+        Glyph::Dame => fg(st, t.dame),
+        Glyph::Empty | Glyph::Aside => st,
+    };
+    (c, st)
+}
+
+/// The legend of the count on screen: each glyph now on the board with
+/// its character in this look.
+pub fn legend_lines(cs: &CountState, look: Look) -> Vec<String> {
+    let steps = cs.steps();
+    steps
+        .legend(cs.view, cs.step)
+        .into_iter()
+        .map(|g| {
+            let sample =
+                match g {
+                    Glyph::Stone(Color::Black) | Glyph::CountedStone(Color::Black) => {
+                        if look.unicode { '●' } else { 'X' }
+                    }
+                    Glyph::Stone(Color::White) | Glyph::CountedStone(Color::White) => {
+                        if look.unicode { '○' } else { 'O' }
+                    }
+                    _ => glyph_char(g, ('.', '.'), look),
+                };
+            let key = match g {
+                Glyph::Block(..) => "1-9 a-z".to_string(),
+                Glyph::CountedStone(_) => format!("{sample} (underlined)"),
+                _ => sample.to_string(),
+            };
+            format!("{key} {}", g.meaning())
+        })
+        .collect()
 }
 
 fn grid_char(x: u8, y: u8, size: u8) -> char {
@@ -443,6 +432,17 @@ fn draw_panel(buf: &mut Buffer, app: &App, area: Rect, look: Look) {
     };
     if let Some(cs) = shown_count(app) {
         lines = count_panel(cs);
+        // The legend when the panel has room for it, else the key to it.
+        let legend = legend_lines(cs, look);
+        let width = usize::from(area.width.max(1));
+        let used: usize = lines.iter().map(|l| l.width().div_ceil(width).max(1)).sum();
+        let need: usize = legend.iter().map(|l| l.len().div_ceil(width).max(1)).sum();
+        if used + need + 3 <= usize::from(area.height) {
+            lines.push(Line::from("Legend:"));
+            lines.extend(legend.into_iter().map(Line::from));
+        } else {
+            lines.push(Line::from("L: the legend of the symbols"));
+        }
     }
     // What a save will do to the file, and why it would ask.
     if let Some(src) = &app.source {
@@ -509,42 +509,115 @@ fn draw_panel(buf: &mut Buffer, app: &App, area: Rect, look: Look) {
 fn count_panel(cs: &CountState) -> Vec<Line<'static>> {
     use crate::game::result::format_points as f;
     let c = &cs.count;
-    let view = match cs.view {
-        View::Area => "area",
-        View::Territory => "territory",
-    };
+    let steps = cs.view.steps();
     let step = if cs.step > 0 {
-        format!(", step {} of 5", cs.step)
+        format!(", step {} of {steps}", cs.step)
     } else {
         String::new()
     };
+    let rules = cs.setup.rules.name();
+    let area_result = GameResult::from_margin(c.area.margin);
+    let terr_result = GameResult::from_margin(c.territory.margin);
     let mut lines = vec![
-        Line::from(format!("COUNT: {view} view{step}")),
-        Line::from(format!(
-            "Area: B {} vs {}",
-            f(c.area.black),
-            f(c.area.half + c.area.compensation)
-        )),
-        Line::from(format!(
-            "  {} ({})",
-            GameResult::from_margin(c.area.margin),
-            c.stones_text().replace(" wins by ", " by ")
-        )),
-        Line::from(format!(
-            "Territory: B {} W {}",
-            f(c.territory.black),
-            f(c.territory.white)
-        )),
-        Line::from(format!("  {}", GameResult::from_margin(c.territory.margin))),
-        Line::from(format!(
-            "Dead: {} B, {} W; dame {}",
-            cs.class.dead_count(Color::Black),
-            cs.class.dead_count(Color::White),
-            c.dame
-        )),
+        Line::from(format!("COUNT: {} view{step}", cs.view.name())),
+        // The result of the game's own rules first, named.
+        Line::from(format!("Result under {rules} rules: {}", cs.result())),
     ];
-    if c.dame > 0 {
-        lines.push(Line::from(format!("Fill the {} dame (!) first", c.dame)));
+    let (b, w) = (&c.black, &c.white);
+    match cs.view {
+        View::Area => {
+            let half = c.area.half;
+            let share = f(c.neutral() as f64 / 2.0);
+            lines.push(Line::from("Area: stones + territory + half shared"));
+            lines.push(Line::from(format!(
+                " B {} + {} + {share} = {}",
+                b.stones,
+                b.area - b.stones,
+                f(c.area.black)
+            )));
+            lines.push(Line::from(format!(
+                " W {} + {} + {share} = {}",
+                w.stones,
+                w.area - w.stones,
+                f(c.area.white)
+            )));
+            lines.push(Line::from(format!(
+                " B needs > {} + {} = {}",
+                f(half),
+                f(c.area.compensation),
+                f(half + c.area.compensation)
+            )));
+            lines.push(Line::from(format!(
+                " {area_result} ({})",
+                c.stones_text().replace(" wins by ", " by ")
+            )));
+            lines.push(Line::from(format!("Territory (comparison): {terr_result}")));
+        }
+        View::Territory => {
+            lines.push(Line::from("Territory: points + prisoners"));
+            lines.push(Line::from(format!(
+                " B {} + {} = {}",
+                b.territory,
+                b.prisoners,
+                f(c.territory.black)
+            )));
+            lines.push(Line::from(format!(
+                " W {} + {} + komi {} = {}",
+                w.territory,
+                w.prisoners,
+                f(c.komi),
+                f(c.territory.white)
+            )));
+            lines.push(Line::from(format!(" {terr_result}")));
+            lines.push(Line::from(format!("Area (comparison): {area_result}")));
+        }
+    }
+    lines.push(Line::from(format!(
+        "Dead: {} B, {} W",
+        cs.class.dead_count(Color::Black),
+        cs.class.dead_count(Color::White),
+    )));
+    // Advice only where it changes the count.
+    match cs.view {
+        View::Area if c.dame > 0 => {
+            lines.push(Line::from(format!("Fill the {} dame (!) first", c.dame)));
+        }
+        View::Territory if b.to_fill + w.to_fill > 0 => {
+            lines.push(Line::from(format!(
+                "Fill the {} points (p) that protect",
+                b.to_fill + w.to_fill
+            )));
+        }
+        _ => {}
+    }
+    // The running totals of the step's blocks of ten.
+    let totals = |blocks: &[crate::count::steps::Block]| {
+        blocks
+            .iter()
+            .enumerate()
+            .map(|(i, b)| format!("{}:{}", crate::count::glyph::block_char(i), b.total))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    match (cs.view, cs.step) {
+        (View::Area, 2) => lines.push(Line::from(format!(
+            "Running total: {}",
+            totals(&cs.chinese.territory_blocks)
+        ))),
+        (View::Area, 3) => lines.push(Line::from(format!(
+            "Running total: {}",
+            totals(&cs.chinese.stone_blocks)
+        ))),
+        (View::Territory, 3) => {
+            for c in [Color::Black, Color::White] {
+                lines.push(Line::from(format!(
+                    "{}: {}",
+                    c.name(),
+                    totals(&cs.japanese.remaining_blocks[c.index()])
+                )));
+            }
+        }
+        _ => {}
     }
     for d in cs.differences() {
         lines.push(Line::from(d));
@@ -566,7 +639,6 @@ fn count_panel(cs: &CountState) -> Vec<Line<'static>> {
         }
         lines.push(Line::from(format!("Unsure: {}", heads.join(" "))));
     }
-    lines.push(Line::from(format!("Result: {} (R writes it)", cs.result())));
     lines
 }
 
@@ -668,6 +740,27 @@ const ASCII_BORDER: ratatui::symbols::border::Set = ratatui::symbols::border::Se
     horizontal_top: "-",
     horizontal_bottom: "-",
 };
+
+/// Count mode's legend as an overlay (`L`), for a terminal whose panel has
+/// no room for it.
+fn draw_legend(frame: &mut Frame, area: Rect, look: Look, app: &App) {
+    let Some(cs) = app.count.as_ref() else {
+        return;
+    };
+    let mut lines: Vec<Line> = legend_lines(cs, look).into_iter().map(Line::from).collect();
+    lines.push(Line::from(""));
+    lines.push(Line::from("Any key closes the legend."));
+    let h = (lines.len() as u16 + 2).min(area.height);
+    let w = area.width.min(64);
+    let rect = Rect::new(area.x + (area.width - w) / 2, area.y, w, h);
+    frame.render_widget(Clear, rect);
+    frame.render_widget(
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: true })
+            .block(overlay_block(" legend ", look)),
+        rect,
+    );
+}
 
 fn draw_help(frame: &mut Frame, area: Rect, look: Look, app: &App) {
     let title = match app.scope() {

@@ -100,6 +100,82 @@ pub fn parse_color(text: &str) -> Result<Option<Tc>, String> {
     Ok(Some(named))
 }
 
+/// A colour as red, green, blue, taking the named and indexed colours as
+/// xterm draws them by default (a terminal may differ; themes meant to be
+/// read from afar should use `#rrggbb`).
+pub fn rgb(c: Tc) -> Option<(u8, u8, u8)> {
+    const ANSI: [(u8, u8, u8); 16] = [
+        (0, 0, 0),
+        (205, 0, 0),
+        (0, 205, 0),
+        (205, 205, 0),
+        (0, 0, 238),
+        (205, 0, 205),
+        (0, 205, 205),
+        (229, 229, 229),
+        (127, 127, 127),
+        (255, 0, 0),
+        (0, 255, 0),
+        (255, 255, 0),
+        (92, 92, 255),
+        (255, 0, 255),
+        (0, 255, 255),
+        (255, 255, 255),
+    ];
+    let indexed = |n: u8| -> (u8, u8, u8) {
+        match n {
+            0..=15 => ANSI[usize::from(n)],
+            16..=231 => {
+                let i = n - 16;
+                let level = |v: u8| if v == 0 { 0 } else { 55 + 40 * v };
+                (level(i / 36), level(i / 6 % 6), level(i % 6))
+            }
+            _ => {
+                let v = 8 + 10 * (n - 232);
+                (v, v, v)
+            }
+        }
+    };
+    Some(match c {
+        Tc::Rgb(r, g, b) => (r, g, b),
+        Tc::Indexed(n) => indexed(n),
+        Tc::Black => ANSI[0],
+        Tc::Red => ANSI[1],
+        Tc::Green => ANSI[2],
+        Tc::Yellow => ANSI[3],
+        Tc::Blue => ANSI[4],
+        Tc::Magenta => ANSI[5],
+        Tc::Cyan => ANSI[6],
+        Tc::Gray => ANSI[7],
+        Tc::DarkGray => ANSI[8],
+        Tc::LightRed => ANSI[9],
+        Tc::LightGreen => ANSI[10],
+        Tc::LightYellow => ANSI[11],
+        Tc::LightBlue => ANSI[12],
+        Tc::LightMagenta => ANSI[13],
+        Tc::LightCyan => ANSI[14],
+        Tc::White => ANSI[15],
+        Tc::Reset => return None,
+    })
+}
+
+/// The WCAG 2 contrast ratio of two colours (1 to 21).
+pub fn contrast(a: (u8, u8, u8), b: (u8, u8, u8)) -> f64 {
+    let lum = |(r, g, b): (u8, u8, u8)| {
+        let ch = |v: u8| {
+            let v = f64::from(v) / 255.0;
+            if v <= 0.03928 {
+                v / 12.92
+            } else {
+                ((v + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * ch(r) + 0.7152 * ch(g) + 0.0722 * ch(b)
+    };
+    let (x, y) = (lum(a), lum(b));
+    (x.max(y) + 0.05) / (x.min(y) + 0.05)
+}
+
 impl Theme {
     /// No colours at all, everything allowed: the base every theme file
     /// fills in.

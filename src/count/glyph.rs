@@ -1,0 +1,240 @@
+//! What every point shows in each view of a count and at each step of its
+//! walkthrough: the meaning only. The TUI, the text handout and any later
+//! renderer map a `Glyph` to characters or shapes and add nothing, so the
+//! three always show the same thing; `Glyph::meaning` is the legend's
+//! wording, in one place.
+
+use crate::count::classify::{Classification, PointClass};
+use crate::count::steps::{Block, Chinese, Japanese};
+use crate::game::{Color, Point};
+
+/// The two ways of counting a position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum View {
+    /// Area against half the board (Chinese): stones and territory count.
+    Area,
+    /// Territory with prisoners (Japanese): empty points and prisoners
+    /// count, stones do not.
+    Territory,
+}
+
+impl View {
+    /// Steps of its walkthrough (step 0 is the map).
+    pub fn steps(self) -> usize {
+        match self {
+            View::Area => 6,
+            View::Territory => 5,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            View::Area => "area",
+            View::Territory => "territory",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Glyph {
+    /// A live stone drawn plainly (it counts nothing here).
+    Stone(Color),
+    /// A live stone counted in its side's area (area view).
+    CountedStone(Color),
+    /// A dead stone: a prisoner of the other side.
+    Dead(Color),
+    /// An empty point that counts nothing in this step (a dead stone's
+    /// point once it is off, a point not yet counted).
+    Empty,
+    Territory(Color),
+    /// An eye of a group in seki: area, not territory.
+    SekiEye(Color),
+    /// A liberty shared by groups in seki.
+    SekiLiberty,
+    /// A neutral point to fill before an area count (under territory
+    /// rules a dame counts nothing and shows as `Empty`).
+    Dame,
+    /// A point of one's own area that must be filled to protect a group.
+    Protect(Color),
+    /// Block `n` (from 0) of ten counted points of `Color`'s.
+    Block(usize, Color),
+    /// A shared point: half of it counts for each side (area, step 4).
+    Shared,
+    /// A prisoner of this colour laid in the opponent's territory
+    /// (territory view, step 2).
+    Prisoner(Color),
+    /// Part of the counted side's area, counted in another step.
+    Aside,
+}
+
+impl Glyph {
+    /// What it means, for the legend (one meaning per glyph).
+    pub fn meaning(self) -> &'static str {
+        match self {
+            Glyph::Stone(Color::Black) => "black stone",
+            Glyph::Stone(Color::White) => "white stone",
+            Glyph::CountedStone(Color::Black) => "black stone, counted in Black's area",
+            Glyph::CountedStone(Color::White) => "white stone, counted in White's area",
+            Glyph::Dead(Color::Black) => "dead black stone (White's prisoner)",
+            Glyph::Dead(Color::White) => "dead white stone (Black's prisoner)",
+            Glyph::Empty => "empty, counts nothing here",
+            Glyph::Territory(Color::Black) => "Black's territory",
+            Glyph::Territory(Color::White) => "White's territory",
+            Glyph::SekiEye(_) => "seki eye: counts nothing in territory",
+            Glyph::SekiLiberty => "seki liberty: nobody's",
+            Glyph::Dame => "dame: fill before counting",
+            Glyph::Protect(_) => "own point to fill: not territory",
+            Glyph::Block(..) => "blocks of ten, numbered 1-9 then a-z",
+            Glyph::Shared => "shared point: half to each side",
+            Glyph::Prisoner(Color::Black) => "black prisoner filling Black's territory",
+            Glyph::Prisoner(Color::White) => "white prisoner filling White's territory",
+            Glyph::Aside => "counted side's area, counted in another step",
+        }
+    }
+
+    /// The letter that shows it in plain text (and in the TUI without
+    /// colour or Unicode): stones `X O`, dead stones and prisoners `x o`,
+    /// territory `b w`, seki eyes `s`, seki liberties `*`, dame `!`, points
+    /// to fill `p`, blocks `1-9 a-z`, shared points `=`, the counted side's
+    /// other points `-`, empty `.`.
+    pub fn letter(self) -> char {
+        match self {
+            Glyph::Stone(Color::Black) | Glyph::CountedStone(Color::Black) => 'X',
+            Glyph::Stone(Color::White) | Glyph::CountedStone(Color::White) => 'O',
+            Glyph::Dead(Color::Black) | Glyph::Prisoner(Color::Black) => 'x',
+            Glyph::Dead(Color::White) | Glyph::Prisoner(Color::White) => 'o',
+            Glyph::Empty => '.',
+            Glyph::Territory(Color::Black) => 'b',
+            Glyph::Territory(Color::White) => 'w',
+            Glyph::SekiEye(_) => 's',
+            Glyph::SekiLiberty => '*',
+            Glyph::Dame => '!',
+            Glyph::Protect(_) => 'p',
+            Glyph::Block(i, _) => block_char(i),
+            Glyph::Shared => '=',
+            Glyph::Aside => '-',
+        }
+    }
+
+    /// Glyphs that share a legend line (all the blocks) share a key.
+    pub fn legend_key(self) -> Glyph {
+        match self {
+            Glyph::Block(_, c) => Glyph::Block(0, c),
+            Glyph::SekiEye(_) => Glyph::SekiEye(Color::Black),
+            Glyph::Protect(_) => Glyph::Protect(Color::Black),
+            g => g,
+        }
+    }
+}
+
+const BLOCK_LABELS: &[u8] = b"123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+/// The character that labels block `i` (from 0): 1-9, then letters.
+pub fn block_char(i: usize) -> char {
+    BLOCK_LABELS.get(i).map_or('#', |&c| char::from(c))
+}
+
+/// Everything a walkthrough step reads, borrowed from a count.
+#[derive(Clone, Copy)]
+pub struct Steps<'a> {
+    pub class: &'a Classification,
+    pub chinese: &'a Chinese,
+    pub japanese: &'a Japanese,
+}
+
+fn in_blocks(blocks: &[Block], p: Point) -> Option<usize> {
+    blocks.iter().position(|b| b.points.contains(&p))
+}
+
+impl Steps<'_> {
+    /// What point `p` shows in `view` at `step` (0: the map).
+    pub fn glyph(&self, view: View, step: usize, p: Point) -> Glyph {
+        let class = self.class.at(p);
+        let dead = self.class.dead_at(p);
+        let stone = |c| match view {
+            View::Area => Glyph::CountedStone(c),
+            View::Territory => Glyph::Stone(c),
+        };
+        // After step 1 the dead stones are off the board.
+        let off = |g: Glyph| if dead.is_some() { Glyph::Empty } else { g };
+        let live = |k: PointClass| match k {
+            PointClass::Stone(c) => Glyph::Stone(c),
+            _ => Glyph::Empty,
+        };
+        match (view, step) {
+            (_, 0) => match (dead, class) {
+                (Some(c), _) => Glyph::Dead(c),
+                (None, PointClass::Stone(c)) => stone(c),
+                (None, PointClass::Territory(c)) => Glyph::Territory(c),
+                // Under area counting an eye in seki and a point one must
+                // fill are area like any territory; under territory
+                // counting they are not territory, and show what they are.
+                (None, PointClass::SekiEye(c) | PointClass::Protect(c)) if view == View::Area => {
+                    Glyph::Territory(c)
+                }
+                (None, PointClass::SekiEye(c)) => Glyph::SekiEye(c),
+                (None, PointClass::Protect(c)) => Glyph::Protect(c),
+                (None, PointClass::SekiLiberty) => Glyph::SekiLiberty,
+                (None, PointClass::Dame) => match view {
+                    View::Area => Glyph::Dame,
+                    View::Territory => Glyph::Empty,
+                },
+            },
+            (_, 1) => match dead {
+                Some(c) => Glyph::Dead(c),
+                None => live(class),
+            },
+            (View::Area, 2) => match in_blocks(&self.chinese.territory_blocks, p) {
+                Some(i) => Glyph::Block(i, self.chinese.side),
+                None => off(live(class)),
+            },
+            (View::Area, 3) => match in_blocks(&self.chinese.stone_blocks, p) {
+                Some(i) => Glyph::Block(i, self.chinese.side),
+                None if dead.is_none()
+                    && class.area_owner() == Some(self.chinese.side)
+                    && !matches!(class, PointClass::Stone(_)) =>
+                {
+                    Glyph::Aside
+                }
+                None => off(live(class)),
+            },
+            (View::Area, 4) if self.chinese.shared.contains(&p) => Glyph::Shared,
+            (View::Area, _) => off(live(class)),
+            (View::Territory, 2) => {
+                for c in [Color::Black, Color::White] {
+                    // Black's territory is filled with White's prisoners:
+                    // black stones.
+                    if self.japanese.filled[c.index()].contains(&p) {
+                        return Glyph::Prisoner(c);
+                    }
+                }
+                off(live(class))
+            }
+            (View::Territory, 3) => {
+                for c in [Color::Black, Color::White] {
+                    if let Some(i) = in_blocks(&self.japanese.remaining_blocks[c.index()], p) {
+                        return Glyph::Block(i, c);
+                    }
+                }
+                off(live(class))
+            }
+            (View::Territory, _) => off(live(class)),
+        }
+    }
+
+    /// The glyphs on the board in a view at a step, in board order, each
+    /// kind once: the legend of that screen.
+    pub fn legend(&self, view: View, step: usize) -> Vec<Glyph> {
+        let size = self.class.size();
+        let mut out: Vec<Glyph> = Vec::new();
+        for y in 0..size {
+            for x in 0..size {
+                let g = self.glyph(view, step, Point::new(x, y)).legend_key();
+                if !out.contains(&g) {
+                    out.push(g);
+                }
+            }
+        }
+        out
+    }
+}
