@@ -515,11 +515,12 @@ fn last_move_and_board_colours_on_cells() {
     term.draw(|f| ui::draw(f, &a, unicode())).unwrap();
     let lay = kifu::ui::layout::Layout::new(ratatui::layout::Rect::new(0, 0, 80, 24), 9).unwrap();
     let buf = term.backend().buffer().clone();
-    // White's last move F5: the stone in white on the wood, framed by ( ).
+    // White's last move F5: a dark outline on the wood (readable on a
+    // light board: the shape says white), framed by ( ).
     let (x, y) = lay.cell_of(Point::new(5, 4));
     let stone = &buf[(x, y)];
     assert_eq!(stone.symbol(), "○");
-    assert_eq!(stone.fg, ratatui::style::Color::White);
+    assert_eq!(stone.fg, ratatui::style::Color::Rgb(0x26, 0x26, 0x26));
     assert_eq!(stone.bg, ratatui::style::Color::Indexed(179));
     assert_eq!(buf[(x - 1, y)].symbol(), "(");
     assert_eq!(buf[(x + 1, y)].symbol(), ")");
