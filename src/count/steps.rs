@@ -407,10 +407,12 @@ impl Japanese {
             }
             let taker = side.opponent().name();
             format!(
-                " {}'s territory holds only {}: the {over} {} prisoners left over count for {taker} (art. 10-2).",
+                " {}'s territory holds only {}: the {over} {} prisoner{} left over count{} for {taker} (art. 10-2).",
                 side.name(),
                 self.prisoners[side.opponent().index()] - over,
-                side.name().to_lowercase()
+                side.name().to_lowercase(),
+                if over == 1 { "" } else { "s" },
+                if over == 1 { "s" } else { "" },
             )
         };
         let total = |side: Color| {
