@@ -159,9 +159,26 @@ pub struct ShowArgs {
     /// The side the Chinese walkthrough counts
     #[arg(long, value_enum, default_value = "black")]
     pub side: SideArg,
+    /// text (default); svg: with --count one picture per step into the folder -o, else the position; html: one page with both views' steps side by side
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: Format,
+    /// Where svg and html go: a folder for the steps, a file for a page or a position
+    #[arg(short, long)]
+    pub output: Option<PathBuf>,
+    /// With --format svg and no --count: the move numbers on the stones
+    #[arg(long)]
+    pub numbers: bool,
     #[command(flatten)]
     pub count_options: CountOptions,
     pub file: PathBuf,
+}
+
+/// What `kifu show` writes.
+#[derive(clap::ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    Text,
+    Svg,
+    Html,
 }
 
 #[derive(Args, Debug)]
@@ -260,6 +277,9 @@ fn seek(rec: &mut GameRecord, n: Option<usize>) -> Result<()> {
 fn show(args: &ShowArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32> {
     let mut g = load_game(&args.file, args.game, err)?;
     seek(&mut g.record, args.r#move)?;
+    if args.format != Format::Text {
+        return show_pictures(args, &g.record, out, err);
+    }
     write!(out, "{}", text::header(&g.record))?;
     write!(out, "{}", text::diagram(&g.record, args.ascii))?;
     write!(out, "{}", text::facts(&g.record))?;
@@ -286,6 +306,116 @@ fn show(args: &ShowArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32
         write!(out, "{}", text::count::walkthrough(&steps, view))?;
     }
     Ok(0)
+}
+
+/// `kifu show --format svg|html`: the handout's pictures, written through
+/// the save policy.
+fn show_pictures(
+    args: &ShowArgs,
+    rec: &GameRecord,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<i32> {
+    let title = handout_title(&args.file, rec);
+    if args.format == Format::Svg && args.count.is_none() {
+        let svg = crate::handout::position_svg(
+            rec.board(),
+            &if args.numbers {
+                crate::handout::move_numbers(rec)
+            } else {
+                Vec::new()
+            },
+            &title,
+        );
+        match &args.output {
+            Some(p) => {
+                storage::write_atomic(p, svg.as_bytes())?;
+                writeln!(err, "wrote {}", text::printable(&p.display().to_string()))?;
+            }
+            None => out.write_all(svg.as_bytes())?,
+        }
+        return Ok(0);
+    }
+    let c = counted(rec, &args.count_options, err)?;
+    let side = match args.side {
+        SideArg::Black => Color::Black,
+        SideArg::White => Color::White,
+    };
+    let chinese = Chinese::new(&c.class, &c.count, side);
+    let japanese = Japanese::new(&c.class, &c.count);
+    let steps = crate::count::glyph::Steps {
+        class: &c.class,
+        chinese: &chinese,
+        japanese: &japanese,
+    };
+    let maps = [
+        crate::handout::map_caption(
+            View::Area,
+            &c.dead_note,
+            &GameResult::from_margin(c.count.area.margin).to_string(),
+        ),
+        crate::handout::map_caption(
+            View::Territory,
+            &c.dead_note,
+            &GameResult::from_margin(c.count.territory.margin).to_string(),
+        ),
+    ];
+    let maps = [maps[0].as_str(), maps[1].as_str()];
+    let files: Vec<(String, String)> = match args.format {
+        Format::Html => vec![(
+            "handout.html".into(),
+            crate::handout::html(&steps, &title, maps),
+        )],
+        _ => {
+            let view = match args.count {
+                Some(CountMethod::Japanese) => View::Territory,
+                _ => View::Area,
+            };
+            let map = if view == View::Area { maps[0] } else { maps[1] };
+            crate::handout::view_svgs(&steps, view, map)
+        }
+    };
+    let Some(dest) = &args.output else {
+        bail!(
+            "--format svg with --count and --format html write files: give -o FOLDER (or -o FILE.html)"
+        );
+    };
+    // One page to a file; several pictures into a folder.
+    let single = files.len() == 1 && !dest.is_dir();
+    if !single {
+        std::fs::create_dir_all(dest)
+            .with_context(|| format!("cannot create the folder {}", dest.display()))?;
+    }
+    for (name, contents) in &files {
+        let path = if single {
+            dest.clone()
+        } else {
+            dest.join(name)
+        };
+        storage::write_atomic(&path, contents.as_bytes())?;
+    }
+    writeln!(
+        err,
+        "wrote {} file(s) to {}",
+        files.len(),
+        text::printable(&dest.display().to_string())
+    )?;
+    Ok(0)
+}
+
+/// A handout's title: the players, else the file's name.
+fn handout_title(file: &Path, rec: &GameRecord) -> String {
+    let i = &rec.info;
+    match (&i.black, &i.white) {
+        (Some(b), Some(w)) => format!("{b} (Black) vs {w} (White), move {}", rec.move_number()),
+        _ => format!(
+            "{}, move {}",
+            file.file_name()
+                .map(|f| f.to_string_lossy().into_owned())
+                .unwrap_or_default(),
+            rec.move_number()
+        ),
+    }
 }
 
 /// A counted position and how its dead stones were chosen.

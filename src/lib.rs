@@ -11,6 +11,7 @@ pub mod cli;
 pub mod config;
 pub mod count;
 pub mod game;
+pub mod handout;
 pub mod line;
 pub mod sgf;
 pub mod storage;

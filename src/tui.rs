@@ -213,6 +213,25 @@ impl Keeper {
     pub fn carry_out(&mut self, app: &mut App, effect: Effect) -> Flow {
         match effect {
             Effect::None | Effect::Theme(_) | Effect::Suspend => Flow::Continue,
+            Effect::Export(dir, files) => {
+                let written = std::fs::create_dir_all(&dir)
+                    .map_err(anyhow::Error::from)
+                    .and_then(|()| {
+                        for (name, contents) in &files {
+                            storage::write_atomic(&dir.join(name), contents.as_bytes())?;
+                        }
+                        Ok(())
+                    });
+                app.message = Some(match written {
+                    Ok(()) => format!(
+                        "wrote the handout ({} files) to {}: open handout.html in a browser",
+                        files.len(),
+                        dir.display()
+                    ),
+                    Err(e) => format!("handout not written: {e:#}"),
+                });
+                Flow::Continue
+            }
             Effect::Quit => Flow::Quit,
             Effect::DiscardAutosave | Effect::RecoveredAutosave => {
                 if let (Some(base), Some(old)) = (&self.base, self.offered.take())

@@ -385,6 +385,10 @@ pub const COMMANDS: &[CommandRow] = &[
         help: "time left for Black and White at this move",
     },
     CommandRow {
+        usage: ":export FOLDER",
+        help: "the count as a handout: SVG per step, one HTML page",
+    },
+    CommandRow {
         usage: ":theme NAME",
         help: "the board's look (default light projector ascii mono)",
     },

@@ -76,6 +76,9 @@ pub enum Effect {
     Quit,
     /// Ctrl-Z: restore the terminal and stop until `fg`.
     Suspend,
+    /// Write these files (name, contents) into this folder: the handout
+    /// of the count (`:export DIR`).
+    Export(PathBuf, Vec<(String, String)>),
 }
 
 /// What a command letter that may begin a typed coordinate changed, to be
@@ -1306,6 +1309,45 @@ impl App {
         self.message = Some(format!("clock noted: {}", said.join(", ")));
     }
 
+    /// `:export DIR`: the handout of the position being counted (every
+    /// step of both views as SVG, and the page with both).
+    fn export(&mut self, dir: &str) -> Effect {
+        if dir.is_empty() {
+            self.message =
+                Some(":export FOLDER writes the count's handout (SVG and HTML) there".into());
+            return Effect::None;
+        }
+        if self.count.is_none() {
+            self.enter_count();
+        }
+        let Some(cs) = self.count.as_ref() else {
+            return Effect::None;
+        };
+        let c = &cs.count;
+        let maps = [
+            crate::handout::map_caption(
+                count::View::Area,
+                &cs.source,
+                &GameResult::from_margin(c.area.margin).to_string(),
+            ),
+            crate::handout::map_caption(
+                count::View::Territory,
+                &cs.source,
+                &GameResult::from_margin(c.territory.margin).to_string(),
+            ),
+        ];
+        let i = &self.record.info;
+        let title = match (&i.black, &i.white) {
+            (Some(b), Some(w)) => format!(
+                "{b} (Black) vs {w} (White), move {}",
+                self.record.move_number()
+            ),
+            _ => format!("The count at move {}", self.record.move_number()),
+        };
+        let files = crate::handout::files(&cs.steps(), &title, [&maps[0], &maps[1]]);
+        Effect::Export(PathBuf::from(dir), files)
+    }
+
     /// The clocks at the position shown: the last `BL` and `WL` noted on the
     /// way to it.
     pub fn clocks(&self) -> (Option<f64>, Option<f64>) {
@@ -1376,6 +1418,7 @@ impl App {
                 });
             }
             ("clock", a) => self.clock(a),
+            ("export", dir) => return self.export(dir),
             ("view", v) if !v.is_empty() => {
                 if self.base != Mode::Count {
                     self.enter_count();
