@@ -235,3 +235,54 @@ fn the_tui_exports_the_same_handout() {
         assert!(page.contains(&c), "{c}");
     }
 }
+
+/// A 19x19 KGS game with the players' marks (from ../shared/data; skips
+/// without it): every picture parses and draws the game's stones.
+#[test]
+#[ignore]
+fn a_kgs_game_as_a_handout() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/kgs-2017q1-markup");
+    let Some(file) = std::fs::read_dir(&root)
+        .ok()
+        .and_then(|mut d| d.next())
+        .and_then(|e| e.ok())
+        .and_then(|e| std::fs::read_dir(e.path()).ok())
+        .and_then(|d| d.flatten().find(|e| e.path().is_dir()))
+        .and_then(|e| std::fs::read_dir(e.path()).ok())
+        .and_then(|d| {
+            d.flatten()
+                .map(|e| e.path())
+                .find(|p| p.extension().is_some_and(|x| x == "sgf"))
+        })
+    else {
+        eprintln!("skipped: no KGS games in ../shared/data");
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let (black, white) = stones_of(&file);
+    let page = dir.path().join("page.html");
+    kifu()
+        .args(["show", "--format", "html", "-o"])
+        .arg(&page)
+        .arg(&file)
+        .assert()
+        .success();
+    let html = std::fs::read_to_string(&page).unwrap();
+    let doc = parse(&html);
+    // The first picture is the area map: every stone of the game.
+    let Some(svg) = doc.descendants().find(|n| n.has_tag_name("svg")) else {
+        panic!("no picture");
+    };
+    let circles = |col: &str| {
+        svg.descendants()
+            .filter(|n| n.has_tag_name("circle") && has_class(n, "stone") && has_class(n, col))
+            .filter(|n| !n.ancestors().any(|a| has_class(&a, "legend")))
+            .count()
+    };
+    assert_eq!(
+        (circles("black"), circles("white")),
+        (black, white),
+        "{}",
+        file.display()
+    );
+}
