@@ -455,6 +455,20 @@ fn text_from_a_file_never_reaches_the_terminal_as_control_characters() {
 fn round_trips(bytes: &[u8]) -> Result<(), String> {
     let file = sgf::read_bytes(bytes);
     for g in file.games.iter().flatten() {
+        // The end of the game as remembered from loading equals a replay.
+        let mut fast = g.record.clone();
+        fast.to_end();
+        let mut slow = g.record.clone();
+        let _ = slow.node_mut(0);
+        slow.to_start();
+        slow.to_end();
+        if (fast.board() != slow.board())
+            || fast.move_number() != slow.move_number()
+            || fast.to_move() != slow.to_move()
+            || fast.current() != slow.current()
+        {
+            return Err("the remembered end of the game differs from a replay".into());
+        }
         let once = sgf::to_sgf(&g.record);
         let again = sgf::read_text(&once);
         let g2 = again

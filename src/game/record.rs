@@ -163,6 +163,11 @@ pub struct GameRecord {
     pub info: GameInfo,
     pub rules: Rules,
     pos: Position,
+    /// The position at the end of the main line, found by the walk that
+    /// flags illegal moves on load (node, node count then, position): going
+    /// to the end of a game just read needs no second replay. Any change
+    /// to the tree drops it.
+    main_end: Option<(NodeId, usize, Box<Position>)>,
 }
 
 impl GameRecord {
@@ -185,6 +190,7 @@ impl GameRecord {
                 move_number: 0,
                 history,
             },
+            main_end: None,
         })
     }
 
@@ -219,6 +225,7 @@ impl GameRecord {
 
     /// Free placement: the given points become Black's handicap stones.
     pub fn set_free_handicap(&mut self, points: &[Point]) {
+        self.main_end = None;
         let root = &mut self.nodes[0];
         root.add_black = points.to_vec();
         root.to_play = None;
@@ -239,6 +246,7 @@ impl GameRecord {
     }
 
     pub fn node_mut(&mut self, id: NodeId) -> &mut Node {
+        self.main_end = None;
         &mut self.nodes[id]
     }
 
@@ -296,6 +304,15 @@ impl GameRecord {
     }
 
     /// The main line: first children from the root.
+    /// The last node of the main line.
+    fn main_line_end(&self) -> NodeId {
+        let mut n = 0;
+        while let Some(&c) = self.nodes[n].children.first() {
+            n = c;
+        }
+        n
+    }
+
     pub fn main_line(&self) -> Vec<NodeId> {
         let mut line = vec![0];
         let mut n = 0;
@@ -427,9 +444,8 @@ impl GameRecord {
     /// its descendants), with a count per hash for the lookups, so a tree
     /// where every move has a sibling costs no more than a line.
     fn flag_illegal_moves(&mut self) {
-        let Ok(board) = Board::new(usize::from(self.size)) else {
-            return;
-        };
+        // The record was just made: its position is the empty board.
+        let board = self.pos.board.clone();
         let start = Position {
             board,
             to_move: self.first_to_move(),
@@ -437,7 +453,9 @@ impl GameRecord {
             history: Vec::new(),
         };
         let mut path: Vec<u64> = Vec::new();
-        let mut seen = HashCount::default();
+        let mut seen =
+            HashCount::with_capacity_and_hasher(self.nodes.len(), ZobristBuild::default());
+        let mut main_line = true;
         // (node, its parent's position without history, depth of the path)
         let mut stack = vec![(0usize, start, 0usize)];
         let mut problems = Vec::new();
@@ -471,6 +489,17 @@ impl GameRecord {
                         id = *first;
                     }
                 }
+            }
+            // The first chain followed from the root is the main line.
+            if main_line {
+                main_line = false;
+                let end = Position {
+                    board: pos.board.clone(),
+                    to_move: pos.to_move,
+                    move_number: pos.move_number,
+                    history: path.clone(),
+                };
+                self.main_end = Some((id, self.nodes.len(), Box::new(end)));
             }
         }
         for (id, problem) in problems {
@@ -515,6 +544,7 @@ impl GameRecord {
     /// Plays a move for the side to move: follows an existing child with the
     /// same move, else adds a child (a new variation if there were others).
     pub fn play(&mut self, mv: Move) -> Result<Played, IllegalMove> {
+        self.main_end = None;
         let color = self.pos.to_move;
         Self::check_move(&self.rules, &self.pos, color, mv)?;
         let existing = self.nodes[self.current]
@@ -555,6 +585,7 @@ impl GameRecord {
     /// Takes back the last move of the current line: removes the current
     /// node when it has no later moves, else only steps back.
     pub fn undo(&mut self) -> Undo {
+        self.main_end = None;
         let Some(parent) = self.nodes[self.current].parent else {
             return Undo::Nothing;
         };
@@ -597,6 +628,15 @@ impl GameRecord {
     }
 
     pub fn to_end(&mut self) {
+        if self.current == 0
+            && let Some((end, len, pos)) = &self.main_end
+            && *len == self.nodes.len()
+            && self.main_line_end() == *end
+        {
+            self.current = *end;
+            self.pos = (**pos).clone();
+            return;
+        }
         while self.forward() {}
     }
 
@@ -654,6 +694,7 @@ impl GameRecord {
     /// the old line stays as a variation, so nothing is lost. A later move
     /// that has become illegal ends the new line and is reported.
     pub fn fix_move(&mut self, n: usize, new: Move) -> Result<Fixed, FixError> {
+        self.main_end = None;
         let line = self.line();
         let k = line
             .iter()
@@ -719,6 +760,7 @@ impl GameRecord {
 
     /// Adds (or removes, with `None`) a setup stone on the current node.
     pub fn add_setup(&mut self, p: Point, stone: Option<Color>) {
+        self.main_end = None;
         let node = &mut self.nodes[self.current];
         node.add_black.retain(|&q| q != p);
         node.add_white.retain(|&q| q != p);

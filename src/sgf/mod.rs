@@ -96,10 +96,11 @@ fn is_binary_char(c: char) -> bool {
 /// but line breaks and tabs; a stray NUL or a UTF-16 comment in a text
 /// file stays under that). Says where the first one is.
 pub fn binary_reason(text: &str) -> Option<String> {
+    // Control characters are single bytes below 0x20 in UTF-8: scan bytes.
     let mut count = 0usize;
     let mut first = None;
-    for (i, c) in text.char_indices() {
-        if is_binary_char(c) {
+    for (i, &b) in text.as_bytes().iter().enumerate() {
+        if b < 0x20 && is_binary_char(char::from(b)) {
             count += 1;
             first.get_or_insert(i);
         }
