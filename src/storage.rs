@@ -46,10 +46,7 @@ pub fn read_sgf(path: &Path) -> Result<SgfFile> {
 
 /// Reads an SGF file game by game (see `sgf::read_each`), refusing what is
 /// not an SGF game record.
-pub fn read_sgf_each(
-    path: &Path,
-    each: &mut dyn FnMut(usize, Result<sgf::LoadedGame, sgf::GameError>),
-) -> Result<sgf::FileFacts> {
+pub fn read_sgf_each(path: &Path, each: &mut sgf::EachGame<'_>) -> Result<sgf::FileFacts> {
     let facts = sgf::read_each(&read_bytes(path)?, each);
     if let Some(why) = &facts.not_sgf {
         bail!("{}: not an SGF game record ({why})", path.display());

@@ -524,3 +524,102 @@ fn a_broken_user_theme_is_named_and_kifu_goes_on() {
     assert!(err.contains("#c8a060"), "{err}");
     assert!(out.contains("9x9"), "{out}");
 }
+
+/// Every line `kifu score --json` writes for the samples (each game of
+/// each, counted three ways, and files that cannot be read) follows
+/// docs/score.schema.json.
+#[test]
+fn score_json_follows_the_schema() {
+    let schema: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/docs/score.schema.json"
+        ))
+        .unwrap(),
+    )
+    .unwrap();
+    let validator = jsonschema::validator_for(&schema).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.sgf");
+    std::fs::write(&bad, "no game here").unwrap();
+    let mut files: Vec<String> = [
+        "9x9-finished.sgf",
+        "9x9-seki.sgf",
+        "13x13-variations.sgf",
+        "19x19-handicap.sgf",
+    ]
+    .iter()
+    .map(|s| sample(s))
+    .collect();
+    files.push(bad.to_string_lossy().into_owned());
+    let mut lines = 0;
+    for dead in ["auto", "marked", "none"] {
+        let mut args = vec!["score", "--json", "--game", "all", "--dead", dead];
+        args.extend(files.iter().map(String::as_str));
+        let (out, _, _) = stdout_of(&args);
+        for l in out.lines() {
+            let v: serde_json::Value = serde_json::from_str(l).unwrap();
+            let errors: Vec<String> = validator.iter_errors(&v).map(|e| e.to_string()).collect();
+            assert!(errors.is_empty(), "{l}\n{errors:?}");
+            lines += 1;
+        }
+    }
+    assert!(lines >= 3 * 5, "{lines}");
+}
+
+#[test]
+fn one_thread_or_two_give_the_same_bytes() {
+    let files: Vec<String> = [
+        "9x9-finished.sgf",
+        "9x9-seki.sgf",
+        "13x13-variations.sgf",
+        "19x19-handicap.sgf",
+    ]
+    .iter()
+    .map(|s| sample(s))
+    .collect();
+    let run = |j: &str| {
+        let mut args = vec!["score", "--json", "--game", "all", "-j", j];
+        args.extend(files.iter().map(String::as_str));
+        args.extend(files.iter().map(String::as_str));
+        stdout_of(&args).0
+    };
+    let one = run("1");
+    assert_eq!(one.lines().count(), 8);
+    assert_eq!(one, run("2"));
+    assert_eq!(one, run("7"));
+}
+
+#[test]
+fn four_shards_take_every_file_exactly_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = std::fs::read_to_string(sample("9x9-finished.sgf")).unwrap();
+    let mut names = Vec::new();
+    for i in 0..40 {
+        let p = dir.path().join(format!("g{i:02}.sgf"));
+        std::fs::write(&p, &text).unwrap();
+        names.push(p.to_string_lossy().into_owned());
+    }
+    let mut seen: Vec<String> = Vec::new();
+    for shard in ["1/4", "2/4", "3/4", "4/4"] {
+        let mut args = vec!["score", "--json", "--dead", "none", "--shard", shard];
+        args.extend(names.iter().map(String::as_str));
+        let (out, _, code) = stdout_of(&args);
+        assert_eq!(code, 0);
+        let files: Vec<String> = out
+            .lines()
+            .map(|l| {
+                serde_json::from_str::<serde_json::Value>(l).unwrap()["file"]
+                    .as_str()
+                    .unwrap()
+                    .to_string()
+            })
+            .collect();
+        assert!(!files.is_empty(), "shard {shard} is not empty for 40 files");
+        seen.extend(files);
+    }
+    seen.sort();
+    assert_eq!(seen, names);
+    let (_, err, code) = stdout_of(&["score", "--shard", "5/4", &names[0]]);
+    assert_eq!(code, 2, "{err}");
+}

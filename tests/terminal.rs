@@ -227,3 +227,49 @@ fn line_mode_on_a_terminal_writes_no_escape_sequence() {
     assert_eq!(alt, "0", "no alternate screen");
     t.keys(&["q!", "Enter"]);
 }
+
+/// `kifu score` draws a progress bar on a terminal (a pty, through
+/// script(1)) and nothing of the kind in a pipe.
+#[test]
+#[ignore]
+fn the_progress_bar_shows_on_a_terminal_only() {
+    let have_script = Command::new("script")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !have_script {
+        eprintln!("skipped: no script(1)");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/samples/19x19-handicap.sgf"
+    ))
+    .unwrap();
+    let mut names = Vec::new();
+    for i in 0..300 {
+        let p = dir.path().join(format!("g{i:03}.sgf"));
+        std::fs::write(&p, &text).unwrap();
+        names.push(p.display().to_string());
+    }
+    let cmd = format!(
+        "{} score --dead auto -j 1 {} > /dev/null",
+        env!("CARGO_BIN_EXE_kifu"),
+        names.join(" ")
+    );
+    let out = Command::new("script")
+        .args(["-qfec", &cmd, "/dev/null"])
+        .output()
+        .unwrap();
+    let tty = String::from_utf8_lossy(&out.stdout);
+    assert!(tty.contains("/300 files"), "a bar on the terminal: {tty:?}");
+    // In a pipe: the same run, no bar.
+    let piped = Command::new(env!("CARGO_BIN_EXE_kifu"))
+        .args(["score", "--dead", "auto", "-j", "1"])
+        .args(&names)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&piped.stderr);
+    assert!(!err.contains("files,") && !err.contains('\u{1b}'), "{err}");
+}

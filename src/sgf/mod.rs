@@ -163,11 +163,14 @@ pub fn read_text(text: &str) -> SgfFile {
     collect(|each| read_text_each(text, "UTF-8", Vec::new(), each))
 }
 
-fn collect(
-    run: impl FnOnce(&mut dyn FnMut(usize, Result<LoadedGame, GameError>)) -> FileFacts,
-) -> SgfFile {
+/// What `read_each` hands over per game: its number (from 1), the game or
+/// why it could not be read, and the notes on the file found since the
+/// previous game (the decoding's with the first game).
+pub type EachGame<'a> = dyn FnMut(usize, Result<LoadedGame, GameError>, Vec<String>) + 'a;
+
+fn collect(run: impl FnOnce(&mut EachGame<'_>) -> FileFacts) -> SgfFile {
     let mut games = Vec::new();
-    let facts = run(&mut |_, g| games.push(g));
+    let facts = run(&mut |_, g, _| games.push(g));
     SgfFile {
         games,
         encoding: facts.encoding,
@@ -180,10 +183,7 @@ fn collect(
 /// Reads SGF from bytes one game at a time: `each` gets every game (its
 /// number from 1, and the game or why it could not be read) as soon as its
 /// tree is complete, so memory follows the largest game, not the file.
-pub fn read_each(
-    bytes: &[u8],
-    each: &mut dyn FnMut(usize, Result<LoadedGame, GameError>),
-) -> FileFacts {
+pub fn read_each(bytes: &[u8], each: &mut EachGame<'_>) -> FileFacts {
     let decoded = decode::decode(bytes);
     read_text_each(decoded.text.as_str(), decoded.encoding, decoded.notes, each)
 }
@@ -192,7 +192,7 @@ fn read_text_each(
     text: &str,
     encoding: &'static str,
     mut notes: Vec<String>,
-    each: &mut dyn FnMut(usize, Result<LoadedGame, GameError>),
+    each: &mut EachGame<'_>,
 ) -> FileFacts {
     if let Some(why) = binary_reason(text) {
         return FileFacts {
@@ -204,10 +204,20 @@ fn read_text_each(
         };
     }
     let mut count = 0;
+    // The file's notes so far go with the next game: first the decoding's,
+    // then the syntax notes found since the previous game.
+    let mut pending = notes.clone();
+    let mut given = 0;
     let raw = parse::parse_each(text, &mut |raw| {
+        pending.extend(raw.notes[given..].iter().cloned());
+        given = raw.notes.len();
         for &root in &raw.games {
             count += 1;
-            each(count, read::read_game(raw, root, count));
+            each(
+                count,
+                read::read_game(raw, root, count),
+                std::mem::take(&mut pending),
+            );
         }
     });
     notes.extend(raw.notes.iter().cloned());

@@ -12,15 +12,16 @@ use crate::count::glyph::View;
 use crate::count::steps::{Chinese, Japanese};
 use crate::count::{Classification, Count, Marks, Setup};
 use crate::game::record::GameRecord;
-use crate::game::result::format_points;
-use crate::game::rules::{Rules, Scoring, parse_rules};
+use crate::game::rules::{Rules, parse_rules};
 use crate::game::{Color, GameResult, Point};
 use crate::sgf::{self, LoadedGame};
 use crate::ui::theme::Theme;
 use crate::{storage, text};
 
+mod score;
+
 /// The 9x9 sample shown when kifu starts with no file.
-const SAMPLE_9X9: &str = include_str!("../samples/9x9-finished.sgf");
+const SAMPLE_9X9: &str = include_str!("../../samples/9x9-finished.sgf");
 
 #[derive(Parser, Debug)]
 #[command(
@@ -132,12 +133,21 @@ pub struct ScoreArgs {
     /// Count the position after N moves of the main line (default: its end)
     #[arg(long)]
     pub r#move: Option<usize>,
-    /// Which game of a collection, from 1
-    #[arg(long, default_value_t = 1)]
-    pub game: usize,
-    /// One JSON object per game per line (JSON Lines)
+    /// Which game of each file, from 1, or all (every game of a collection)
+    #[arg(long, default_value = "1")]
+    pub game: score::Games,
+    /// One JSON object per game per line (JSON Lines; docs/score.schema.json)
     #[arg(long)]
     pub json: bool,
+    /// Count on N threads (default: every core)
+    #[arg(short = 'j', long = "jobs")]
+    pub jobs: Option<usize>,
+    /// No progress bar and no notes on standard error
+    #[arg(long)]
+    pub quiet: bool,
+    /// Only the files of shard i of n (a stable hash of each name), e.g. 2/4
+    #[arg(long)]
+    pub shard: Option<score::Shard>,
     #[arg(required = true)]
     pub files: Vec<PathBuf>,
 }
@@ -194,7 +204,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32> {
     match cli.command {
         Some(Command::Show(args)) => show(&args, out, err),
         Some(Command::Convert(args)) => convert(&args, out, err),
-        Some(Command::Score(args)) => score(&args, out, err),
+        Some(Command::Score(args)) => score::run(&args, out, err),
         None if cli.print_config => print_config(out, err),
         None if cli.recover => recover(out),
         None if cli.list_themes => {
@@ -226,7 +236,7 @@ const MAX_STREAM_NOTES: usize = 10_000;
 fn load_game(path: &Path, game: usize, err: &mut dyn Write) -> Result<LoadedGame> {
     let mut wanted = None;
     let mut notes = Vec::new();
-    let facts = storage::read_sgf_each(path, &mut |i, g| {
+    let facts = storage::read_sgf_each(path, &mut |i, g, _| {
         let more: Vec<String> = match &g {
             Ok(l) => l.notes.clone(),
             Err(e) => vec![format!("{e}: not read")],
@@ -253,7 +263,7 @@ fn load_game(path: &Path, game: usize, err: &mut dyn Write) -> Result<LoadedGame
 }
 
 /// Goes to the end of the main line, or to move `n` of it.
-fn seek(rec: &mut GameRecord, n: Option<usize>) -> Result<()> {
+pub(crate) fn seek(rec: &mut GameRecord, n: Option<usize>) -> Result<()> {
     match n {
         None => {
             rec.to_start();
@@ -284,7 +294,14 @@ fn show(args: &ShowArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32
     write!(out, "{}", text::diagram(&g.record, args.ascii))?;
     write!(out, "{}", text::facts(&g.record))?;
     if let Some(method) = args.count {
-        let c = counted(&g.record, &args.count_options, err)?;
+        let c = counted(&g.record, &args.count_options)?;
+        if let Some(w) = &c.warning {
+            writeln!(
+                err,
+                "kifu: {}: {w}",
+                text::printable(&args.file.display().to_string())
+            )?;
+        }
         writeln!(out, "\nThe count ({}):", c.dead_note)?;
         let view = match method {
             CountMethod::Chinese => View::Area,
@@ -336,7 +353,14 @@ fn show_pictures(
         }
         return Ok(0);
     }
-    let c = counted(rec, &args.count_options, err)?;
+    let c = counted(rec, &args.count_options)?;
+    if let Some(w) = &c.warning {
+        writeln!(
+            err,
+            "kifu: {}: {w}",
+            text::printable(&args.file.display().to_string())
+        )?;
+    }
     let side = match args.side {
         SideArg::Black => Color::Black,
         SideArg::White => Color::White,
@@ -419,18 +443,26 @@ fn handout_title(file: &Path, rec: &GameRecord) -> String {
 }
 
 /// A counted position and how its dead stones were chosen.
-struct Counted {
-    class: Classification,
-    count: Count,
-    marks: Marks,
-    dead_note: String,
-    rules_name: String,
+pub(crate) struct Counted {
+    /// The estimate's warning when the game does not look finished.
+    pub(crate) warning: Option<String>,
+    /// The estimator found the game finished (true when it did not run).
+    pub(crate) finished: bool,
+    /// Points the estimator left undecided.
+    pub(crate) undecided: usize,
+    /// Where the dead stones came from: marked, auto, none, points.
+    pub(crate) source: &'static str,
+    pub(crate) class: Classification,
+    pub(crate) count: Count,
+    pub(crate) marks: Marks,
+    pub(crate) dead_note: String,
+    pub(crate) rules_name: String,
     /// Chains the estimator is unsure about (one point each).
-    uncertain: Vec<Point>,
+    pub(crate) uncertain: Vec<Point>,
 }
 
 /// Counts the record's current position with the options given.
-fn counted(rec: &GameRecord, opts: &CountOptions, err: &mut dyn Write) -> Result<Counted> {
+pub(crate) fn counted(rec: &GameRecord, opts: &CountOptions) -> Result<Counted> {
     let mut rules = rec.rules.clone();
     if let Some(t) = &opts.rules {
         let parsed = parse_rules(t);
@@ -453,6 +485,8 @@ fn counted(rec: &GameRecord, opts: &CountOptions, err: &mut dyn Write) -> Result
     let size = board.size();
     let marked = sgf::read::territory_marks(rec);
     let mut uncertain = Vec::new();
+    let (mut warning, mut finished, mut undecided) = (None, true, 0);
+    let mut source = "points";
     let (marks, dead_note) = if !opts.dead_at.is_empty() {
         let mut points = Vec::new();
         for t in &opts.dead_at {
@@ -463,12 +497,17 @@ fn counted(rec: &GameRecord, opts: &CountOptions, err: &mut dyn Write) -> Result
         m.mark_dead_at(&board, &points);
         (m, "dead stones from --dead-at".to_string())
     } else {
-        let source = opts.dead.unwrap_or(if marked.is_some() {
+        let dead = opts.dead.unwrap_or(if marked.is_some() {
             DeadSource::Marked
         } else {
             DeadSource::Auto
         });
-        match source {
+        source = match dead {
+            DeadSource::Marked => "marked",
+            DeadSource::Auto => "auto",
+            DeadSource::None => "none",
+        };
+        match dead {
             DeadSource::Marked => match &marked {
                 Some((tb, tw)) => (
                     Marks::from_territory(&board, tb, tw),
@@ -481,9 +520,9 @@ fn counted(rec: &GameRecord, opts: &CountOptions, err: &mut dyn Write) -> Result
             },
             DeadSource::Auto => {
                 let est = crate::count::estimate::estimate(&board, None, rules.scoring);
-                if let Some(w) = est.warning() {
-                    writeln!(err, "kifu: {w}")?;
-                }
+                warning = est.warning();
+                finished = est.finished;
+                undecided = est.undecided;
                 uncertain = est.uncertain.clone();
                 let note = if uncertain.is_empty() {
                     "dead stones estimated by kifu".to_string()
@@ -507,6 +546,10 @@ fn counted(rec: &GameRecord, opts: &CountOptions, err: &mut dyn Write) -> Result
     };
     let (class, count) = crate::count::count(&board, &marks, &setup);
     Ok(Counted {
+        source,
+        warning,
+        finished,
+        undecided,
         class,
         count,
         marks,
@@ -514,141 +557,6 @@ fn counted(rec: &GameRecord, opts: &CountOptions, err: &mut dyn Write) -> Result
         rules_name,
         uncertain,
     })
-}
-
-fn score(args: &ScoreArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32> {
-    let mut failed = 0;
-    for path in &args.files {
-        match score_one(path, args, err) {
-            Ok((rec, c)) => {
-                if args.json {
-                    writeln!(out, "{}", score_json(path, args.game, &rec, &c))?;
-                } else {
-                    write!(
-                        out,
-                        "{}",
-                        text::printable_lines(&score_text(path, &rec, &c))
-                    )?;
-                }
-            }
-            Err(e) => {
-                failed += 1;
-                if args.json {
-                    let line = serde_json::json!({
-                        "file": path.display().to_string(),
-                        "error": format!("{e:#}"),
-                    });
-                    writeln!(out, "{line}")?;
-                } else {
-                    writeln!(err, "kifu: {}", text::printable(&format!("{e:#}")))?;
-                }
-            }
-        }
-    }
-    if failed > 0 {
-        if args.files.len() > 1 {
-            writeln!(
-                err,
-                "kifu: {failed} of {} files could not be counted",
-                args.files.len()
-            )?;
-        }
-        return Ok(1);
-    }
-    Ok(0)
-}
-
-fn score_one(path: &Path, args: &ScoreArgs, err: &mut dyn Write) -> Result<(GameRecord, Counted)> {
-    let mut g = load_game(path, args.game, err)?;
-    seek(&mut g.record, args.r#move).map_err(|e| anyhow!("{}: {e}", path.display()))?;
-    let c = counted(&g.record, &args.count, err).map_err(|e| anyhow!("{}: {e}", path.display()))?;
-    Ok((g.record, c))
-}
-
-fn score_json(path: &Path, game: usize, rec: &GameRecord, c: &Counted) -> serde_json::Value {
-    let count = &c.count;
-    let size = count.size;
-    let mut dead: Vec<String> = c.marks.dead_points().iter().map(|p| p.to_sgf()).collect();
-    dead.sort();
-    let side = |s: &crate::count::score::Side| {
-        serde_json::json!({
-            "stones": s.stones,
-            "territory": s.territory,
-            "seki_eyes": s.seki_eyes,
-            "captured": s.captured,
-            "prisoners": s.prisoners,
-            "area": s.area,
-        })
-    };
-    let mut v = serde_json::json!({
-        "file": path.display().to_string(),
-        "game": game,
-        "size": size,
-        "rules": c.rules_name,
-        "scoring": match count.scoring { Scoring::Area => "area", Scoring::Territory => "territory" },
-        "komi": count.komi,
-        "handicap": count.handicap,
-        "moves": rec.move_number(),
-        "dead": dead,
-        "black": side(&count.black),
-        "white": side(&count.white),
-        "neutral": count.neutral(),
-        "dame": count.dame,
-        "seki_points": count.seki_liberties + count.black.seki_eyes + count.white.seki_eyes,
-        "result": count.result().to_string(),
-        "margin": count.margin(),
-        "area_result": GameResult::from_margin(count.area.margin).to_string(),
-        "territory_result": GameResult::from_margin(count.territory.margin).to_string(),
-    });
-    if count.scoring == Scoring::Area {
-        v["stones"] = serde_json::Value::from(count.stones_text());
-    }
-    if let Some(re) = &rec.info.result {
-        v["recorded"] = serde_json::Value::from(re.to_string());
-    }
-    if c.dead_note.contains("estimated") {
-        let mut u: Vec<String> = c.uncertain.iter().map(|p| p.to_sgf()).collect();
-        u.sort();
-        v["uncertain"] = serde_json::Value::from(u);
-    }
-    v
-}
-
-fn score_text(path: &Path, rec: &GameRecord, c: &Counted) -> String {
-    let count = &c.count;
-    let mut s = format!(
-        "{}: {}x{}, {} rules, komi {}{}, {} moves; {}\n",
-        path.display(),
-        count.size,
-        count.size,
-        c.rules_name,
-        format_points(count.komi),
-        if count.handicap > 0 {
-            format!(", handicap {}", count.handicap)
-        } else {
-            String::new()
-        },
-        rec.move_number(),
-        c.dead_note,
-    );
-    s.push_str(&text::count::summary(count));
-    let result = count.result();
-    let agrees = match &rec.info.result {
-        Some(re) if re.margin().is_some() => {
-            if re.margin() == result.margin() {
-                format!(" (recorded: {re}, the same)")
-            } else {
-                format!(" (recorded: {re}, different)")
-            }
-        }
-        Some(re) => format!(" (recorded: {re})"),
-        None => String::new(),
-    };
-    s.push_str(&format!(
-        "  Result under {} rules: {result}{agrees}\n",
-        c.rules_name
-    ));
-    s
 }
 
 /// `kifu convert`: streams game by game, so a large collection needs the
@@ -660,7 +568,7 @@ fn convert(args: &ConvertArgs, out: &mut dyn Write, err: &mut dyn Write) -> Resu
     let mut facts = None;
     let mut run = |w: &mut dyn Write| -> Result<()> {
         let mut io_error = None;
-        let f = storage::read_sgf_each(&args.input, &mut |_, g| match g {
+        let f = storage::read_sgf_each(&args.input, &mut |_, g, _| match g {
             Ok(l) => {
                 let room = MAX_STREAM_NOTES.saturating_sub(notes.len());
                 notes.extend(l.notes.iter().take(room).cloned());

@@ -1,0 +1,494 @@
+//! `kifu score`: counts files, and the games of collections, on every core
+//! (`-j` to limit), and writes the results in the order of the input: a
+//! reader streams the games game by game into a bounded queue, workers
+//! count them, and the results are put back in order before they are
+//! written. A progress bar on a terminal; nothing in a pipe or with
+//! `--quiet`. `--shard i/n` takes the files of one shard (a stable hash of
+//! the name), so any job runner can spread an archive over machines.
+
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{Receiver, SyncSender, channel, sync_channel};
+use std::sync::{Arc, Mutex};
+
+use anyhow::Result;
+use serde::Serialize;
+
+use super::{Counted, ScoreArgs, counted, seek};
+use crate::count::score::Side;
+use crate::game::record::GameRecord;
+use crate::game::result::format_points;
+use crate::game::rules::Scoring;
+use crate::game::{GameResult, Point};
+use crate::sgf::{GameError, LoadedGame};
+use crate::{storage, text};
+
+/// The version of the JSON Lines format (`docs/score.schema.json`).
+pub const SCHEMA: &str = "kifu-score/1";
+
+/// Which games of each file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Games {
+    One(usize),
+    All,
+}
+
+impl std::str::FromStr for Games {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Games, String> {
+        if s == "all" {
+            return Ok(Games::All);
+        }
+        match s.parse::<usize>() {
+            Ok(n) if n > 0 => Ok(Games::One(n)),
+            _ => Err(format!("{s:?}: a game number from 1, or all")),
+        }
+    }
+}
+
+/// `--shard i/n`: the files whose stable hash falls in shard `i` of `n`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Shard {
+    pub i: u64,
+    pub n: u64,
+}
+
+impl std::str::FromStr for Shard {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Shard, String> {
+        let bad = || format!("{s:?}: give i/n with 1 <= i <= n, like 2/4");
+        let (i, n) = s.split_once('/').ok_or_else(bad)?;
+        let (i, n) = (
+            i.trim().parse::<u64>().map_err(|_| bad())?,
+            n.trim().parse::<u64>().map_err(|_| bad())?,
+        );
+        if i == 0 || n == 0 || i > n {
+            return Err(bad());
+        }
+        Ok(Shard { i, n })
+    }
+}
+
+impl Shard {
+    /// Whether a file belongs to this shard (FNV-1a of its name as given:
+    /// the same on every machine and run).
+    pub fn takes(&self, file: &Path) -> bool {
+        let h = file
+            .to_string_lossy()
+            .bytes()
+            .fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+                (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+            });
+        h % self.n == self.i - 1
+    }
+}
+
+/// One side's figures in the JSON.
+#[derive(Serialize)]
+struct SideReport {
+    stones: usize,
+    territory: usize,
+    seki_eyes: usize,
+    captured: u32,
+    prisoners: usize,
+    area: usize,
+}
+
+impl From<&Side> for SideReport {
+    fn from(s: &Side) -> SideReport {
+        SideReport {
+            stones: s.stones,
+            territory: s.territory,
+            seki_eyes: s.seki_eyes,
+            captured: s.captured,
+            prisoners: s.prisoners,
+            area: s.area,
+        }
+    }
+}
+
+/// One game's line of `kifu score --json` (see `docs/score.schema.json`).
+#[derive(Serialize)]
+struct Report {
+    schema: &'static str,
+    file: String,
+    game: usize,
+    size: u8,
+    rules: String,
+    scoring: Scoring,
+    komi: f64,
+    handicap: u32,
+    moves: usize,
+    /// Where the dead stones come from: marked, auto, none, points.
+    dead_source: &'static str,
+    /// The dead stones, SGF (`pd`) and GTP (`Q16`).
+    dead: Vec<String>,
+    dead_gtp: Vec<String>,
+    black: SideReport,
+    white: SideReport,
+    neutral: usize,
+    dame: usize,
+    seki_points: usize,
+    result: String,
+    /// In points, positive when Black is ahead, under the rules' scoring.
+    margin: f64,
+    area_result: String,
+    territory_result: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    stones: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    recorded: Option<String>,
+    /// The estimator found the game finished (always true for marks).
+    finished: bool,
+    /// Points the estimator left undecided.
+    undecided: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    uncertain: Option<Vec<String>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    uncertain_gtp: Option<Vec<String>>,
+    /// What reading the file and the game said.
+    notes: Vec<String>,
+}
+
+/// A line for a file or game that could not be counted.
+#[derive(Serialize)]
+struct ErrorReport {
+    schema: &'static str,
+    file: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    game: Option<usize>,
+    error: String,
+    notes: Vec<String>,
+}
+
+fn sorted(points: &[Point], f: impl Fn(&Point) -> String) -> Vec<String> {
+    let mut v: Vec<Point> = points.to_vec();
+    // The SGF order (column, then row), the same for both lists.
+    v.sort_by_key(|p| (p.x, p.y));
+    v.iter().map(f).collect()
+}
+
+fn report(path: &Path, game: usize, rec: &GameRecord, c: &Counted, notes: Vec<String>) -> Report {
+    let count = &c.count;
+    let size = count.size;
+    let dead = c.marks.dead_points();
+    Report {
+        schema: SCHEMA,
+        file: path.display().to_string(),
+        game,
+        size,
+        rules: c.rules_name.clone(),
+        scoring: count.scoring,
+        komi: count.komi,
+        handicap: count.handicap,
+        moves: rec.move_number(),
+        dead_source: c.source,
+        dead: sorted(&dead, |p| p.to_sgf()),
+        dead_gtp: sorted(&dead, |p| p.to_gtp(size)),
+        black: (&count.black).into(),
+        white: (&count.white).into(),
+        neutral: count.neutral(),
+        dame: count.dame,
+        seki_points: count.seki_liberties + count.black.seki_eyes + count.white.seki_eyes,
+        result: count.result().to_string(),
+        margin: count.margin(),
+        area_result: GameResult::from_margin(count.area.margin).to_string(),
+        territory_result: GameResult::from_margin(count.territory.margin).to_string(),
+        stones: (count.scoring == Scoring::Area).then(|| count.stones_text()),
+        recorded: rec.info.result.as_ref().map(ToString::to_string),
+        finished: c.finished,
+        undecided: c.undecided,
+        uncertain: (c.source == "auto").then(|| sorted(&c.uncertain, |p| p.to_sgf())),
+        uncertain_gtp: (c.source == "auto").then(|| sorted(&c.uncertain, |p| p.to_gtp(size))),
+        notes,
+    }
+}
+
+fn score_text(path: &Path, rec: &GameRecord, c: &Counted) -> String {
+    let count = &c.count;
+    let mut s = format!(
+        "{}: {}x{}, {} rules, komi {}{}, {} moves; {}\n",
+        path.display(),
+        count.size,
+        count.size,
+        c.rules_name,
+        format_points(count.komi),
+        if count.handicap > 0 {
+            format!(", handicap {}", count.handicap)
+        } else {
+            String::new()
+        },
+        rec.move_number(),
+        c.dead_note,
+    );
+    s.push_str(&text::count::summary(count));
+    let result = count.result();
+    let agrees = match &rec.info.result {
+        Some(re) if re.margin().is_some() => {
+            if re.margin() == result.margin() {
+                format!(" (recorded: {re}, the same)")
+            } else {
+                format!(" (recorded: {re}, different)")
+            }
+        }
+        Some(re) => format!(" (recorded: {re})"),
+        None => String::new(),
+    };
+    s.push_str(&format!(
+        "  Result under {} rules: {result}{agrees}\n",
+        c.rules_name
+    ));
+    s
+}
+
+/// A game (or a file) to count.
+struct Job {
+    seq: usize,
+    file: PathBuf,
+    /// The game's number, and the game or why it could not be read; or,
+    /// for a file that could not be read at all (or lacks the game asked
+    /// for), the reason.
+    game: Result<(usize, Result<LoadedGame, GameError>), String>,
+    notes: Vec<String>,
+}
+
+/// What the output stage writes for a job.
+struct Done {
+    /// To standard output.
+    out: String,
+    /// To standard error, one line each (the file named).
+    err: Vec<String>,
+    failed: bool,
+}
+
+fn work(job: Job, args: &ScoreArgs) -> Done {
+    let name = job.file.display().to_string();
+    let say = |s: &str| format!("{}: {}", text::printable(&name), text::printable(s));
+    let fail = |game: Option<usize>, e: String, notes: Vec<String>| {
+        let line = ErrorReport {
+            schema: SCHEMA,
+            file: name.clone(),
+            game,
+            error: e.clone(),
+            notes: notes.clone(),
+        };
+        Done {
+            out: if args.json {
+                serde_json::to_string(&line).map_or_else(|_| String::new(), |l| l + "\n")
+            } else {
+                String::new()
+            },
+            err: if args.json {
+                Vec::new()
+            } else {
+                notes
+                    .iter()
+                    .map(|n| say(n))
+                    .chain(std::iter::once(format!("kifu: {}", say(&e))))
+                    .collect()
+            },
+            failed: true,
+        }
+    };
+    let (i, game) = match job.game {
+        Err(e) => return fail(None, e, crate::sgf::summarize(&job.notes)),
+        Ok((i, Err(e))) => return fail(Some(i), e.to_string(), crate::sgf::summarize(&job.notes)),
+        Ok((i, Ok(g))) => (i, g),
+    };
+    let mut notes = job.notes;
+    notes.extend(game.notes.iter().cloned());
+    let mut rec = game.record;
+    let c = match seek(&mut rec, args.r#move).and_then(|()| counted(&rec, &args.count)) {
+        Ok(c) => c,
+        Err(e) => return fail(Some(i), format!("{e:#}"), notes),
+    };
+    if let Some(w) = &c.warning {
+        notes.push(w.clone());
+    }
+    // A flood of notes is summarised, in the JSON as on the terminal.
+    let notes = crate::sgf::summarize(&notes);
+    if args.json {
+        let line = serde_json::to_string(&report(&job.file, i, &rec, &c, notes))
+            .unwrap_or_else(|e| format!("{{\"error\":\"{e}\"}}"));
+        Done {
+            out: line + "\n",
+            err: Vec::new(),
+            failed: false,
+        }
+    } else {
+        Done {
+            out: text::printable_lines(&score_text(&job.file, &rec, &c)).into_owned(),
+            err: notes.iter().map(|n| say(n)).collect(),
+            failed: false,
+        }
+    }
+}
+
+/// Reads every file, game by game, into the queue (blocking while the
+/// workers are behind, so memory stays bounded).
+fn produce(files: &[PathBuf], games: Games, tx: SyncSender<Job>) {
+    let mut seq = 0;
+    let mut send = |file: &Path, game, notes| {
+        let job = Job {
+            seq,
+            file: file.to_path_buf(),
+            game,
+            notes,
+        };
+        seq += 1;
+        tx.send(job).is_ok()
+    };
+    for file in files {
+        let mut found = false;
+        let mut stop = false;
+        let read = storage::read_sgf_each(file, &mut |i, g, file_notes| {
+            if stop {
+                return;
+            }
+            if games == Games::All || games == Games::One(i) {
+                found = true;
+                stop = !send(file, Ok((i, g)), file_notes);
+            }
+        });
+        if stop {
+            return;
+        }
+        let missing = match (&read, games) {
+            (Err(e), _) => Some(format!("{e:#}")),
+            (Ok(f), Games::One(n)) if !found => Some(format!(
+                "there is no game {n}: the file holds {} game(s)",
+                f.games
+            )),
+            (Ok(f), Games::All) if f.games == 0 => Some("the file holds no game".into()),
+            _ => None,
+        };
+        if let Some(e) = missing {
+            // storage's message names the file already.
+            let e = e
+                .strip_prefix(&format!("{}: ", file.display()))
+                .map(str::to_string)
+                .unwrap_or(e);
+            if !send(file, Err(e), Vec::new()) {
+                return;
+            }
+        }
+    }
+}
+
+fn progress_bar(files: usize, show: bool) -> indicatif::ProgressBar {
+    if !show {
+        return indicatif::ProgressBar::hidden();
+    }
+    let bar = indicatif::ProgressBar::new(files as u64);
+    let style = indicatif::ProgressStyle::with_template(
+        "{bar:30} {pos}/{len} files, {msg}, {elapsed} (ETA {eta})",
+    )
+    .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar());
+    bar.set_style(style.progress_chars("#>-"));
+    bar.set_draw_target(indicatif::ProgressDrawTarget::stderr());
+    bar
+}
+
+/// `kifu score`.
+pub fn run(args: &ScoreArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32> {
+    let files: Vec<PathBuf> = args
+        .files
+        .iter()
+        .filter(|f| args.shard.is_none_or(|s| s.takes(f)))
+        .cloned()
+        .collect();
+    let jobs = args
+        .jobs
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .max(1);
+    use std::io::IsTerminal;
+    let show = !args.quiet && std::io::stderr().is_terminal();
+    let bar = progress_bar(files.len(), show);
+    let (job_tx, job_rx) = sync_channel::<Job>(jobs * 4);
+    let job_rx: Arc<Mutex<Receiver<Job>>> = Arc::new(Mutex::new(job_rx));
+    let (done_tx, done_rx) = channel::<(usize, PathBuf, Done)>();
+    let mut failed = 0usize;
+    let mut counted_games = 0usize;
+    let mut result: Result<()> = Ok(());
+    std::thread::scope(|s| {
+        let games = args.game;
+        let files_ref = &files;
+        s.spawn(move || produce(files_ref, games, job_tx));
+        for _ in 0..jobs {
+            let rx = Arc::clone(&job_rx);
+            let tx = done_tx.clone();
+            s.spawn(move || {
+                loop {
+                    let job = match rx.lock() {
+                        Ok(r) => r.recv(),
+                        Err(_) => return,
+                    };
+                    let Ok(job) = job else {
+                        return;
+                    };
+                    let (seq, file) = (job.seq, job.file.clone());
+                    if tx.send((seq, file, work(job, args))).is_err() {
+                        return;
+                    }
+                }
+            });
+        }
+        drop(done_tx);
+        // In the input's order: results wait here until their turn.
+        let mut waiting: BTreeMap<usize, (PathBuf, Done)> = BTreeMap::new();
+        let mut next = 0;
+        let mut last_file: Option<PathBuf> = None;
+        for (seq, file, done) in done_rx {
+            waiting.insert(seq, (file, done));
+            while let Some((file, done)) = waiting.remove(&next) {
+                next += 1;
+                if done.failed {
+                    failed += 1;
+                } else {
+                    counted_games += 1;
+                }
+                if last_file.as_ref() != Some(&file) {
+                    if last_file.is_some() {
+                        bar.inc(1);
+                    }
+                    last_file = Some(file);
+                }
+                bar.set_message(format!("{counted_games} games counted, {failed} errors"));
+                let written = bar.suspend(|| -> std::io::Result<()> {
+                    out.write_all(done.out.as_bytes())?;
+                    if !args.quiet {
+                        for l in &done.err {
+                            writeln!(err, "{l}")?;
+                        }
+                    }
+                    Ok(())
+                });
+                if let Err(e) = written {
+                    // A closed pipe: stop reading results; the threads end
+                    // when their channels close.
+                    result = Err(e.into());
+                    return;
+                }
+            }
+        }
+    });
+    bar.finish_and_clear();
+    result?;
+    if failed > 0 {
+        if args.files.len() > 1 || counted_games > 0 {
+            let what = if args.game == Games::All {
+                "games"
+            } else {
+                "files"
+            };
+            writeln!(
+                err,
+                "kifu: {failed} of {} {what} could not be counted",
+                failed + counted_games
+            )?;
+        }
+        return Ok(1);
+    }
+    Ok(0)
+}
