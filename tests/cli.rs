@@ -623,3 +623,50 @@ fn four_shards_take_every_file_exactly_once() {
     let (_, err, code) = stdout_of(&["score", "--shard", "5/4", &names[0]]);
     assert_eq!(code, 2, "{err}");
 }
+
+/// KGS games with the players' marks (../shared/data; skips without it):
+/// every line follows the schema, counted from the marks and estimated.
+#[test]
+#[ignore]
+fn score_json_of_kgs_games_follows_the_schema() {
+    let root =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/kgs-2017q1-markup");
+    let mut files = Vec::new();
+    let mut dirs = vec![root];
+    while let Some(d) = dirs.pop() {
+        for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                dirs.push(p);
+            } else if p.extension().is_some_and(|x| x == "sgf") {
+                files.push(p.to_string_lossy().into_owned());
+            }
+        }
+    }
+    if files.is_empty() {
+        eprintln!("skipped: no KGS games in ../shared/data");
+        return;
+    }
+    files.sort();
+    files.truncate(40);
+    let schema: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/docs/score.schema.json"
+        ))
+        .unwrap(),
+    )
+    .unwrap();
+    let validator = jsonschema::validator_for(&schema).unwrap();
+    for dead in ["marked", "auto"] {
+        let mut args = vec!["score", "--json", "--quiet", "--dead", dead];
+        args.extend(files.iter().map(String::as_str));
+        let (out, _, _) = stdout_of(&args);
+        assert_eq!(out.lines().count(), files.len());
+        for l in out.lines() {
+            let v: serde_json::Value = serde_json::from_str(l).unwrap();
+            let errors: Vec<String> = validator.iter_errors(&v).map(|e| e.to_string()).collect();
+            assert!(errors.is_empty(), "{l}\n{errors:?}");
+        }
+    }
+}
