@@ -23,6 +23,25 @@ pub struct Config {
     /// The user's keys: action name = key (`pass = "ctrl-p"`), and count
     /// mode's in the `[keys.count]` table.
     pub keys: Option<std::collections::BTreeMap<String, KeyEntry>>,
+    /// KataGo, for `--dead katago` and count mode's proposal.
+    pub engine: Option<EngineSection>,
+}
+
+/// `[engine]`: where KataGo is.
+#[derive(Debug, Clone, Default, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EngineSection {
+    /// The `katago` program.
+    pub katago: Option<std::path::PathBuf>,
+    /// Its network file.
+    pub model: Option<std::path::PathBuf>,
+    /// An analysis config (default: kifu writes one).
+    pub config: Option<std::path::PathBuf>,
+    /// Seconds one position may take (default 30).
+    pub timeout: Option<f64>,
+    /// Count mode proposes KataGo's dead stones (default: true when
+    /// KataGo and the network are given).
+    pub count_mode: Option<bool>,
 }
 
 /// An entry of `[keys]`: a key for a recording action, or the table of a

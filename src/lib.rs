@@ -10,6 +10,7 @@ pub mod app;
 pub mod cli;
 pub mod config;
 pub mod count;
+pub mod engine;
 pub mod game;
 pub mod handout;
 pub mod line;

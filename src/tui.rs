@@ -24,6 +24,8 @@ use crate::{sgf, storage};
 
 /// How the TUI was asked to look and behave.
 pub struct Options {
+    /// KataGo for count mode's proposals, when configured.
+    pub engine: Option<crate::engine::EngineConfig>,
     pub theme: Theme,
     pub keymap: action::Keymap,
     pub plain: bool,
@@ -37,6 +39,7 @@ pub struct Options {
 /// Runs the TUI on a game until the user quits.
 pub fn run(record: GameRecord, path: Option<PathBuf>, opts: Options) -> io::Result<()> {
     let Options {
+        engine,
         theme,
         keymap,
         plain,
@@ -50,6 +53,8 @@ pub fn run(record: GameRecord, path: Option<PathBuf>, opts: Options) -> io::Resu
     app.plain = plain;
     app.sgf_coords = sgf_coords;
     app.source = source;
+    app.engine = engine.is_some();
+    let engine = engine.map(EngineWorker::new);
     if let Some(src) = &app.source {
         app.message = src
             .why_ask()
@@ -91,7 +96,14 @@ pub fn run(record: GameRecord, path: Option<PathBuf>, opts: Options) -> io::Resu
     });
     let mut terminal = ratatui::try_init()?;
     let _ = execute!(io::stdout(), EnableMouseCapture, EnableBracketedPaste);
-    let result = event_loop(&mut terminal, &mut app, &mut look, &mut keeper, &stop);
+    let result = event_loop(
+        &mut terminal,
+        &mut app,
+        &mut look,
+        &mut keeper,
+        &stop,
+        engine,
+    );
     let _ = execute!(io::stdout(), DisableBracketedPaste, DisableMouseCapture);
     ratatui::restore();
     keeper.finish();
@@ -302,15 +314,89 @@ impl Keeper {
     }
 }
 
+/// KataGo in the background: started on the first position and kept; its
+/// answers come back on a channel the event loop reads between keys, so
+/// the keys never wait for it.
+struct EngineWorker {
+    config: crate::engine::EngineConfig,
+    engine: Arc<std::sync::OnceLock<Result<crate::engine::Engine, String>>>,
+    answers: std::sync::mpsc::Receiver<(
+        crate::game::Board,
+        Result<crate::count::ownership::Judgment, String>,
+    )>,
+    tx: std::sync::mpsc::Sender<(
+        crate::game::Board,
+        Result<crate::count::ownership::Judgment, String>,
+    )>,
+    asked: Option<std::time::Instant>,
+}
+
+impl EngineWorker {
+    fn new(config: crate::engine::EngineConfig) -> EngineWorker {
+        let (tx, answers) = std::sync::mpsc::channel();
+        EngineWorker {
+            config,
+            engine: Arc::new(std::sync::OnceLock::new()),
+            answers,
+            tx,
+            asked: None,
+        }
+    }
+
+    fn ask(&mut self, req: crate::app::EngineRequest) {
+        let (cell, tx, cfg) = (
+            Arc::clone(&self.engine),
+            self.tx.clone(),
+            self.config.clone(),
+        );
+        self.asked = Some(std::time::Instant::now());
+        std::thread::spawn(move || {
+            let engine = cell.get_or_init(|| {
+                let work = storage::data_dir()
+                    .unwrap_or_else(std::env::temp_dir)
+                    .join("katago");
+                crate::engine::Engine::start(&cfg, &work)
+            });
+            let answer = match engine {
+                Ok(e) => e
+                    .ownership(&req.board, &req.rules, req.komi, req.to_move)
+                    .and_then(|o| {
+                        crate::count::ownership::judge(&req.board, &o).ok_or_else(|| {
+                            "KataGo's ownership map does not fit the board".to_string()
+                        })
+                    }),
+                Err(e) => Err(e.clone()),
+            };
+            let _ = tx.send((req.board, answer));
+        });
+    }
+}
+
 fn event_loop(
     terminal: &mut ratatui::DefaultTerminal,
     app: &mut App,
     look: &mut Look,
     keeper: &mut Keeper,
     stop: &AtomicBool,
+    mut engine: Option<EngineWorker>,
 ) -> io::Result<()> {
     let mut redraw = true;
     loop {
+        // The engine: send what the app asks, take what it answered.
+        if let Some(w) = engine.as_mut() {
+            if let Some(req) = app.engine_request.take() {
+                w.ask(req);
+            }
+            while let Ok((board, answer)) = w.answers.try_recv() {
+                app.engine_answer(&board, answer);
+                w.asked = None;
+                redraw = true;
+            }
+            if let (Some(t), Some(_)) = (w.asked, app.engine_thinking) {
+                app.engine_thinking = Some(t.elapsed().as_secs_f64());
+                redraw = true;
+            }
+        }
         if stop.load(Ordering::Relaxed) {
             // The autosave is already current; the terminal is restored by
             // the caller.

@@ -105,6 +105,36 @@ impl CountState {
         self.count = c;
     }
 
+    /// Whether the dead stones are still a proposal nobody has touched
+    /// (an engine's answer may replace it).
+    pub fn is_untouched_proposal(&self) -> bool {
+        self.source.starts_with("dead stones proposed by")
+    }
+
+    /// Takes an engine's dead stones as the proposal.
+    pub fn take_proposal(&mut self, judged: crate::count::ownership::Judgment, who: &str) {
+        self.marks = judged.marks;
+        self.unsure = judged
+            .uncertain
+            .iter()
+            .flat_map(|&p| self.board.chain(p))
+            .collect();
+        self.source = if judged.uncertain.is_empty() {
+            format!("dead stones proposed by {who}: check them")
+        } else {
+            let at: Vec<String> = judged
+                .uncertain
+                .iter()
+                .map(|p| p.to_gtp(self.board.size()))
+                .collect();
+            format!(
+                "dead stones proposed by {who}; unsure about {}",
+                at.join(" ")
+            )
+        };
+        self.recount();
+    }
+
     /// Toggles the chain at `p` dead or alive (`related`: the whole group).
     pub fn toggle(&mut self, p: Point, related: bool) -> bool {
         let done = if related {

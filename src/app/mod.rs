@@ -187,6 +187,23 @@ pub struct App {
     pub sgf_coords: bool,
     /// The file the game was read from (None: a new game).
     pub source: Option<Source>,
+    /// Count mode asks KataGo for its proposal (the configuration names
+    /// it).
+    pub engine: bool,
+    /// A position waiting for the engine, for the event loop to send.
+    pub engine_request: Option<EngineRequest>,
+    /// Seconds the engine has been thinking, while it is (the event loop
+    /// keeps it up to date).
+    pub engine_thinking: Option<f64>,
+}
+
+/// A position for the engine to judge.
+#[derive(Debug, Clone)]
+pub struct EngineRequest {
+    pub board: crate::game::Board,
+    pub rules: crate::game::rules::Rules,
+    pub komi: f64,
+    pub to_move: Color,
 }
 
 impl App {
@@ -210,6 +227,33 @@ impl App {
             plain: false,
             sgf_coords: false,
             source: None,
+            engine: false,
+            engine_request: None,
+            engine_thinking: None,
+        }
+    }
+
+    /// The engine's answer for `board`: its dead stones become count
+    /// mode's proposal, unless the players have marked stones since or the
+    /// position changed; a failure is said and kifu's own proposal stays.
+    pub fn engine_answer(
+        &mut self,
+        board: &crate::game::Board,
+        answer: Result<crate::count::ownership::Judgment, String>,
+    ) {
+        self.engine_thinking = None;
+        let Some(cs) = self.count.as_mut().filter(|c| c.board == *board) else {
+            return;
+        };
+        match answer {
+            Err(why) => self.message = Some(format!("{why}; kifu's own proposal stays")),
+            Ok(_) if !cs.is_untouched_proposal() => {
+                self.message = Some("KataGo answered; your marks are kept".into());
+            }
+            Ok(j) => {
+                cs.take_proposal(j, "KataGo");
+                self.message = Some(format!("count mode: {}", cs.source));
+            }
         }
     }
 
@@ -455,7 +499,18 @@ impl App {
             .as_ref()
             .is_some_and(|c| c.board == *self.record.board());
         if !same {
-            self.count = Some(count::CountState::new(&self.record));
+            let cs = count::CountState::new(&self.record);
+            // A proposal (no marks in the file): KataGo's, when it is there.
+            if self.engine && cs.is_untouched_proposal() {
+                self.engine_request = Some(EngineRequest {
+                    board: cs.board.clone(),
+                    rules: self.record.rules.clone(),
+                    komi: self.record.komi(),
+                    to_move: self.record.to_move(),
+                });
+                self.engine_thinking = Some(0.0);
+            }
+            self.count = Some(cs);
         }
         self.mode = Mode::Count;
         self.base = Mode::Count;

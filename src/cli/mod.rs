@@ -55,6 +55,11 @@ pub struct Cli {
     /// List the unsaved and discarded sessions kifu keeps (seven days), to open one with `kifu FILE`
     #[arg(long)]
     pub recover: bool,
+    /// Count mode's proposal: katago (its ownership map), or kifu (its own estimate) [default: katago when the configuration's [engine] names it]
+    #[arg(long, value_parser = ["katago", "kifu"])]
+    pub engine: Option<String>,
+    #[command(flatten)]
+    pub engine_args: EngineArgs,
 }
 
 #[derive(Args, Debug, Clone, Default)]
@@ -92,6 +97,8 @@ pub enum DeadSource {
     Auto,
     /// Every stone on the board is alive
     None,
+    /// KataGo's ownership map (the engine's paths from --katago and --model or the configuration's [engine]); kifu's own estimate when it fails
+    Katago,
 }
 
 /// Which walkthrough `kifu show --count` prints.
@@ -124,6 +131,65 @@ pub struct CountOptions {
     /// Mark the groups through these points dead instead, e.g. q16,d4 (or SGF: pd,dp)
     #[arg(long, value_delimiter = ',')]
     pub dead_at: Vec<String>,
+    #[command(flatten)]
+    pub engine: EngineArgs,
+}
+
+/// Where KataGo is (else the configuration's `[engine]`).
+#[derive(Args, Debug, Clone, Default)]
+pub struct EngineArgs {
+    /// The katago program
+    #[arg(long)]
+    pub katago: Option<PathBuf>,
+    /// KataGo's network file (.bin.gz)
+    #[arg(long)]
+    pub model: Option<PathBuf>,
+    /// A KataGo analysis config (default: kifu writes one: 1 visit, every core)
+    #[arg(long)]
+    pub katago_config: Option<PathBuf>,
+}
+
+impl EngineArgs {
+    /// The engine's configuration: these options, then the configuration
+    /// file's `[engine]`; None when neither names KataGo and its network.
+    pub fn resolve(&self, config: &Config) -> Option<crate::engine::EngineConfig> {
+        let e = config.engine.clone().unwrap_or_default();
+        Some(crate::engine::EngineConfig {
+            katago: self.katago.clone().or(e.katago)?,
+            model: self.model.clone().or(e.model)?,
+            config: self.katago_config.clone().or(e.config),
+            timeout: std::time::Duration::from_secs_f64(
+                e.timeout.unwrap_or(30.0).clamp(0.1, 3600.0),
+            ),
+        })
+    }
+}
+
+/// Starts KataGo for `--dead katago`, or says why not (kifu's own estimate
+/// is used then).
+pub(crate) fn start_engine(
+    args: &EngineArgs,
+    err: &mut dyn Write,
+) -> Option<crate::engine::Engine> {
+    let mut problems = Vec::new();
+    let config = load_config(&mut problems);
+    let why = match args.resolve(&config) {
+        None => {
+            "no KataGo configured (give --katago and --model, or [engine] in the configuration)"
+                .to_string()
+        }
+        Some(cfg) => {
+            let work = storage::data_dir()
+                .unwrap_or_else(std::env::temp_dir)
+                .join("katago");
+            match crate::engine::Engine::start(&cfg, &work) {
+                Ok(e) => return Some(e),
+                Err(e) => e,
+            }
+        }
+    };
+    let _ = writeln!(err, "kifu: {why}; kifu's own estimate instead");
+    None
 }
 
 #[derive(Args, Debug)]
@@ -294,7 +360,10 @@ fn show(args: &ShowArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32
     write!(out, "{}", text::diagram(&g.record, args.ascii))?;
     write!(out, "{}", text::facts(&g.record))?;
     if let Some(method) = args.count {
-        let c = counted(&g.record, &args.count_options)?;
+        let engine = (args.count_options.dead == Some(DeadSource::Katago))
+            .then(|| start_engine(&args.count_options.engine, err))
+            .flatten();
+        let c = counted(&g.record, &args.count_options, engine.as_ref())?;
         if let Some(w) = &c.warning {
             writeln!(
                 err,
@@ -353,7 +422,10 @@ fn show_pictures(
         }
         return Ok(0);
     }
-    let c = counted(rec, &args.count_options)?;
+    let engine = (args.count_options.dead == Some(DeadSource::Katago))
+        .then(|| start_engine(&args.count_options.engine, err))
+        .flatten();
+    let c = counted(rec, &args.count_options, engine.as_ref())?;
     if let Some(w) = &c.warning {
         writeln!(
             err,
@@ -462,7 +534,11 @@ pub(crate) struct Counted {
 }
 
 /// Counts the record's current position with the options given.
-pub(crate) fn counted(rec: &GameRecord, opts: &CountOptions) -> Result<Counted> {
+pub(crate) fn counted(
+    rec: &GameRecord,
+    opts: &CountOptions,
+    engine: Option<&crate::engine::Engine>,
+) -> Result<Counted> {
     let mut rules = rec.rules.clone();
     if let Some(t) = &opts.rules {
         let parsed = parse_rules(t);
@@ -486,6 +562,7 @@ pub(crate) fn counted(rec: &GameRecord, opts: &CountOptions) -> Result<Counted> 
     let marked = sgf::read::territory_marks(rec);
     let mut uncertain = Vec::new();
     let (mut warning, mut finished, mut undecided) = (None, true, 0);
+    let mut engine_failure: Option<String> = None;
     let mut source = "points";
     let (marks, dead_note) = if !opts.dead_at.is_empty() {
         let mut points = Vec::new();
@@ -506,8 +583,55 @@ pub(crate) fn counted(rec: &GameRecord, opts: &CountOptions) -> Result<Counted> 
             DeadSource::Marked => "marked",
             DeadSource::Auto => "auto",
             DeadSource::None => "none",
+            DeadSource::Katago => "katago",
+        };
+        // KataGo's judgment, or why not (then kifu's own estimate).
+        let mut engine_note = None;
+        let dead = match (dead, engine) {
+            (DeadSource::Katago, Some(e)) => {
+                let judged = e
+                    .ownership(&board, &rules, komi, rec.to_move())
+                    .and_then(|o| {
+                        crate::count::ownership::judge(&board, &o).ok_or_else(|| {
+                            "KataGo's ownership map does not fit the board".to_string()
+                        })
+                    });
+                match judged {
+                    Ok(j) => {
+                        uncertain = j.uncertain.clone();
+                        undecided = j.undecided;
+                        finished = j.undecided * 8 <= usize::from(size) * usize::from(size);
+                        warning = (!finished).then(|| {
+                            format!("the game does not look finished: {undecided} points undecided")
+                        });
+                        let note = if uncertain.is_empty() {
+                            "dead stones judged by KataGo".to_string()
+                        } else {
+                            let at: Vec<String> =
+                                uncertain.iter().map(|p| p.to_gtp(size)).collect();
+                            format!(
+                                "dead stones judged by KataGo, unsure about the groups at {}",
+                                at.join(" ")
+                            )
+                        };
+                        engine_note = Some((j.marks, note));
+                        DeadSource::Katago
+                    }
+                    Err(why) => {
+                        engine_failure = Some(format!("{why}; kifu's own estimate instead"));
+                        source = "auto";
+                        DeadSource::Auto
+                    }
+                }
+            }
+            (DeadSource::Katago, None) => {
+                source = "auto";
+                DeadSource::Auto
+            }
+            (d, _) => d,
         };
         match dead {
+            DeadSource::Katago => engine_note.unwrap_or_else(|| (Marks::new(size), String::new())),
             DeadSource::Marked => match &marked {
                 Some((tb, tw)) => (
                     Marks::from_territory(&board, tb, tw),
@@ -538,6 +662,13 @@ pub(crate) fn counted(rec: &GameRecord, opts: &CountOptions) -> Result<Counted> 
             DeadSource::None => (Marks::new(size), "no stone counted dead".to_string()),
         }
     };
+    // An engine that failed is said once, with the estimate's own word.
+    if let Some(f) = engine_failure {
+        warning = Some(match warning {
+            Some(w) => format!("{f} ({w})"),
+            None => f,
+        });
+    }
     let rules_name = rules.name();
     let setup = Setup {
         rules,
@@ -852,7 +983,24 @@ fn open(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32> {
     // The board TUI when a person is at a terminal; the text view in a
     // pipe (and in tests).
     if std::io::stdin().is_terminal() && std::io::stdout().is_terminal() {
+        // KataGo for count mode: asked for, or configured and not off.
+        let wanted = match cli.engine.as_deref() {
+            Some("katago") => true,
+            Some(_) => false,
+            None => config
+                .engine
+                .as_ref()
+                .is_none_or(|e| e.count_mode != Some(false)),
+        };
+        let engine = wanted.then(|| cli.engine_args.resolve(&config)).flatten();
+        if wanted && engine.is_none() && cli.engine.is_some() {
+            problems.push(
+                "--engine katago: give --katago and --model, or [engine] in the configuration; kifu's own estimate instead"
+                    .into(),
+            );
+        }
         let opts = crate::tui::Options {
+            engine,
             theme,
             keymap: config.keymap(),
             plain: false,

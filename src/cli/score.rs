@@ -199,8 +199,10 @@ fn report(path: &Path, game: usize, rec: &GameRecord, c: &Counted, notes: Vec<St
         recorded: rec.info.result.as_ref().map(ToString::to_string),
         finished: c.finished,
         undecided: c.undecided,
-        uncertain: (c.source == "auto").then(|| sorted(&c.uncertain, |p| p.to_sgf())),
-        uncertain_gtp: (c.source == "auto").then(|| sorted(&c.uncertain, |p| p.to_gtp(size))),
+        uncertain: matches!(c.source, "auto" | "katago")
+            .then(|| sorted(&c.uncertain, |p| p.to_sgf())),
+        uncertain_gtp: matches!(c.source, "auto" | "katago")
+            .then(|| sorted(&c.uncertain, |p| p.to_gtp(size))),
         notes,
     }
 }
@@ -262,7 +264,7 @@ struct Done {
     failed: bool,
 }
 
-fn work(job: Job, args: &ScoreArgs) -> Done {
+fn work(job: Job, args: &ScoreArgs, engine: Option<&crate::engine::Engine>) -> Done {
     let name = job.file.display().to_string();
     let say = |s: &str| format!("{}: {}", text::printable(&name), text::printable(s));
     let fail = |game: Option<usize>, e: String, notes: Vec<String>| {
@@ -299,7 +301,7 @@ fn work(job: Job, args: &ScoreArgs) -> Done {
     let mut notes = job.notes;
     notes.extend(game.notes.iter().cloned());
     let mut rec = game.record;
-    let c = match seek(&mut rec, args.r#move).and_then(|()| counted(&rec, &args.count)) {
+    let c = match seek(&mut rec, args.r#move).and_then(|()| counted(&rec, &args.count, engine)) {
         Ok(c) => c,
         Err(e) => return fail(Some(i), format!("{e:#}"), notes),
     };
@@ -404,6 +406,12 @@ pub fn run(args: &ScoreArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result
         .max(1);
     use std::io::IsTerminal;
     let show = !args.quiet && std::io::stderr().is_terminal();
+    // KataGo, started once and shared by the workers (their positions
+    // reach it together, and it batches them).
+    let engine = (args.count.dead == Some(super::DeadSource::Katago))
+        .then(|| super::start_engine(&args.count.engine, err))
+        .flatten();
+    let engine = engine.as_ref();
     let bar = progress_bar(files.len(), show);
     let (job_tx, job_rx) = sync_channel::<Job>(jobs * 4);
     let job_rx: Arc<Mutex<Receiver<Job>>> = Arc::new(Mutex::new(job_rx));
@@ -428,7 +436,7 @@ pub fn run(args: &ScoreArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result
                         return;
                     };
                     let (seq, file) = (job.seq, job.file.clone());
-                    if tx.send((seq, file, work(job, args))).is_err() {
+                    if tx.send((seq, file, work(job, args, engine))).is_err() {
                         return;
                     }
                 }

@@ -432,6 +432,10 @@ fn draw_panel(buf: &mut Buffer, app: &App, area: Rect, look: Look) {
     };
     if let Some(cs) = shown_count(app) {
         lines = count_panel(cs);
+        if let Some(t) = app.engine_thinking {
+            // A spinner that reads without colour: the seconds go up.
+            lines.insert(1, Line::from(format!("KataGo: thinking ({t:.1} s)")));
+        }
         // The legend when the panel has room for it, else the key to it.
         let legend = legend_lines(cs, look);
         let width = usize::from(area.width.max(1));

@@ -1,0 +1,271 @@
+//! KataGo as an optional engine: its analysis engine (`katago analysis`,
+//! JSON lines on stdin and stdout) started once and kept, positions sent as
+//! initial stones with the game's rules and komi, several at a time (KataGo
+//! batches them), and the ownership maps read back. Every exchange has a
+//! timeout; an engine that is missing, crashes or answers something kifu
+//! cannot read gives one line saying so, and callers fall back to kifu's
+//! own estimate. I/O: this is the one place kifu runs another program.
+
+use std::collections::HashMap;
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{Sender, channel};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use crate::game::rules::{Preset, Rules, Scoring};
+use crate::game::{Board, Color};
+
+/// Where KataGo and its network are, and how long to wait.
+#[derive(Debug, Clone, PartialEq)]
+pub struct EngineConfig {
+    /// The `katago` program.
+    pub katago: PathBuf,
+    /// The network file (`.bin.gz`).
+    pub model: PathBuf,
+    /// An analysis config; None: kifu writes its own (1 visit, every core).
+    pub config: Option<PathBuf>,
+    /// How long one position may take, the engine's start included.
+    pub timeout: Duration,
+}
+
+/// The analysis config kifu writes when none is given: one visit (the
+/// network's own judgment, about 0.25 s a 19x19 position on 2 cores),
+/// every core, ownership from Black's side.
+pub fn default_config(log_dir: &Path) -> String {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    format!(
+        "logDir = {}\nreportAnalysisWinratesAs = BLACK\nmaxVisits = 1\nnumAnalysisThreads = 1\n\
+         numSearchThreads = {cores}\nnnMaxBatchSize = 16\nnnRandomize = false\n\
+         numEigenThreadsPerModel = {cores}\n",
+        log_dir.display()
+    )
+}
+
+type Waiters = Arc<Mutex<HashMap<String, Sender<Result<Vec<f64>, String>>>>>;
+
+/// A running KataGo.
+pub struct Engine {
+    child: Mutex<Child>,
+    stdin: Mutex<ChildStdin>,
+    waiters: Waiters,
+    next: std::sync::atomic::AtomicU64,
+    timeout: Duration,
+    /// Why the engine stopped answering, once it has.
+    broken: Arc<Mutex<Option<String>>>,
+}
+
+/// The rules as KataGo names them.
+fn katago_rules(rules: &Rules) -> &'static str {
+    match (rules.preset, rules.scoring) {
+        (Some(Preset::Japanese), _) => "japanese",
+        (Some(Preset::Korean), _) => "korean",
+        (Some(Preset::Aga), _) => "aga",
+        (Some(Preset::NewZealand), _) => "new-zealand",
+        (Some(Preset::TrompTaylor), _) => "tromp-taylor",
+        (Some(_), _) | (None, Scoring::Area) => "chinese",
+        (None, Scoring::Territory) => "japanese",
+    }
+}
+
+impl Engine {
+    /// Starts KataGo. `work` is a folder for its config and logs.
+    pub fn start(cfg: &EngineConfig, work: &Path) -> Result<Engine, String> {
+        if !cfg.katago.exists() {
+            return Err(format!(
+                "KataGo not found at {} (see the README's engine section)",
+                cfg.katago.display()
+            ));
+        }
+        if !cfg.model.exists() {
+            return Err(format!(
+                "KataGo's network not found at {}",
+                cfg.model.display()
+            ));
+        }
+        let config = match &cfg.config {
+            Some(c) => c.clone(),
+            None => {
+                let logs = work.join("logs");
+                std::fs::create_dir_all(&logs)
+                    .map_err(|e| format!("cannot create {}: {e}", logs.display()))?;
+                let p = work.join("analysis.cfg");
+                crate::storage::write_atomic(&p, default_config(&logs).as_bytes())
+                    .map_err(|e| format!("{e:#}"))?;
+                p
+            }
+        };
+        let mut child = Command::new(&cfg.katago)
+            .arg("analysis")
+            .arg("-model")
+            .arg(&cfg.model)
+            .arg("-config")
+            .arg(&config)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| format!("cannot start KataGo ({}): {e}", cfg.katago.display()))?;
+        let (Some(stdin), Some(stdout)) = (child.stdin.take(), child.stdout.take()) else {
+            let _ = child.kill();
+            return Err("cannot talk to KataGo (no pipes)".into());
+        };
+        let waiters: Waiters = Arc::new(Mutex::new(HashMap::new()));
+        let broken = Arc::new(Mutex::new(None));
+        let (w, b) = (Arc::clone(&waiters), Arc::clone(&broken));
+        std::thread::spawn(move || read_answers(BufReader::new(stdout), &w, &b));
+        Ok(Engine {
+            child: Mutex::new(child),
+            stdin: Mutex::new(stdin),
+            waiters,
+            next: std::sync::atomic::AtomicU64::new(0),
+            timeout: cfg.timeout,
+            broken,
+        })
+    }
+
+    /// The ownership map of a position (row by row from the top left,
+    /// Black positive), or why not, within the timeout.
+    pub fn ownership(
+        &self,
+        board: &Board,
+        rules: &Rules,
+        komi: f64,
+        to_move: Color,
+    ) -> Result<Vec<f64>, String> {
+        if let Ok(b) = self.broken.lock()
+            && let Some(why) = b.as_ref()
+        {
+            return Err(why.clone());
+        }
+        let size = board.size();
+        let id = format!(
+            "q{}",
+            self.next.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+        );
+        let stones: Vec<serde_json::Value> = board
+            .points()
+            .filter_map(|p| {
+                board.get(p).map(|c| {
+                    serde_json::json!([if c == Color::Black { "B" } else { "W" }, p.to_gtp(size)])
+                })
+            })
+            .collect();
+        // KataGo takes komi in halves of a point.
+        let komi = (komi * 2.0).round() / 2.0;
+        let query = serde_json::json!({
+            "id": id,
+            "initialStones": stones,
+            "initialPlayer": if to_move == Color::Black { "B" } else { "W" },
+            "moves": [],
+            "rules": katago_rules(rules),
+            "komi": komi,
+            "boardXSize": size,
+            "boardYSize": size,
+            "includeOwnership": true,
+            "maxVisits": 1,
+        });
+        let (tx, rx) = channel();
+        if let Ok(mut w) = self.waiters.lock() {
+            w.insert(id.clone(), tx);
+        }
+        let sent = self
+            .stdin
+            .lock()
+            .map_err(|_| "KataGo is not usable".to_string())
+            .and_then(|mut s| {
+                writeln!(s, "{query}")
+                    .and_then(|()| s.flush())
+                    .map_err(|e| format!("KataGo stopped listening: {e}"))
+            });
+        if let Err(e) = sent {
+            self.forget(&id);
+            return Err(e);
+        }
+        match rx.recv_timeout(self.timeout) {
+            Ok(answer) => answer,
+            Err(_) => {
+                self.forget(&id);
+                let why = format!(
+                    "KataGo gave no answer within {:.1} s",
+                    self.timeout.as_secs_f64()
+                );
+                // One silence is enough: later positions do not wait again.
+                if let Ok(mut b) = self.broken.lock() {
+                    b.get_or_insert_with(|| why.clone());
+                }
+                Err(why)
+            }
+        }
+    }
+
+    fn forget(&self, id: &str) {
+        if let Ok(mut w) = self.waiters.lock() {
+            w.remove(id);
+        }
+    }
+}
+
+impl Drop for Engine {
+    fn drop(&mut self) {
+        if let Ok(mut c) = self.child.lock() {
+            let _ = c.kill();
+            let _ = c.wait();
+        }
+    }
+}
+
+/// The reader: each answer to its waiter; on the end of the output or an
+/// answer kifu cannot read, every waiter is told why.
+fn read_answers(out: impl BufRead, waiters: &Waiters, broken: &Mutex<Option<String>>) {
+    let fail_all = |why: String| {
+        if let Ok(mut b) = broken.lock() {
+            *b = Some(why.clone());
+        }
+        if let Ok(mut w) = waiters.lock() {
+            for (_, tx) in w.drain() {
+                let _ = tx.send(Err(why.clone()));
+            }
+        }
+    };
+    for line in out.lines() {
+        let Ok(line) = line else {
+            break;
+        };
+        let v: serde_json::Value = match serde_json::from_str(&line) {
+            Ok(v) => v,
+            Err(_) => {
+                let shown: String = line.chars().take(60).collect();
+                fail_all(format!(
+                    "KataGo answered something kifu cannot read: {}",
+                    crate::text::printable(&shown)
+                ));
+                return;
+            }
+        };
+        let Some(id) = v.get("id").and_then(|i| i.as_str()) else {
+            continue;
+        };
+        let answer = if let Some(e) = v.get("error").and_then(|e| e.as_str()) {
+            Err(format!("KataGo: {e}"))
+        } else {
+            match v.get("ownership").and_then(|o| o.as_array()) {
+                Some(o) => o
+                    .iter()
+                    .map(|x| {
+                        x.as_f64()
+                            .ok_or_else(|| "KataGo's ownership map holds a non-number".to_string())
+                    })
+                    .collect(),
+                None => continue, // a progress report without ownership
+            }
+        };
+        if let Ok(mut w) = waiters.lock()
+            && let Some(tx) = w.remove(id)
+        {
+            let _ = tx.send(answer);
+        }
+    }
+    fail_all("KataGo exited".into());
+}
