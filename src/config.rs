@@ -39,6 +39,8 @@ pub struct EngineSection {
     pub config: Option<std::path::PathBuf>,
     /// Seconds one position may take (default 30).
     pub timeout: Option<f64>,
+    /// Search visits per position (default 1: the network alone).
+    pub visits: Option<u32>,
     /// Count mode proposes KataGo's dead stones (default: true when
     /// KataGo and the network are given).
     pub count_mode: Option<bool>,

@@ -28,6 +28,8 @@ pub struct EngineConfig {
     pub config: Option<PathBuf>,
     /// How long one position may take, the engine's start included.
     pub timeout: Duration,
+    /// Search visits per position (1: the network's judgment alone).
+    pub visits: u32,
 }
 
 /// The analysis config kifu writes when none is given: one visit (the
@@ -52,6 +54,7 @@ pub struct Engine {
     waiters: Waiters,
     next: std::sync::atomic::AtomicU64,
     timeout: Duration,
+    visits: u32,
     /// Why the engine stopped answering, once it has.
     broken: Arc<Mutex<Option<String>>>,
 }
@@ -121,6 +124,7 @@ impl Engine {
             waiters,
             next: std::sync::atomic::AtomicU64::new(0),
             timeout: cfg.timeout,
+            visits: cfg.visits.clamp(1, 10_000),
             broken,
         })
     }
@@ -164,7 +168,7 @@ impl Engine {
             "boardXSize": size,
             "boardYSize": size,
             "includeOwnership": true,
-            "maxVisits": 1,
+            "maxVisits": self.visits,
         });
         let (tx, rx) = channel();
         if let Ok(mut w) = self.waiters.lock() {

@@ -1,5 +1,7 @@
 //! The binary, run as a user would.
 
+mod common;
+
 use assert_cmd::Command;
 use predicates::prelude::*;
 
@@ -530,15 +532,7 @@ fn a_broken_user_theme_is_named_and_kifu_goes_on() {
 /// docs/score.schema.json.
 #[test]
 fn score_json_follows_the_schema() {
-    let schema: serde_json::Value = serde_json::from_str(
-        &std::fs::read_to_string(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/docs/score.schema.json"
-        ))
-        .unwrap(),
-    )
-    .unwrap();
-    let validator = jsonschema::validator_for(&schema).unwrap();
+    let validator = common::score_schema();
     let dir = tempfile::tempdir().unwrap();
     let bad = dir.path().join("bad.sgf");
     std::fs::write(&bad, "no game here").unwrap();
@@ -649,15 +643,7 @@ fn score_json_of_kgs_games_follows_the_schema() {
     }
     files.sort();
     files.truncate(40);
-    let schema: serde_json::Value = serde_json::from_str(
-        &std::fs::read_to_string(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/docs/score.schema.json"
-        ))
-        .unwrap(),
-    )
-    .unwrap();
-    let validator = jsonschema::validator_for(&schema).unwrap();
+    let validator = common::score_schema();
     for dead in ["marked", "auto"] {
         let mut args = vec!["score", "--json", "--quiet", "--dead", dead];
         args.extend(files.iter().map(String::as_str));

@@ -4,6 +4,8 @@
 //!
 //! cargo test --release --test count_report -- --ignored --nocapture
 
+mod common;
+
 use std::path::{Path, PathBuf};
 
 use kifu::count::{Classification, Count, Marks, PointClass, Setup, count};
@@ -385,75 +387,20 @@ fn estimator_report() {
 #[test]
 #[ignore]
 fn ogs_removal_report() {
-    let Some(dir) = data("ogs-score-estimator/test_games") else {
+    let positions = common::ogs_positions();
+    if positions.is_empty() {
         eprintln!("../shared/data/ogs-score-estimator is absent: skipped");
         return;
-    };
-    let mut files = Vec::new();
-    for sub in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
-        for f in std::fs::read_dir(sub.path())
-            .into_iter()
-            .flatten()
-            .flatten()
-        {
-            files.push(f.path());
-        }
     }
-    files.sort();
     let (mut total, mut same) = (0, 0);
     let mut notes = Vec::new();
-    for f in files {
-        let Ok(text) = std::fs::read_to_string(&f) else {
-            continue;
-        };
-        let rows: Vec<Vec<i32>> = text
-            .lines()
-            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-            .filter(|l| l.trim().starts_with(['-', '0', '1']))
-            .map(|l| {
-                l.split_whitespace()
-                    .filter_map(|t| t.parse().ok())
-                    .collect()
-            })
-            .collect();
-        let n = rows.first().map_or(0, Vec::len);
-        if n < 2 || rows.len() < 2 * n || rows.iter().any(|r| r.len() != n) {
-            continue;
-        }
-        let (stones, removal) = rows.split_at(n);
-        let diagram: String = stones
-            .iter()
-            .map(|r| {
-                r.iter()
-                    .map(|v| match v {
-                        1 => "X ",
-                        -1 => "O ",
-                        _ => ". ",
-                    })
-                    .collect::<String>()
-                    + "\n"
-            })
-            .collect();
-        let Ok(board) = Board::from_diagram(&diagram) else {
-            continue;
-        };
+    for (name, board, theirs) in positions {
         total += 1;
         // The maps do not say the rules; OGS games default to Japanese.
         let est = kifu::count::estimate::estimate(&board, None, Scoring::Territory);
-        let mut theirs = Vec::new();
-        for (y, row) in removal.iter().take(n).enumerate() {
-            for (x, &v) in row.iter().enumerate() {
-                let p = Point::new(x as u8, y as u8);
-                if v == 1 && board.get(p).is_some() {
-                    theirs.push(p);
-                }
-            }
-        }
-        theirs.sort_by_key(|p| (p.y, p.x));
         if est.marks.dead_points() == theirs {
             same += 1;
         } else {
-            let name = f.strip_prefix(&dir).unwrap_or(&f).display().to_string();
             notes.push(name);
         }
     }

@@ -187,13 +187,7 @@ fn app9() -> App {
     )
 }
 
-fn command(a: &mut App, text: &str) -> Effect {
-    a.update(Action::Command);
-    for c in text.chars() {
-        a.update(Action::Input(c));
-    }
-    a.update(Action::Submit)
-}
+use common::command;
 
 #[test]
 fn any_coordinate_text_is_an_answer_not_a_panic() {

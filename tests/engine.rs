@@ -9,6 +9,8 @@ use std::time::{Duration, Instant};
 
 use assert_cmd::Command;
 
+mod common;
+
 fn fake() -> String {
     concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fake_katago.py").to_string()
 }
@@ -163,27 +165,18 @@ fn report_with_the_real_engine() {
     };
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/kgs-2017q1-markup");
     let manifest = std::fs::read_to_string(root.join("MANIFEST.csv")).unwrap_or_default();
-    let mut files: Vec<PathBuf> = Vec::new();
-    let mut dirs = vec![root.clone()];
-    while let Some(d) = dirs.pop() {
-        for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                dirs.push(p);
-            } else if p.extension().is_some_and(|x| x == "sgf") {
-                let name = p
-                    .file_name()
-                    .map(|n| n.to_string_lossy().into_owned())
-                    .unwrap_or_default();
-                if manifest.lines().any(|l| {
-                    l.contains(&name) && l.contains("verified_by_recount=yes")
-                        || (l.contains(&name) && l.ends_with(",yes"))
-                }) {
-                    files.push(p);
-                }
-            }
-        }
-    }
+    let mut files: Vec<PathBuf> = common::shared_sgf_files("kgs-2017q1-markup")
+        .into_iter()
+        .filter(|p| {
+            let name = p
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            manifest.lines().any(|l| {
+                l.contains(&name) && (l.contains("verified_by_recount=yes") || l.ends_with(",yes"))
+            })
+        })
+        .collect();
     files.sort();
     if files.is_empty() {
         eprintln!("skipped: no verified KGS games");
@@ -232,6 +225,47 @@ fn report_with_the_real_engine() {
     assert!(
         same(&kata) + 5 >= same(&auto),
         "KataGo is not far behind kifu's estimate"
+    );
+    ogs_positions(&katago, &model);
+}
+
+/// The OGS score estimator's test positions: KataGo's dead stones (judged
+/// by kifu's grouping) against their removal maps, beside kifu's estimate.
+fn ogs_positions(katago: &str, model: &str) {
+    use kifu::game::Color;
+    use kifu::game::rules::{Rules, Scoring};
+    let work = tempfile::tempdir().unwrap();
+    let cfg = kifu::engine::EngineConfig {
+        katago: katago.into(),
+        model: model.into(),
+        config: None,
+        timeout: Duration::from_secs(60),
+        visits: std::env::var("KATAGO_VISITS")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(1),
+    };
+    let Ok(engine) = kifu::engine::Engine::start(&cfg, work.path()) else {
+        eprintln!("KataGo did not start");
+        return;
+    };
+    let (mut total, mut kata, mut own) = (0, 0, 0);
+    for (_, board, theirs) in common::ogs_positions() {
+        total += 1;
+        let judged = engine
+            .ownership(&board, &Rules::japanese(), 6.5, Color::Black)
+            .ok()
+            .and_then(|o| kifu::count::ownership::judge(&board, &o));
+        if judged.is_some_and(|j| j.marks.dead_points() == theirs) {
+            kata += 1;
+        }
+        let est = kifu::count::estimate::estimate(&board, None, Scoring::Territory);
+        if est.marks.dead_points() == theirs {
+            own += 1;
+        }
+    }
+    println!(
+        "OGS removal maps: {total} positions, dead stones identical: KataGo {kata}, kifu's estimate {own}"
     );
 }
 

@@ -6,7 +6,7 @@
 mod common;
 
 use assert_cmd::Command;
-use kifu::app::{Action, App, Effect, Mode};
+use kifu::app::{Action, App, Mode};
 use kifu::game::record::GameRecord;
 use kifu::game::rules::Rules;
 use kifu::sgf;
@@ -18,13 +18,7 @@ fn app9() -> App {
     )
 }
 
-fn command(a: &mut App, text: &str) -> Effect {
-    a.update(Action::Command);
-    for c in text.chars() {
-        a.update(Action::Input(c));
-    }
-    a.update(Action::Submit)
-}
+use common::command;
 
 /// Plays `moves` (GTP points) by typing them.
 fn play(a: &mut App, moves: &[&str]) {

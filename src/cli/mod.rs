@@ -147,6 +147,9 @@ pub struct EngineArgs {
     /// A KataGo analysis config (default: kifu writes one: 1 visit, every core)
     #[arg(long)]
     pub katago_config: Option<PathBuf>,
+    /// KataGo's search visits per position (default 1: the network alone)
+    #[arg(long)]
+    pub katago_visits: Option<u32>,
 }
 
 impl EngineArgs {
@@ -161,6 +164,7 @@ impl EngineArgs {
             timeout: std::time::Duration::from_secs_f64(
                 e.timeout.unwrap_or(30.0).clamp(0.1, 3600.0),
             ),
+            visits: self.katago_visits.or(e.visits).unwrap_or(1),
         })
     }
 }
@@ -360,28 +364,12 @@ fn show(args: &ShowArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32
     write!(out, "{}", text::diagram(&g.record, args.ascii))?;
     write!(out, "{}", text::facts(&g.record))?;
     if let Some(method) = args.count {
-        let engine = (args.count_options.dead == Some(DeadSource::Katago))
-            .then(|| start_engine(&args.count_options.engine, err))
-            .flatten();
-        let c = counted(&g.record, &args.count_options, engine.as_ref())?;
-        if let Some(w) = &c.warning {
-            writeln!(
-                err,
-                "kifu: {}: {w}",
-                text::printable(&args.file.display().to_string())
-            )?;
-        }
+        let (c, chinese, japanese) = count_for_show(args, &g.record, err)?;
         writeln!(out, "\nThe count ({}):", c.dead_note)?;
         let view = match method {
             CountMethod::Chinese => View::Area,
             CountMethod::Japanese => View::Territory,
         };
-        let side = match args.side {
-            SideArg::Black => Color::Black,
-            SideArg::White => Color::White,
-        };
-        let chinese = Chinese::new(&c.class, &c.count, side);
-        let japanese = Japanese::new(&c.class, &c.count);
         let steps = crate::count::glyph::Steps {
             class: &c.class,
             chinese: &chinese,
@@ -392,6 +380,33 @@ fn show(args: &ShowArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32
         write!(out, "{}", text::count::walkthrough(&steps, view))?;
     }
     Ok(0)
+}
+
+/// The count `kifu show` prints or draws: KataGo started when asked for,
+/// the estimate's warning said, both walkthroughs.
+fn count_for_show(
+    args: &ShowArgs,
+    rec: &GameRecord,
+    err: &mut dyn Write,
+) -> Result<(Counted, Chinese, Japanese)> {
+    let engine = (args.count_options.dead == Some(DeadSource::Katago))
+        .then(|| start_engine(&args.count_options.engine, err))
+        .flatten();
+    let c = counted(rec, &args.count_options, engine.as_ref())?;
+    if let Some(w) = &c.warning {
+        writeln!(
+            err,
+            "kifu: {}: {w}",
+            text::printable(&args.file.display().to_string())
+        )?;
+    }
+    let side = match args.side {
+        SideArg::Black => Color::Black,
+        SideArg::White => Color::White,
+    };
+    let chinese = Chinese::new(&c.class, &c.count, side);
+    let japanese = Japanese::new(&c.class, &c.count);
+    Ok((c, chinese, japanese))
 }
 
 /// `kifu show --format svg|html`: the handout's pictures, written through
@@ -422,23 +437,7 @@ fn show_pictures(
         }
         return Ok(0);
     }
-    let engine = (args.count_options.dead == Some(DeadSource::Katago))
-        .then(|| start_engine(&args.count_options.engine, err))
-        .flatten();
-    let c = counted(rec, &args.count_options, engine.as_ref())?;
-    if let Some(w) = &c.warning {
-        writeln!(
-            err,
-            "kifu: {}: {w}",
-            text::printable(&args.file.display().to_string())
-        )?;
-    }
-    let side = match args.side {
-        SideArg::Black => Color::Black,
-        SideArg::White => Color::White,
-    };
-    let chinese = Chinese::new(&c.class, &c.count, side);
-    let japanese = Japanese::new(&c.class, &c.count);
+    let (c, chinese, japanese) = count_for_show(args, rec, err)?;
     let steps = crate::count::glyph::Steps {
         class: &c.class,
         chinese: &chinese,
