@@ -14,6 +14,7 @@ pub mod engine;
 pub mod game;
 pub mod handout;
 pub mod line;
+pub mod settings;
 pub mod sgf;
 pub mod storage;
 pub mod text;

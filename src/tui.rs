@@ -459,7 +459,7 @@ fn carry_out(
     match effect {
         Effect::Theme(name) => {
             let mut problems = Vec::new();
-            let theme = crate::cli::resolve_theme(Some(&name), &mut problems);
+            let theme = crate::settings::resolve_theme(Some(&name), &mut problems);
             *look = Look::with_theme(theme, |k| std::env::var(k).ok());
             app.message = Some(problems.first().cloned().unwrap_or(format!("theme {name}")));
             Ok(false)

@@ -14,8 +14,8 @@ use crate::count::{Classification, Count, Marks, Setup};
 use crate::game::record::GameRecord;
 use crate::game::rules::{Rules, parse_rules};
 use crate::game::{Color, GameResult, Point};
+use crate::settings::{load_config, resolve_theme};
 use crate::sgf::{self, LoadedGame};
-use crate::ui::theme::Theme;
 use crate::{storage, text};
 
 mod score;
@@ -766,49 +766,6 @@ fn convert(args: &ConvertArgs, out: &mut dyn Write, err: &mut dyn Write) -> Resu
 /// Builds a new game from the command-line options.
 pub fn new_game(opts: &NewGame) -> Result<GameRecord> {
     new_game_with(opts, &Config::default())
-}
-
-/// The configuration file, or the defaults with the problem noted.
-fn load_config(problems: &mut Vec<String>) -> Config {
-    let Some(path) = storage::config_dir().map(|d| d.join("config.toml")) else {
-        return Config::default();
-    };
-    match storage::read_optional(&path) {
-        Ok(None) => Config::default(),
-        Ok(Some(text)) => Config::parse(&text).unwrap_or_else(|e| {
-            problems.push(format!("{}: {e}; using the defaults", path.display()));
-            Config::default()
-        }),
-        Err(e) => {
-            problems.push(format!("{e:#}; using the defaults"));
-            Config::default()
-        }
-    }
-}
-
-/// A theme by name: a user theme in the config directory's `themes/`
-/// first, then the built-in ones; problems are noted and the default used.
-pub fn resolve_theme(name: Option<&str>, problems: &mut Vec<String>) -> Theme {
-    let fallback = || Theme::builtin("default").unwrap_or_else(Theme::plain);
-    let Some(name) = name else {
-        return fallback();
-    };
-    let user = storage::config_dir().map(|d| d.join("themes").join(format!("{name}.toml")));
-    if let Some(path) = user
-        && let Ok(Some(text)) = storage::read_optional(&path)
-    {
-        return Theme::parse(&text).unwrap_or_else(|e| {
-            problems.push(format!("{}: {e}; using the default theme", path.display()));
-            fallback()
-        });
-    }
-    Theme::builtin(name).unwrap_or_else(|| {
-        problems.push(format!(
-            "theme {name}: no such theme ({}); using the default",
-            Theme::names().join(", ")
-        ));
-        fallback()
-    })
 }
 
 /// `kifu --print-config`.

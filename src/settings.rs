@@ -1,0 +1,50 @@
+//! The user's settings: the configuration file and the themes, read
+//! through `storage`, with every problem noted for the caller to say. The
+//! command line and the TUI both use them (so neither imports the other).
+
+use crate::config::Config;
+use crate::storage;
+use crate::ui::theme::Theme;
+
+/// The configuration file, or the defaults with the problem noted.
+pub fn load_config(problems: &mut Vec<String>) -> Config {
+    let Some(path) = storage::config_dir().map(|d| d.join("config.toml")) else {
+        return Config::default();
+    };
+    match storage::read_optional(&path) {
+        Ok(None) => Config::default(),
+        Ok(Some(text)) => Config::parse(&text).unwrap_or_else(|e| {
+            problems.push(format!("{}: {e}; using the defaults", path.display()));
+            Config::default()
+        }),
+        Err(e) => {
+            problems.push(format!("{e:#}; using the defaults"));
+            Config::default()
+        }
+    }
+}
+
+/// A theme by name: a user theme in the config directory's `themes/`
+/// first, then the built-in ones; problems are noted and the default used.
+pub fn resolve_theme(name: Option<&str>, problems: &mut Vec<String>) -> Theme {
+    let fallback = || Theme::builtin("default").unwrap_or_else(Theme::plain);
+    let Some(name) = name else {
+        return fallback();
+    };
+    let user = storage::config_dir().map(|d| d.join("themes").join(format!("{name}.toml")));
+    if let Some(path) = user
+        && let Ok(Some(text)) = storage::read_optional(&path)
+    {
+        return Theme::parse(&text).unwrap_or_else(|e| {
+            problems.push(format!("{}: {e}; using the default theme", path.display()));
+            fallback()
+        });
+    }
+    Theme::builtin(name).unwrap_or_else(|| {
+        problems.push(format!(
+            "theme {name}: no such theme ({}); using the default",
+            Theme::names().join(", ")
+        ));
+        fallback()
+    })
+}
