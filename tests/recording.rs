@@ -285,3 +285,44 @@ fn a_handicap_game_gets_half_a_point_of_komi() {
     let s = common::screen(&a, common::ascii(), 80, 24);
     assert!(s.contains("0.5  (half a point: a handicap game)"), "{s}");
 }
+
+/// Three kos at once under Japanese rules: the cycle repeats the whole
+/// board; kifu says so with the move numbers and `:result void` ends the
+/// game without result (art. 12).
+#[test]
+fn a_triple_ko_is_reported_and_void_written() {
+    let start = "
+        . X O . . . X O .
+        X O . O . X . X O
+        . X O . . . X O .
+        . . . . . . . . .
+        . X O . . . . . .
+        X O . O . . . . .
+        . X O . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .";
+    let board = kifu::game::Board::from_diagram(start).unwrap();
+    let mut rec = GameRecord::new(9, Rules::japanese()).unwrap();
+    for p in board.points() {
+        if let Some(c) = board.get(p) {
+            rec.add_setup(p, Some(c));
+        }
+    }
+    let mut a = App::new(rec, Some("ko.sgf".into()));
+    for m in ["C8", "G8", "C4", "B8", "H8"] {
+        command(&mut a, &format!("play {m}"));
+        assert!(
+            !a.message.as_deref().unwrap_or("").contains("repeats"),
+            "{m}"
+        );
+    }
+    command(&mut a, "play B4");
+    let msg = a.message.clone().unwrap_or_default();
+    assert!(
+        msg.contains("the position after move 6 repeats the one after move 0"),
+        "{msg}"
+    );
+    assert!(msg.contains(":result void"), "{msg}");
+    command(&mut a, "result void");
+    assert!(sgf::to_sgf(&a.record).contains("RE[Void]"));
+}

@@ -879,6 +879,19 @@ impl App {
                     Move::Pass if self.plain => format!("{} passes", color.name()),
                     _ => what,
                 };
+                // Under the simple ko rule a whole-board repetition ends the
+                // game without result if both players agree (Japanese 1989
+                // art. 12; Korean rules alike). Passes repeat by nature.
+                if mv != Move::Pass
+                    && self.record.rules.ko == crate::game::rules::KoRule::Simple
+                    && let Some((before, now)) = self.record.repetition()
+                {
+                    self.message = Some(format!(
+                        "{what}: the position after move {now} repeats the one after move {before} (a triple ko or the like): under {} rules the game ends without result if both players agree: :result void",
+                        self.record.rules.name()
+                    ));
+                    return;
+                }
                 self.message = if played.new_variation {
                     Some(format!(
                         "{what}: a new variation (the game went on differently)"

@@ -291,6 +291,24 @@ impl GameRecord {
         path
     }
 
+    /// When the position on the board repeats an earlier one of this line
+    /// (a triple ko, eternal life, a round-robin ko: possible where only
+    /// the simple ko rule holds), the move numbers after which it stood
+    /// before and stands now.
+    pub fn repetition(&self) -> Option<(usize, usize)> {
+        let h = self.pos.history.last()?;
+        let earlier = self.pos.history[..self.pos.history.len() - 1]
+            .iter()
+            .rposition(|x| x == h)?;
+        let path = self.path_to(self.current);
+        let moves_before = path
+            .iter()
+            .take(earlier + 1)
+            .filter(|&&id| self.nodes[id].mv.is_some())
+            .count();
+        Some((moves_before, self.move_number()))
+    }
+
     /// The current line: the path to the current node, then first children
     /// to the end.
     pub fn line(&self) -> Vec<NodeId> {
