@@ -3,8 +3,11 @@
 //! `Effect` for the event loop to carry out.
 
 pub mod action;
+mod commands;
 pub mod count;
+mod files;
 pub mod info;
+mod input;
 
 use std::path::PathBuf;
 
@@ -233,122 +236,6 @@ impl App {
         }
     }
 
-    /// The engine's answer for `board`: its dead stones become count
-    /// mode's proposal, unless the players have marked stones since or the
-    /// position changed; a failure is said and kifu's own proposal stays.
-    pub fn engine_answer(
-        &mut self,
-        board: &crate::game::Board,
-        answer: Result<crate::count::ownership::Judgment, String>,
-    ) {
-        self.engine_thinking = None;
-        let Some(cs) = self.count.as_mut().filter(|c| c.board == *board) else {
-            return;
-        };
-        match answer {
-            Err(why) => self.message = Some(format!("{why}; kifu's own proposal stays")),
-            Ok(_) if !cs.is_untouched_proposal() => {
-                self.message = Some("KataGo answered; your marks are kept".into());
-            }
-            Ok(j) => {
-                cs.take_proposal(j, "KataGo");
-                self.message = Some(format!("count mode: {}", cs.source));
-            }
-        }
-    }
-
-    /// The text a save writes: the game, or every game of the collection it
-    /// came from with this one as it is now (the others unchanged).
-    pub fn file_text(&self) -> String {
-        match &self.source {
-            Some(src) if src.games.len() > 1 => {
-                let games = src.games.iter().enumerate().filter_map(|(i, g)| {
-                    if i == src.index {
-                        Some(&self.record)
-                    } else {
-                        g.as_ref()
-                    }
-                });
-                crate::sgf::collection_to_sgf(games)
-            }
-            _ => crate::sgf::to_sgf(&self.record),
-        }
-    }
-
-    /// The event loop found that a save would replace the file the game
-    /// came from, which kifu repaired when reading: ask first.
-    pub fn confirm_overwrite(&mut self, path: PathBuf, quit: bool) {
-        let why = self
-            .source
-            .as_ref()
-            .and_then(Source::why_ask)
-            .unwrap_or_default();
-        let name = path
-            .file_name()
-            .map(|n| crate::text::printable(&n.to_string_lossy()).into_owned())
-            .unwrap_or_default();
-        self.message = Some(format!(
-            "{name}: {why}, so saving over it would lose that. a: save as a new file, o: overwrite, Esc: cancel"
-        ));
-        self.mode = Mode::ConfirmSave(path, quit);
-    }
-
-    /// Whether a save to `path` must ask first (`same`: it is the file the
-    /// game was read from, as the event loop found).
-    pub fn must_confirm(&self, same: bool) -> bool {
-        same && self
-            .source
-            .as_ref()
-            .is_some_and(|s| s.lossy() && !s.overwrite_ok)
-    }
-
-    /// Text pasted (a terminal's bracketed paste): into the command line,
-    /// a coordinate or a form field as text, never run as keys.
-    pub fn paste(&mut self, text: &str) {
-        // One line, no control characters: a paste cannot press Enter.
-        // Terminals send a pasted line break as CR.
-        let line: String = text
-            .split(['\r', '\n'])
-            .next()
-            .unwrap_or("")
-            .chars()
-            .filter(|c| !c.is_control())
-            .collect();
-        match &mut self.mode {
-            Mode::Command(t) | Mode::Coordinate(t) => {
-                if t.chars().count() + line.chars().count() > MAX_INPUT {
-                    // Out of the prompt, so the message shows.
-                    self.mode = self.base.clone();
-                    self.message = Some(format!("paste refused: more than {MAX_INPUT} characters"));
-                } else {
-                    t.push_str(&line);
-                }
-            }
-            Mode::Info(form) => {
-                for c in line.chars().take(MAX_INPUT) {
-                    form.type_char(c);
-                }
-            }
-            _ => {
-                self.message =
-                    Some("paste ignored: press : first to paste a command or a point".into());
-            }
-        }
-    }
-
-    /// Offers an autosaved session for recovery.
-    pub fn offer_recovery(&mut self, record: GameRecord, moves: usize) {
-        self.recovered = Some(record);
-        self.mode = Mode::Recover;
-        self.offer_message(moves);
-    }
-
-    fn offer_message(&mut self, moves: usize) {
-        self.message = Some(format!(
-            "Unsaved session found ({moves} moves): r recover, d discard"
-        ));
-    }
-
     /// A move in the coordinates the user chose.
     pub fn move_text(&self, mv: Move) -> String {
         match mv {
@@ -366,7 +253,7 @@ impl App {
         }
     }
 
-    fn changed(&mut self) {
+    pub(super) fn changed(&mut self) {
         self.dirty = true;
         self.revision += 1;
     }
@@ -493,7 +380,7 @@ impl App {
 
     /// Enters count mode on the current position, keeping earlier marks
     /// if the position is the same.
-    fn enter_count(&mut self) {
+    pub(super) fn enter_count(&mut self) {
         let same = self
             .count
             .as_ref()
@@ -522,7 +409,7 @@ impl App {
         });
     }
 
-    fn count_mode(&mut self, action: Action) -> Effect {
+    pub(super) fn count_mode(&mut self, action: Action) -> Effect {
         self.mode = Mode::Count;
         let cursor = self.cursor;
         let Some(cs) = self.count.as_mut() else {
@@ -610,7 +497,7 @@ impl App {
 
     /// Writes RE and TB/TW on the current node; asks first when the file
     /// has a different result.
-    fn write_result(&mut self, confirmed: bool) {
+    pub(super) fn write_result(&mut self, confirmed: bool) {
         let Some(cs) = self.count.as_ref() else {
             return;
         };
@@ -663,7 +550,7 @@ impl App {
         self.message = Some(format!("wrote RE[{result}] and the territory marks"));
     }
 
-    fn info_form(&mut self, action: Action, mut form: info::InfoForm) -> Effect {
+    pub(super) fn info_form(&mut self, action: Action, mut form: info::InfoForm) -> Effect {
         match action {
             Action::Up => form.next(false),
             Action::Down => form.next(true),
@@ -703,7 +590,12 @@ impl App {
         Effect::None
     }
 
-    fn place_handicap(&mut self, action: Action, left: u32, mut points: Vec<Point>) -> Effect {
+    pub(super) fn place_handicap(
+        &mut self,
+        action: Action,
+        left: u32,
+        mut points: Vec<Point>,
+    ) -> Effect {
         let target = match action {
             Action::Play => Some(self.cursor),
             Action::PlayAt(p) => Some(p),
@@ -746,7 +638,7 @@ impl App {
         Effect::None
     }
 
-    fn typing(&mut self, action: Action, mut text: String, command: bool) -> Effect {
+    pub(super) fn typing(&mut self, action: Action, mut text: String, command: bool) -> Effect {
         let wrap = |t: String| {
             if command {
                 Mode::Command(t)
@@ -781,7 +673,7 @@ impl App {
         }
     }
 
-    fn record_mode(&mut self, action: Action) -> Effect {
+    pub(super) fn record_mode(&mut self, action: Action) -> Effect {
         let size = self.record.size();
         let c = self.cursor;
         match action {
@@ -858,7 +750,7 @@ impl App {
         Effect::None
     }
 
-    fn play(&mut self, mv: Move) {
+    pub(super) fn play(&mut self, mv: Move) {
         let color = self.record.to_move();
         match self.record.play(mv) {
             Ok(played) => {
@@ -909,7 +801,7 @@ impl App {
         }
     }
 
-    fn explain(&self, e: &crate::game::IllegalMove) -> String {
+    pub(super) fn explain(&self, e: &crate::game::IllegalMove) -> String {
         match e.reason {
             IllegalReason::Ko => "Ko: wait one move (play elsewhere first)".into(),
             IllegalReason::Superko => "Superko: this would repeat an earlier position".into(),
@@ -922,7 +814,7 @@ impl App {
         }
     }
 
-    fn undo(&mut self) {
+    pub(super) fn undo(&mut self) {
         self.message = Some(match self.record.undo() {
             Undo::Removed => {
                 self.changed();
@@ -931,605 +823,5 @@ impl App {
             Undo::SteppedBack => "stepped back (later moves are kept as the game)".into(),
             Undo::Nothing => "nothing to take back".into(),
         });
-    }
-
-    /// A command as the line mode takes it (`pass`, `w`, `count`, or a
-    /// point: `d4`, `Q16`, `pd`), run from the base mode. A leading `:` is
-    /// allowed.
-    pub fn command(&mut self, line: &str) -> Effect {
-        let line = line.trim();
-        let line = line.strip_prefix(':').unwrap_or(line).trim();
-        self.mode = self.base.clone();
-        let first = line.split_whitespace().next().unwrap_or("");
-        // A key alone (`p`, `u`, `n`) is its action, as on the board.
-        let mut chars = line.chars();
-        if let (Some(c), None) = (chars.next(), chars.next())
-            && let Some(a) = action::lookup(
-                &self.keymap,
-                self.scope(),
-                &KeyEvent::new(
-                    ratatui::crossterm::event::KeyCode::Char(c),
-                    KeyModifiers::NONE,
-                ),
-            )
-        {
-            return self.update(a);
-        }
-        // A point alone plays there (or marks it in count mode), unless
-        // the word is a command (`b`, `n`, `v` in count mode).
-        if !line.contains(' ')
-            && action::by_name(self.scope(), first).is_none()
-            && Point::parse_any(line, self.record.size()).is_ok()
-        {
-            self.play_text(line);
-            return Effect::None;
-        }
-        self.run_command(line)
-    }
-
-    /// A point as a screen reader says it: "D5: empty, next to White D4".
-    pub fn describe_point(&self, p: Point) -> String {
-        let board = self.record.board();
-        let what = |q: Point| match board.get(q) {
-            Some(c) => c.name().to_string(),
-            None => "empty".to_string(),
-        };
-        let size = self.record.size();
-        let mut near = Vec::new();
-        for (dx, dy) in [(0i16, -1i16), (1, 0), (0, 1), (-1, 0)] {
-            let (x, y) = (i16::from(p.x) + dx, i16::from(p.y) + dy);
-            if x < 0 || y < 0 || x >= i16::from(size) || y >= i16::from(size) {
-                continue;
-            }
-            let q = Point::new(x as u8, y as u8);
-            if let Some(c) = board.get(q) {
-                near.push(format!("{} {}", c.name(), self.point_text(q)));
-            }
-        }
-        let mut s = format!("{}: {}", self.point_text(p), what(p));
-        if !near.is_empty() {
-            s.push_str(&format!(", next to {}", near.join(", ")));
-        }
-        s
-    }
-
-    /// One row (`4`) or column (`D`) of the board in words: its stones,
-    /// and how many points are empty.
-    pub fn describe_line(&self, which: &str) -> Result<String, String> {
-        let size = self.record.size();
-        let which = which.trim();
-        let points: Vec<Point> = if let Ok(row) = which.parse::<u8>() {
-            if row == 0 || row > size {
-                return Err(format!("row {which}: rows go from 1 to {size}"));
-            }
-            (0..size).map(|x| Point::new(x, size - row)).collect()
-        } else {
-            match Point::parse_any(&format!("{which}1"), size) {
-                Ok(p) if which.chars().count() == 1 => {
-                    (0..size).map(|y| Point::new(p.x, y)).collect()
-                }
-                _ => {
-                    return Err(format!(
-                        "{which}: give a row number (row 4) or a column letter (column D)"
-                    ));
-                }
-            }
-        };
-        let board = self.record.board();
-        let stones: Vec<String> = points
-            .iter()
-            .filter_map(|&q| {
-                board
-                    .get(q)
-                    .map(|c| format!("{} {}", c.name(), self.point_text(q)))
-            })
-            .collect();
-        let empty = points.len() - stones.len();
-        Ok(if stones.is_empty() {
-            format!("all {empty} points empty")
-        } else {
-            format!("{}; {empty} empty", stones.join(", "))
-        })
-    }
-
-    /// A typed point: played, or in count mode marked.
-    fn play_text(&mut self, text: &str) {
-        let size = self.record.size();
-        match Point::parse_any(text, size) {
-            Ok(p) if self.base == Mode::Count => {
-                self.count_mode(Action::PlayAt(p));
-            }
-            Ok(p) => {
-                self.cursor = p;
-                self.play(Move::Play(p));
-            }
-            Err(e) => self.message = Some(format!("{text}: {e}")),
-        }
-    }
-
-    /// The mode whose keys apply now (an overlay uses its base's).
-    pub fn scope(&self) -> Scope {
-        if self.base == Mode::Count {
-            Scope::Count
-        } else {
-            Scope::Record
-        }
-    }
-
-    /// The action of a key in the mode shown (the table, the user's keys
-    /// first; letters and digits that are no key start a typed point).
-    pub fn action_for(&self, key: &KeyEvent) -> Option<Action> {
-        use ratatui::crossterm::event::KeyCode;
-        if let KeyCode::Char(d) = key.code
-            && d.is_ascii_digit()
-            && self.pending.is_some()
-        {
-            return Some(Action::Input(d));
-        }
-        // Ctrl-Z suspends from anywhere, a question or the form included.
-        if key.code == KeyCode::Char('z') && key.modifiers.contains(KeyModifiers::CONTROL) {
-            return Some(Action::Suspend);
-        }
-        let plain_char = match key.code {
-            KeyCode::Char(c)
-                if !key
-                    .modifiers
-                    .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT) =>
-            {
-                Some(c)
-            }
-            _ => None,
-        };
-        match &self.mode {
-            Mode::Record | Mode::PlaceHandicap(..) | Mode::Count => {
-                action::lookup(&self.keymap, self.scope(), key).or_else(|| match key.code {
-                    KeyCode::Esc => Some(Action::Cancel),
-                    _ => plain_char
-                        .filter(char::is_ascii_alphanumeric)
-                        .map(Action::Input),
-                })
-            }
-            Mode::Info(_) => action::form_key(*key),
-            Mode::Command(_) | Mode::Coordinate(_) => action::input_key(*key),
-            Mode::Legend => Some(Action::Cancel),
-            Mode::Help => Some(match key.code {
-                KeyCode::Up | KeyCode::PageUp | KeyCode::Char('k') => Action::Up,
-                KeyCode::Down | KeyCode::PageDown | KeyCode::Char('j') => Action::Down,
-                _ => Action::Cancel,
-            }),
-            // The questions take letters; any other key is an answer too.
-            Mode::ConfirmQuit
-            | Mode::Recover
-            | Mode::ConfirmDiscard
-            | Mode::ConfirmSave(..)
-            | Mode::ConfirmResult
-            | Mode::ConfirmGoEnd => action::input_key(*key).or(Some(Action::Cancel)),
-        }
-    }
-
-    /// A key pressed: its action, carried out. A command letter that is
-    /// also a column of the board (`p`, `q`, `c`, `h`...) acts at once, but
-    /// when a digit follows straight away it was the start of a typed point
-    /// (`p16`, `q16`): the command is taken back and the point typed.
-    pub fn key(&mut self, key: KeyEvent) -> Effect {
-        use ratatui::crossterm::event::KeyCode;
-        let Some(action) = self.action_for(&key) else {
-            self.pending = None;
-            return Effect::None;
-        };
-        if let Some((letter, snap)) = self.pending.take()
-            && let (KeyCode::Char(d), Action::Input(_)) = (key.code, &action)
-            && d.is_ascii_digit()
-        {
-            self.restore(*snap);
-            self.mode = Mode::Coordinate(format!("{letter}{d}"));
-            return Effect::None;
-        }
-        let letter = match (key.code, &action) {
-            (KeyCode::Char(c), a)
-                if !matches!(a, Action::Input(_))
-                    && c.is_ascii_lowercase()
-                    && is_column(c, self.record.size())
-                    && matches!(self.mode, Mode::Record | Mode::Count)
-                    && !key
-                        .modifiers
-                        .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT) =>
-            {
-                Some(c)
-            }
-            _ => None,
-        };
-        let Some(letter) = letter else {
-            return self.update(action);
-        };
-        let snap = Box::new(self.snapshot());
-        // Quitting cannot be taken back, so `q` asks even for a saved game.
-        if action == Action::Quit && !self.dirty {
-            self.mode = Mode::ConfirmQuit;
-            self.message = Some(format!(
-                "quit? (y/n; a digit types a point in column {})",
-                letter.to_ascii_uppercase()
-            ));
-            self.pending = Some((letter, snap));
-            return Effect::None;
-        }
-        let effect = self.update(action);
-        if effect == Effect::None {
-            self.pending = Some((letter, snap));
-        }
-        effect
-    }
-
-    fn snapshot(&self) -> Snapshot {
-        Snapshot {
-            record: self.record.clone(),
-            cursor: self.cursor,
-            mode: self.mode.clone(),
-            base: self.base.clone(),
-            message: self.message.clone(),
-            count: self.count.clone(),
-            dirty: self.dirty,
-        }
-    }
-
-    fn restore(&mut self, s: Snapshot) {
-        let changed = crate::sgf::to_sgf(&s.record) != crate::sgf::to_sgf(&self.record);
-        self.record = s.record;
-        self.cursor = s.cursor;
-        self.mode = s.mode;
-        self.base = s.base;
-        self.message = s.message;
-        self.count = s.count;
-        self.dirty = s.dirty;
-        if changed {
-            // The autosave follows the record back.
-            self.revision += 1;
-        }
-    }
-
-    /// The help of the mode shown, as (keys, what they do) lines: the
-    /// table's rows (the user's keys first; rows with the same help on one
-    /// line), typed points, then the commands.
-    pub fn help_lines(&self) -> Vec<(String, String)> {
-        let scope = self.scope();
-        let mut out: Vec<(String, String)> = Vec::new();
-        for r in action::rows(scope) {
-            let mut keys: Vec<String> = self
-                .keymap
-                .keys_for(scope, &r.action)
-                .into_iter()
-                .map(str::to_string)
-                .collect();
-            keys.extend(r.keys.iter().map(|k| k.to_string()));
-            match out.last_mut() {
-                Some((k, h)) if *h == r.help => {
-                    k.push(' ');
-                    k.push_str(&keys.join(" "));
-                }
-                _ => out.push((keys.join(" "), r.help.to_string())),
-            }
-        }
-        // The four arrow keys read better as one word.
-        for (k, _) in &mut out {
-            let words: Vec<&str> = k.split(' ').collect();
-            if ["left", "right", "up", "down"]
-                .iter()
-                .all(|a| words.contains(a))
-            {
-                let rest: Vec<&str> = words
-                    .into_iter()
-                    .filter(|w| !["left", "right", "up", "down"].contains(w))
-                    .collect();
-                *k = format!("arrows {}", rest.join(" "));
-            }
-        }
-        let (k, h) = action::COORDINATE_HELP;
-        out.push((k.into(), h.into()));
-        out.push((String::new(), String::new()));
-        out.push(("Commands".into(), "(: then Enter)".into()));
-        for c in action::COMMANDS {
-            out.push((c.usage.into(), c.help.into()));
-        }
-        out.push((
-            ":NAME".into(),
-            "any key above by its name: :pass :undo :count :view :help".into(),
-        ));
-        out
-    }
-
-    /// `:fix N Q16` changes move N; `:fix Q16` the move on the board now.
-    fn fix(&mut self, arg: &str) {
-        let size = self.record.size();
-        let parts: Vec<&str> = arg.split_whitespace().collect();
-        let (n, point) = match parts[..] {
-            [n, p] => (n.parse::<usize>().ok(), p),
-            [p] => (Some(self.record.move_number()), p),
-            _ => (None, ""),
-        };
-        let Some(n) = n.filter(|&n| n > 0) else {
-            self.message = Some(":fix N Q16 changes move N (or :fix Q16 the move shown)".into());
-            return;
-        };
-        let mv = if point.eq_ignore_ascii_case("pass") {
-            Move::Pass
-        } else {
-            match Point::parse_any(point, size) {
-                Ok(p) => Move::Play(p),
-                Err(e) => {
-                    self.message = Some(format!(":fix {arg}: {e}"));
-                    return;
-                }
-            }
-        };
-        match self.record.fix_move(n, mv) {
-            Ok(f) => {
-                self.changed();
-                let mut msg = format!(
-                    "move {n} is now {}; {} later moves replayed",
-                    self.move_text(mv),
-                    f.replayed
-                );
-                if let Some((k, c, e)) = f.stopped {
-                    msg.push_str(&format!(
-                        "; move {k} ({}) no longer fits: {}; the game stops before it, the old line is kept as a variation",
-                        c.name(),
-                        e
-                    ));
-                } else {
-                    msg.push_str(" (the old line is kept as a variation)");
-                }
-                self.message = Some(msg);
-            }
-            Err(e) => self.message = Some(format!(":fix {arg}: {e}")),
-        }
-    }
-
-    fn save_to(&mut self, path: Option<PathBuf>, quit: bool) -> Effect {
-        // Ctrl-S (or :w) on a game read from its file and not changed since:
-        // nothing to write, so the file stays byte for byte as it was.
-        if path.is_none() && !self.dirty && self.source.is_some() {
-            self.message = Some("no changes to save: the file is as it was".into());
-            return if quit { Effect::Quit } else { Effect::None };
-        }
-        match path.or_else(|| self.path.clone()) {
-            Some(p) if quit => Effect::SaveAndQuit(p),
-            Some(p) => Effect::Save(p),
-            None => {
-                self.message = Some("no file name yet: save with :w FILE".into());
-                Effect::None
-            }
-        }
-    }
-
-    /// Called by the event loop after a save was attempted.
-    pub fn saved(&mut self, path: PathBuf, result: Result<(), String>) {
-        match result {
-            Ok(()) => {
-                self.message = Some(format!("saved {}", path.display()));
-                self.path = Some(path);
-                self.dirty = false;
-            }
-            Err(e) => self.message = Some(format!("not saved: {e}")),
-        }
-    }
-
-    /// Sets RE by hand (a result that is not a count: resignation, time,
-    /// forfeit, jigo, void, unknown, or a margin).
-    fn set_result(&mut self, text: &str) {
-        let result = GameResult::parse(text);
-        if let GameResult::Other(_) = result {
-            self.message = Some(format!(
-                ":result {text}: not a result; give W+R, B+T, W+F, B+3.5, 0 (jigo), void or ?"
-            ));
-            return;
-        }
-        self.record.info.result = Some(result.clone());
-        self.changed();
-        self.message = Some(format!("result {result} (RE)"));
-    }
-
-    /// Sets (or with empty text removes) the comment of the node shown.
-    fn comment(&mut self, text: Option<String>) {
-        self.record.set_comment(text);
-        self.changed();
-        let n = self.record.move_number();
-        let has = self.record.node(self.record.current()).comment.is_some();
-        self.message = Some(match (has, n) {
-            (false, _) => "comment removed".into(),
-            (true, 0) => "comment on the start of the game".into(),
-            (true, n) => format!("comment on move {n}"),
-        });
-    }
-
-    /// `:clock 5:00 3:20`: the time left for Black and White at this move
-    /// (`BL`, `WL`); with one time, the player who made the move.
-    fn clock(&mut self, arg: &str) {
-        use crate::game::clock::{format_clock, parse_clock};
-        let times: Vec<&str> = arg.split_whitespace().collect();
-        let parsed: Vec<Option<f64>> = times.iter().map(|t| parse_clock(t)).collect();
-        let usage = ":clock 5:00 3:20 (time left for Black and White), or :clock 5:00 for the player who just moved";
-        if parsed.is_empty() || parsed.len() > 2 || parsed.iter().any(Option::is_none) {
-            self.message = Some(format!(":clock {arg}: {usage}"));
-            return;
-        }
-        let node = self.record.current();
-        let mover = self.record.node(node).mv.map(|(c, _)| c);
-        let sides: Vec<(Color, f64)> = match (parsed.as_slice(), mover) {
-            ([Some(b), Some(w)], _) => vec![(Color::Black, *b), (Color::White, *w)],
-            ([Some(t)], Some(c)) => vec![(c, *t)],
-            _ => {
-                self.message = Some(format!(":clock {arg}: no move here; {usage}"));
-                return;
-            }
-        };
-        let props = &mut self.record.node_mut(node).props;
-        let mut said = Vec::new();
-        for (c, t) in sides {
-            let id = if c == Color::Black { "BL" } else { "WL" };
-            props.retain(|p| p.id != id);
-            props.push(crate::game::RawProp {
-                id: id.into(),
-                values: vec![crate::game::result::format_points(t)],
-            });
-            said.push(format!("{} {}", c.name(), format_clock(t)));
-        }
-        self.changed();
-        self.message = Some(format!("clock noted: {}", said.join(", ")));
-    }
-
-    /// `:export DIR`: the handout of the position being counted (every
-    /// step of both views as SVG, and the page with both).
-    fn export(&mut self, dir: &str) -> Effect {
-        if dir.is_empty() {
-            self.message =
-                Some(":export FOLDER writes the count's handout (SVG and HTML) there".into());
-            return Effect::None;
-        }
-        if self.count.is_none() {
-            self.enter_count();
-        }
-        let Some(cs) = self.count.as_ref() else {
-            return Effect::None;
-        };
-        let c = &cs.count;
-        let maps = [
-            crate::handout::map_caption(
-                count::View::Area,
-                &cs.source,
-                &GameResult::from_margin(c.area.margin).to_string(),
-            ),
-            crate::handout::map_caption(
-                count::View::Territory,
-                &cs.source,
-                &GameResult::from_margin(c.territory.margin).to_string(),
-            ),
-        ];
-        let i = &self.record.info;
-        let title = match (&i.black, &i.white) {
-            (Some(b), Some(w)) => format!(
-                "{b} (Black) vs {w} (White), move {}",
-                self.record.move_number()
-            ),
-            _ => format!("The count at move {}", self.record.move_number()),
-        };
-        let files = crate::handout::files(&cs.steps(), &title, [&maps[0], &maps[1]]);
-        Effect::Export(PathBuf::from(dir), files)
-    }
-
-    /// The clocks at the position shown: the last `BL` and `WL` noted on the
-    /// way to it.
-    pub fn clocks(&self) -> (Option<f64>, Option<f64>) {
-        let mut out = (None, None);
-        for id in self.record.path_to(self.record.current()) {
-            for p in &self.record.node(id).props {
-                let v = p.values.first().and_then(|v| v.trim().parse::<f64>().ok());
-                match p.id.as_str() {
-                    "BL" if v.is_some() => out.0 = v,
-                    "WL" if v.is_some() => out.1 = v,
-                    _ => {}
-                }
-            }
-        }
-        out
-    }
-
-    fn run_command(&mut self, text: &str) -> Effect {
-        let (cmd, arg) = match text.split_once(char::is_whitespace) {
-            Some((c, a)) => (c, a.trim()),
-            None => (text, ""),
-        };
-        match (cmd, arg) {
-            ("play", a) if !a.is_empty() => self.play_text(a),
-            ("pass", _) => self.play(Move::Pass),
-            ("undo", _) => self.undo(),
-            ("goto", a) => match a.parse::<usize>() {
-                Ok(n) if self.record.goto_move(n) => self.message = Some(format!("move {n}")),
-                _ => self.message = Some(format!(":goto {a}: give a move number of this line")),
-            },
-            ("fix", a) => self.fix(a),
-            ("info", _) => return self.record_mode(Action::Info),
-            ("count", _) => self.enter_count(),
-            ("theme", name) if !name.is_empty() => return Effect::Theme(name.to_string()),
-            ("result", a) if !a.is_empty() => self.set_result(a),
-            ("result", _) if self.count.is_some() => {
-                self.mode = Mode::Count;
-                self.write_result(false);
-            }
-            ("result", _) => {
-                self.message = Some(
-                    ":result W+R, B+T, W+F, B+3.5, 0 (jigo), void or ? sets the result; in count mode :result (or R) writes the count"
-                        .into(),
-                )
-            }
-            ("resign", _) => {
-                let loser = self.record.to_move();
-                let result = GameResult::Win(loser.opponent(), Margin::Resign);
-                self.set_result(&result.to_string());
-                self.message = Some(format!("{} resigns: {result}", loser.name()));
-            }
-            ("comment", a) => self.comment(Some(a.to_string())),
-            ("comment+", a) => {
-                let old = self.record.node(self.record.current()).comment.clone();
-                let text = match old {
-                    Some(o) if !o.is_empty() => format!("{o}\n{a}"),
-                    _ => a.to_string(),
-                };
-                self.comment(Some(text));
-            }
-            ("gc", a) => {
-                self.record.info.game_comment = (!a.is_empty()).then(|| a.to_string());
-                self.changed();
-                self.message = Some(if a.is_empty() {
-                    "game comment removed".into()
-                } else {
-                    "game comment set (GC)".into()
-                });
-            }
-            ("clock", a) => self.clock(a),
-            ("export", dir) => return self.export(dir),
-            ("view", v) if !v.is_empty() => {
-                if self.base != Mode::Count {
-                    self.enter_count();
-                }
-                if let Some(cs) = self.count.as_mut() {
-                    let want = if v.starts_with('t') {
-                        count::View::Territory
-                    } else {
-                        count::View::Area
-                    };
-                    if cs.view != want {
-                        cs.switch_view();
-                    }
-                }
-            }
-            ("dead", a) if !a.is_empty() => {
-                self.enter_count();
-                match Point::parse_any(a, self.record.size()) {
-                    Ok(p) => return self.count_mode(Action::PlayAt(p)),
-                    Err(e) => self.message = Some(format!(":dead {a}: {e}")),
-                }
-            }
-            ("w", "") => return self.save_to(None, false),
-            ("w", a) => return self.save_to(Some(PathBuf::from(a)), false),
-            ("wq", a) => {
-                let p = (!a.is_empty()).then(|| PathBuf::from(a));
-                return self.save_to(p, true);
-            }
-            ("q", _) => return self.record_mode(Action::Quit),
-            ("q!", _) => return Effect::Quit,
-            ("", _) => {}
-            (name, "") => match action::by_name(self.scope(), name) {
-                Some(a) => return self.update(a),
-                None => self.unknown_command(text),
-            },
-            _ => self.unknown_command(text),
-        }
-        Effect::None
-    }
-
-    fn unknown_command(&mut self, text: &str) {
-        self.message = Some(format!(
-            ":{text}: unknown command (? lists them: :play Q16, :pass, :goto N, :w, :q...)"
-        ));
     }
 }

@@ -1,0 +1,387 @@
+//! The `:` commands and line mode's words: results, comments, clocks,
+//! fixes, exports, and the board read aloud.
+
+use super::*;
+
+impl App {
+    /// A command as the line mode takes it (`pass`, `w`, `count`, or a
+    /// point: `d4`, `Q16`, `pd`), run from the base mode. A leading `:` is
+    /// allowed.
+    pub fn command(&mut self, line: &str) -> Effect {
+        let line = line.trim();
+        let line = line.strip_prefix(':').unwrap_or(line).trim();
+        self.mode = self.base.clone();
+        let first = line.split_whitespace().next().unwrap_or("");
+        // A key alone (`p`, `u`, `n`) is its action, as on the board.
+        let mut chars = line.chars();
+        if let (Some(c), None) = (chars.next(), chars.next())
+            && let Some(a) = action::lookup(
+                &self.keymap,
+                self.scope(),
+                &KeyEvent::new(
+                    ratatui::crossterm::event::KeyCode::Char(c),
+                    KeyModifiers::NONE,
+                ),
+            )
+        {
+            return self.update(a);
+        }
+        // A point alone plays there (or marks it in count mode), unless
+        // the word is a command (`b`, `n`, `v` in count mode).
+        if !line.contains(' ')
+            && action::by_name(self.scope(), first).is_none()
+            && Point::parse_any(line, self.record.size()).is_ok()
+        {
+            self.play_text(line);
+            return Effect::None;
+        }
+        self.run_command(line)
+    }
+
+    /// A point as a screen reader says it: "D5: empty, next to White D4".
+    pub fn describe_point(&self, p: Point) -> String {
+        let board = self.record.board();
+        let what = |q: Point| match board.get(q) {
+            Some(c) => c.name().to_string(),
+            None => "empty".to_string(),
+        };
+        let size = self.record.size();
+        let mut near = Vec::new();
+        for (dx, dy) in [(0i16, -1i16), (1, 0), (0, 1), (-1, 0)] {
+            let (x, y) = (i16::from(p.x) + dx, i16::from(p.y) + dy);
+            if x < 0 || y < 0 || x >= i16::from(size) || y >= i16::from(size) {
+                continue;
+            }
+            let q = Point::new(x as u8, y as u8);
+            if let Some(c) = board.get(q) {
+                near.push(format!("{} {}", c.name(), self.point_text(q)));
+            }
+        }
+        let mut s = format!("{}: {}", self.point_text(p), what(p));
+        if !near.is_empty() {
+            s.push_str(&format!(", next to {}", near.join(", ")));
+        }
+        s
+    }
+
+    /// One row (`4`) or column (`D`) of the board in words: its stones,
+    /// and how many points are empty.
+    pub fn describe_line(&self, which: &str) -> Result<String, String> {
+        let size = self.record.size();
+        let which = which.trim();
+        let points: Vec<Point> = if let Ok(row) = which.parse::<u8>() {
+            if row == 0 || row > size {
+                return Err(format!("row {which}: rows go from 1 to {size}"));
+            }
+            (0..size).map(|x| Point::new(x, size - row)).collect()
+        } else {
+            match Point::parse_any(&format!("{which}1"), size) {
+                Ok(p) if which.chars().count() == 1 => {
+                    (0..size).map(|y| Point::new(p.x, y)).collect()
+                }
+                _ => {
+                    return Err(format!(
+                        "{which}: give a row number (row 4) or a column letter (column D)"
+                    ));
+                }
+            }
+        };
+        let board = self.record.board();
+        let stones: Vec<String> = points
+            .iter()
+            .filter_map(|&q| {
+                board
+                    .get(q)
+                    .map(|c| format!("{} {}", c.name(), self.point_text(q)))
+            })
+            .collect();
+        let empty = points.len() - stones.len();
+        Ok(if stones.is_empty() {
+            format!("all {empty} points empty")
+        } else {
+            format!("{}; {empty} empty", stones.join(", "))
+        })
+    }
+
+    /// A typed point: played, or in count mode marked.
+    pub(super) fn play_text(&mut self, text: &str) {
+        let size = self.record.size();
+        match Point::parse_any(text, size) {
+            Ok(p) if self.base == Mode::Count => {
+                self.count_mode(Action::PlayAt(p));
+            }
+            Ok(p) => {
+                self.cursor = p;
+                self.play(Move::Play(p));
+            }
+            Err(e) => self.message = Some(format!("{text}: {e}")),
+        }
+    }
+
+    /// `:fix N Q16` changes move N; `:fix Q16` the move on the board now.
+    pub(super) fn fix(&mut self, arg: &str) {
+        let size = self.record.size();
+        let parts: Vec<&str> = arg.split_whitespace().collect();
+        let (n, point) = match parts[..] {
+            [n, p] => (n.parse::<usize>().ok(), p),
+            [p] => (Some(self.record.move_number()), p),
+            _ => (None, ""),
+        };
+        let Some(n) = n.filter(|&n| n > 0) else {
+            self.message = Some(":fix N Q16 changes move N (or :fix Q16 the move shown)".into());
+            return;
+        };
+        let mv = if point.eq_ignore_ascii_case("pass") {
+            Move::Pass
+        } else {
+            match Point::parse_any(point, size) {
+                Ok(p) => Move::Play(p),
+                Err(e) => {
+                    self.message = Some(format!(":fix {arg}: {e}"));
+                    return;
+                }
+            }
+        };
+        match self.record.fix_move(n, mv) {
+            Ok(f) => {
+                self.changed();
+                let mut msg = format!(
+                    "move {n} is now {}; {} later moves replayed",
+                    self.move_text(mv),
+                    f.replayed
+                );
+                if let Some((k, c, e)) = f.stopped {
+                    msg.push_str(&format!(
+                        "; move {k} ({}) no longer fits: {}; the game stops before it, the old line is kept as a variation",
+                        c.name(),
+                        e
+                    ));
+                } else {
+                    msg.push_str(" (the old line is kept as a variation)");
+                }
+                self.message = Some(msg);
+            }
+            Err(e) => self.message = Some(format!(":fix {arg}: {e}")),
+        }
+    }
+
+    /// Sets RE by hand (a result that is not a count: resignation, time,
+    /// forfeit, jigo, void, unknown, or a margin).
+    pub(super) fn set_result(&mut self, text: &str) {
+        let result = GameResult::parse(text);
+        if let GameResult::Other(_) = result {
+            self.message = Some(format!(
+                ":result {text}: not a result; give W+R, B+T, W+F, B+3.5, 0 (jigo), void or ?"
+            ));
+            return;
+        }
+        self.record.info.result = Some(result.clone());
+        self.changed();
+        self.message = Some(format!("result {result} (RE)"));
+    }
+
+    /// Sets (or with empty text removes) the comment of the node shown.
+    pub(super) fn comment(&mut self, text: Option<String>) {
+        self.record.set_comment(text);
+        self.changed();
+        let n = self.record.move_number();
+        let has = self.record.node(self.record.current()).comment.is_some();
+        self.message = Some(match (has, n) {
+            (false, _) => "comment removed".into(),
+            (true, 0) => "comment on the start of the game".into(),
+            (true, n) => format!("comment on move {n}"),
+        });
+    }
+
+    /// `:clock 5:00 3:20`: the time left for Black and White at this move
+    /// (`BL`, `WL`); with one time, the player who made the move.
+    pub(super) fn clock(&mut self, arg: &str) {
+        use crate::game::clock::{format_clock, parse_clock};
+        let times: Vec<&str> = arg.split_whitespace().collect();
+        let parsed: Vec<Option<f64>> = times.iter().map(|t| parse_clock(t)).collect();
+        let usage = ":clock 5:00 3:20 (time left for Black and White), or :clock 5:00 for the player who just moved";
+        if parsed.is_empty() || parsed.len() > 2 || parsed.iter().any(Option::is_none) {
+            self.message = Some(format!(":clock {arg}: {usage}"));
+            return;
+        }
+        let node = self.record.current();
+        let mover = self.record.node(node).mv.map(|(c, _)| c);
+        let sides: Vec<(Color, f64)> = match (parsed.as_slice(), mover) {
+            ([Some(b), Some(w)], _) => vec![(Color::Black, *b), (Color::White, *w)],
+            ([Some(t)], Some(c)) => vec![(c, *t)],
+            _ => {
+                self.message = Some(format!(":clock {arg}: no move here; {usage}"));
+                return;
+            }
+        };
+        let props = &mut self.record.node_mut(node).props;
+        let mut said = Vec::new();
+        for (c, t) in sides {
+            let id = if c == Color::Black { "BL" } else { "WL" };
+            props.retain(|p| p.id != id);
+            props.push(crate::game::RawProp {
+                id: id.into(),
+                values: vec![crate::game::result::format_points(t)],
+            });
+            said.push(format!("{} {}", c.name(), format_clock(t)));
+        }
+        self.changed();
+        self.message = Some(format!("clock noted: {}", said.join(", ")));
+    }
+
+    /// `:export DIR`: the handout of the position being counted (every
+    /// step of both views as SVG, and the page with both).
+    pub(super) fn export(&mut self, dir: &str) -> Effect {
+        if dir.is_empty() {
+            self.message =
+                Some(":export FOLDER writes the count's handout (SVG and HTML) there".into());
+            return Effect::None;
+        }
+        if self.count.is_none() {
+            self.enter_count();
+        }
+        let Some(cs) = self.count.as_ref() else {
+            return Effect::None;
+        };
+        let c = &cs.count;
+        let maps = [
+            crate::handout::map_caption(
+                count::View::Area,
+                &cs.source,
+                &GameResult::from_margin(c.area.margin).to_string(),
+            ),
+            crate::handout::map_caption(
+                count::View::Territory,
+                &cs.source,
+                &GameResult::from_margin(c.territory.margin).to_string(),
+            ),
+        ];
+        let i = &self.record.info;
+        let title = match (&i.black, &i.white) {
+            (Some(b), Some(w)) => format!(
+                "{b} (Black) vs {w} (White), move {}",
+                self.record.move_number()
+            ),
+            _ => format!("The count at move {}", self.record.move_number()),
+        };
+        let files = crate::handout::files(&cs.steps(), &title, [&maps[0], &maps[1]]);
+        Effect::Export(PathBuf::from(dir), files)
+    }
+
+    /// The clocks at the position shown: the last `BL` and `WL` noted on the
+    /// way to it.
+    pub fn clocks(&self) -> (Option<f64>, Option<f64>) {
+        let mut out = (None, None);
+        for id in self.record.path_to(self.record.current()) {
+            for p in &self.record.node(id).props {
+                let v = p.values.first().and_then(|v| v.trim().parse::<f64>().ok());
+                match p.id.as_str() {
+                    "BL" if v.is_some() => out.0 = v,
+                    "WL" if v.is_some() => out.1 = v,
+                    _ => {}
+                }
+            }
+        }
+        out
+    }
+
+    pub(super) fn run_command(&mut self, text: &str) -> Effect {
+        let (cmd, arg) = match text.split_once(char::is_whitespace) {
+            Some((c, a)) => (c, a.trim()),
+            None => (text, ""),
+        };
+        match (cmd, arg) {
+            ("play", a) if !a.is_empty() => self.play_text(a),
+            ("pass", _) => self.play(Move::Pass),
+            ("undo", _) => self.undo(),
+            ("goto", a) => match a.parse::<usize>() {
+                Ok(n) if self.record.goto_move(n) => self.message = Some(format!("move {n}")),
+                _ => self.message = Some(format!(":goto {a}: give a move number of this line")),
+            },
+            ("fix", a) => self.fix(a),
+            ("info", _) => return self.record_mode(Action::Info),
+            ("count", _) => self.enter_count(),
+            ("theme", name) if !name.is_empty() => return Effect::Theme(name.to_string()),
+            ("result", a) if !a.is_empty() => self.set_result(a),
+            ("result", _) if self.count.is_some() => {
+                self.mode = Mode::Count;
+                self.write_result(false);
+            }
+            ("result", _) => {
+                self.message = Some(
+                    ":result W+R, B+T, W+F, B+3.5, 0 (jigo), void or ? sets the result; in count mode :result (or R) writes the count"
+                        .into(),
+                )
+            }
+            ("resign", _) => {
+                let loser = self.record.to_move();
+                let result = GameResult::Win(loser.opponent(), Margin::Resign);
+                self.set_result(&result.to_string());
+                self.message = Some(format!("{} resigns: {result}", loser.name()));
+            }
+            ("comment", a) => self.comment(Some(a.to_string())),
+            ("comment+", a) => {
+                let old = self.record.node(self.record.current()).comment.clone();
+                let text = match old {
+                    Some(o) if !o.is_empty() => format!("{o}\n{a}"),
+                    _ => a.to_string(),
+                };
+                self.comment(Some(text));
+            }
+            ("gc", a) => {
+                self.record.info.game_comment = (!a.is_empty()).then(|| a.to_string());
+                self.changed();
+                self.message = Some(if a.is_empty() {
+                    "game comment removed".into()
+                } else {
+                    "game comment set (GC)".into()
+                });
+            }
+            ("clock", a) => self.clock(a),
+            ("export", dir) => return self.export(dir),
+            ("view", v) if !v.is_empty() => {
+                if self.base != Mode::Count {
+                    self.enter_count();
+                }
+                if let Some(cs) = self.count.as_mut() {
+                    let want = if v.starts_with('t') {
+                        count::View::Territory
+                    } else {
+                        count::View::Area
+                    };
+                    if cs.view != want {
+                        cs.switch_view();
+                    }
+                }
+            }
+            ("dead", a) if !a.is_empty() => {
+                self.enter_count();
+                match Point::parse_any(a, self.record.size()) {
+                    Ok(p) => return self.count_mode(Action::PlayAt(p)),
+                    Err(e) => self.message = Some(format!(":dead {a}: {e}")),
+                }
+            }
+            ("w", "") => return self.save_to(None, false),
+            ("w", a) => return self.save_to(Some(PathBuf::from(a)), false),
+            ("wq", a) => {
+                let p = (!a.is_empty()).then(|| PathBuf::from(a));
+                return self.save_to(p, true);
+            }
+            ("q", _) => return self.record_mode(Action::Quit),
+            ("q!", _) => return Effect::Quit,
+            ("", _) => {}
+            (name, "") => match action::by_name(self.scope(), name) {
+                Some(a) => return self.update(a),
+                None => self.unknown_command(text),
+            },
+            _ => self.unknown_command(text),
+        }
+        Effect::None
+    }
+
+    pub(super) fn unknown_command(&mut self, text: &str) {
+        self.message = Some(format!(
+            ":{text}: unknown command (? lists them: :play Q16, :pass, :goto N, :w, :q...)"
+        ));
+    }
+}

@@ -1,0 +1,117 @@
+//! What the game's files need of the app: the text a save writes, the
+//! questions before overwriting, recovery, the engine's answers.
+
+use super::*;
+
+impl App {
+    /// The engine's answer for `board`: its dead stones become count
+    /// mode's proposal, unless the players have marked stones since or the
+    /// position changed; a failure is said and kifu's own proposal stays.
+    pub fn engine_answer(
+        &mut self,
+        board: &crate::game::Board,
+        answer: Result<crate::count::ownership::Judgment, String>,
+    ) {
+        self.engine_thinking = None;
+        let Some(cs) = self.count.as_mut().filter(|c| c.board == *board) else {
+            return;
+        };
+        match answer {
+            Err(why) => self.message = Some(format!("{why}; kifu's own proposal stays")),
+            Ok(_) if !cs.is_untouched_proposal() => {
+                self.message = Some("KataGo answered; your marks are kept".into());
+            }
+            Ok(j) => {
+                cs.take_proposal(j, "KataGo");
+                self.message = Some(format!("count mode: {}", cs.source));
+            }
+        }
+    }
+
+    /// The text a save writes: the game, or every game of the collection it
+    /// came from with this one as it is now (the others unchanged).
+    pub fn file_text(&self) -> String {
+        match &self.source {
+            Some(src) if src.games.len() > 1 => {
+                let games = src.games.iter().enumerate().filter_map(|(i, g)| {
+                    if i == src.index {
+                        Some(&self.record)
+                    } else {
+                        g.as_ref()
+                    }
+                });
+                crate::sgf::collection_to_sgf(games)
+            }
+            _ => crate::sgf::to_sgf(&self.record),
+        }
+    }
+
+    /// The event loop found that a save would replace the file the game
+    /// came from, which kifu repaired when reading: ask first.
+    pub fn confirm_overwrite(&mut self, path: PathBuf, quit: bool) {
+        let why = self
+            .source
+            .as_ref()
+            .and_then(Source::why_ask)
+            .unwrap_or_default();
+        let name = path
+            .file_name()
+            .map(|n| crate::text::printable(&n.to_string_lossy()).into_owned())
+            .unwrap_or_default();
+        self.message = Some(format!(
+            "{name}: {why}, so saving over it would lose that. a: save as a new file, o: overwrite, Esc: cancel"
+        ));
+        self.mode = Mode::ConfirmSave(path, quit);
+    }
+
+    /// Whether a save to `path` must ask first (`same`: it is the file the
+    /// game was read from, as the event loop found).
+    pub fn must_confirm(&self, same: bool) -> bool {
+        same && self
+            .source
+            .as_ref()
+            .is_some_and(|s| s.lossy() && !s.overwrite_ok)
+    }
+
+    /// Offers an autosaved session for recovery.
+    pub fn offer_recovery(&mut self, record: GameRecord, moves: usize) {
+        self.recovered = Some(record);
+        self.mode = Mode::Recover;
+        self.offer_message(moves);
+    }
+
+    pub(super) fn offer_message(&mut self, moves: usize) {
+        self.message = Some(format!(
+            "Unsaved session found ({moves} moves): r recover, d discard"
+        ));
+    }
+
+    pub(super) fn save_to(&mut self, path: Option<PathBuf>, quit: bool) -> Effect {
+        // Ctrl-S (or :w) on a game read from its file and not changed since:
+        // nothing to write, so the file stays byte for byte as it was.
+        if path.is_none() && !self.dirty && self.source.is_some() {
+            self.message = Some("no changes to save: the file is as it was".into());
+            return if quit { Effect::Quit } else { Effect::None };
+        }
+        match path.or_else(|| self.path.clone()) {
+            Some(p) if quit => Effect::SaveAndQuit(p),
+            Some(p) => Effect::Save(p),
+            None => {
+                self.message = Some("no file name yet: save with :w FILE".into());
+                Effect::None
+            }
+        }
+    }
+
+    /// Called by the event loop after a save was attempted.
+    pub fn saved(&mut self, path: PathBuf, result: Result<(), String>) {
+        match result {
+            Ok(()) => {
+                self.message = Some(format!("saved {}", path.display()));
+                self.path = Some(path);
+                self.dirty = false;
+            }
+            Err(e) => self.message = Some(format!("not saved: {e}")),
+        }
+    }
+}

@@ -1,0 +1,230 @@
+//! Keys and pastes: the action of a key in the mode shown, typed points
+//! that begin with a command letter, the help's lines.
+
+use super::*;
+
+impl App {
+    /// Text pasted (a terminal's bracketed paste): into the command line,
+    /// a coordinate or a form field as text, never run as keys.
+    pub fn paste(&mut self, text: &str) {
+        // One line, no control characters: a paste cannot press Enter.
+        // Terminals send a pasted line break as CR.
+        let line: String = text
+            .split(['\r', '\n'])
+            .next()
+            .unwrap_or("")
+            .chars()
+            .filter(|c| !c.is_control())
+            .collect();
+        match &mut self.mode {
+            Mode::Command(t) | Mode::Coordinate(t) => {
+                if t.chars().count() + line.chars().count() > MAX_INPUT {
+                    // Out of the prompt, so the message shows.
+                    self.mode = self.base.clone();
+                    self.message = Some(format!("paste refused: more than {MAX_INPUT} characters"));
+                } else {
+                    t.push_str(&line);
+                }
+            }
+            Mode::Info(form) => {
+                for c in line.chars().take(MAX_INPUT) {
+                    form.type_char(c);
+                }
+            }
+            _ => {
+                self.message =
+                    Some("paste ignored: press : first to paste a command or a point".into());
+            }
+        }
+    }
+
+    /// The mode whose keys apply now (an overlay uses its base's).
+    pub fn scope(&self) -> Scope {
+        if self.base == Mode::Count {
+            Scope::Count
+        } else {
+            Scope::Record
+        }
+    }
+
+    /// The action of a key in the mode shown (the table, the user's keys
+    /// first; letters and digits that are no key start a typed point).
+    pub fn action_for(&self, key: &KeyEvent) -> Option<Action> {
+        use ratatui::crossterm::event::KeyCode;
+        if let KeyCode::Char(d) = key.code
+            && d.is_ascii_digit()
+            && self.pending.is_some()
+        {
+            return Some(Action::Input(d));
+        }
+        // Ctrl-Z suspends from anywhere, a question or the form included.
+        if key.code == KeyCode::Char('z') && key.modifiers.contains(KeyModifiers::CONTROL) {
+            return Some(Action::Suspend);
+        }
+        let plain_char = match key.code {
+            KeyCode::Char(c)
+                if !key
+                    .modifiers
+                    .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT) =>
+            {
+                Some(c)
+            }
+            _ => None,
+        };
+        match &self.mode {
+            Mode::Record | Mode::PlaceHandicap(..) | Mode::Count => {
+                action::lookup(&self.keymap, self.scope(), key).or_else(|| match key.code {
+                    KeyCode::Esc => Some(Action::Cancel),
+                    _ => plain_char
+                        .filter(char::is_ascii_alphanumeric)
+                        .map(Action::Input),
+                })
+            }
+            Mode::Info(_) => action::form_key(*key),
+            Mode::Command(_) | Mode::Coordinate(_) => action::input_key(*key),
+            Mode::Legend => Some(Action::Cancel),
+            Mode::Help => Some(match key.code {
+                KeyCode::Up | KeyCode::PageUp | KeyCode::Char('k') => Action::Up,
+                KeyCode::Down | KeyCode::PageDown | KeyCode::Char('j') => Action::Down,
+                _ => Action::Cancel,
+            }),
+            // The questions take letters; any other key is an answer too.
+            Mode::ConfirmQuit
+            | Mode::Recover
+            | Mode::ConfirmDiscard
+            | Mode::ConfirmSave(..)
+            | Mode::ConfirmResult
+            | Mode::ConfirmGoEnd => action::input_key(*key).or(Some(Action::Cancel)),
+        }
+    }
+
+    /// A key pressed: its action, carried out. A command letter that is
+    /// also a column of the board (`p`, `q`, `c`, `h`...) acts at once, but
+    /// when a digit follows straight away it was the start of a typed point
+    /// (`p16`, `q16`): the command is taken back and the point typed.
+    pub fn key(&mut self, key: KeyEvent) -> Effect {
+        use ratatui::crossterm::event::KeyCode;
+        let Some(action) = self.action_for(&key) else {
+            self.pending = None;
+            return Effect::None;
+        };
+        if let Some((letter, snap)) = self.pending.take()
+            && let (KeyCode::Char(d), Action::Input(_)) = (key.code, &action)
+            && d.is_ascii_digit()
+        {
+            self.restore(*snap);
+            self.mode = Mode::Coordinate(format!("{letter}{d}"));
+            return Effect::None;
+        }
+        let letter = match (key.code, &action) {
+            (KeyCode::Char(c), a)
+                if !matches!(a, Action::Input(_))
+                    && c.is_ascii_lowercase()
+                    && is_column(c, self.record.size())
+                    && matches!(self.mode, Mode::Record | Mode::Count)
+                    && !key
+                        .modifiers
+                        .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT) =>
+            {
+                Some(c)
+            }
+            _ => None,
+        };
+        let Some(letter) = letter else {
+            return self.update(action);
+        };
+        let snap = Box::new(self.snapshot());
+        // Quitting cannot be taken back, so `q` asks even for a saved game.
+        if action == Action::Quit && !self.dirty {
+            self.mode = Mode::ConfirmQuit;
+            self.message = Some(format!(
+                "quit? (y/n; a digit types a point in column {})",
+                letter.to_ascii_uppercase()
+            ));
+            self.pending = Some((letter, snap));
+            return Effect::None;
+        }
+        let effect = self.update(action);
+        if effect == Effect::None {
+            self.pending = Some((letter, snap));
+        }
+        effect
+    }
+
+    pub(super) fn snapshot(&self) -> Snapshot {
+        Snapshot {
+            record: self.record.clone(),
+            cursor: self.cursor,
+            mode: self.mode.clone(),
+            base: self.base.clone(),
+            message: self.message.clone(),
+            count: self.count.clone(),
+            dirty: self.dirty,
+        }
+    }
+
+    pub(super) fn restore(&mut self, s: Snapshot) {
+        let changed = crate::sgf::to_sgf(&s.record) != crate::sgf::to_sgf(&self.record);
+        self.record = s.record;
+        self.cursor = s.cursor;
+        self.mode = s.mode;
+        self.base = s.base;
+        self.message = s.message;
+        self.count = s.count;
+        self.dirty = s.dirty;
+        if changed {
+            // The autosave follows the record back.
+            self.revision += 1;
+        }
+    }
+
+    /// The help of the mode shown, as (keys, what they do) lines: the
+    /// table's rows (the user's keys first; rows with the same help on one
+    /// line), typed points, then the commands.
+    pub fn help_lines(&self) -> Vec<(String, String)> {
+        let scope = self.scope();
+        let mut out: Vec<(String, String)> = Vec::new();
+        for r in action::rows(scope) {
+            let mut keys: Vec<String> = self
+                .keymap
+                .keys_for(scope, &r.action)
+                .into_iter()
+                .map(str::to_string)
+                .collect();
+            keys.extend(r.keys.iter().map(|k| k.to_string()));
+            match out.last_mut() {
+                Some((k, h)) if *h == r.help => {
+                    k.push(' ');
+                    k.push_str(&keys.join(" "));
+                }
+                _ => out.push((keys.join(" "), r.help.to_string())),
+            }
+        }
+        // The four arrow keys read better as one word.
+        for (k, _) in &mut out {
+            let words: Vec<&str> = k.split(' ').collect();
+            if ["left", "right", "up", "down"]
+                .iter()
+                .all(|a| words.contains(a))
+            {
+                let rest: Vec<&str> = words
+                    .into_iter()
+                    .filter(|w| !["left", "right", "up", "down"].contains(w))
+                    .collect();
+                *k = format!("arrows {}", rest.join(" "));
+            }
+        }
+        let (k, h) = action::COORDINATE_HELP;
+        out.push((k.into(), h.into()));
+        out.push((String::new(), String::new()));
+        out.push(("Commands".into(), "(: then Enter)".into()));
+        for c in action::COMMANDS {
+            out.push((c.usage.into(), c.help.into()));
+        }
+        out.push((
+            ":NAME".into(),
+            "any key above by its name: :pass :undo :count :view :help".into(),
+        ));
+        out
+    }
+}
