@@ -656,3 +656,21 @@ fn score_json_of_kgs_games_follows_the_schema() {
         }
     }
 }
+
+/// The commentary on art. 10 (Japanese 1989): a dead stone in the eye of a
+/// group in seki, counted from the file as a user would.
+#[test]
+fn score_counts_a_seki_behind_a_dead_stone() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = dir.path().join("fig17.sgf");
+    std::fs::write(
+        &f,
+        "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]AB[ba][ga][bb][cb][gb][ac][bc][dc][ec][fc][gc][dd][de][df][dg][dh][di]\nAW[aa][da][fa][db][eb][fb][cc][ad][bd][cd][ce][cf][cg][ch][ci]TB[aa])",
+    )
+    .unwrap();
+    let f = f.to_string_lossy().into_owned();
+    let (out, _, _) = stdout_of(&["score", "--rules", "japanese", &f]);
+    assert!(out.contains("Result under Japanese rules: B+19.5"), "{out}");
+    let (out, _, _) = stdout_of(&["score", "--rules", "chinese", &f]);
+    assert!(out.contains("Result under Chinese rules: B+23.5"), "{out}");
+}

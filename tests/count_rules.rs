@@ -532,3 +532,64 @@ X O O O . . . . .
     assert!(class.is_false_eye(Point::new(0, 0)));
     assert!(!class.is_false_eye(Point::new(3, 3)));
 }
+
+/// Japanese 1989, the commentary on art. 10 (reference figure 17): White's
+/// A9 is dead inside the eye of Black's group in seki. It is not taken up:
+/// A8 and A9 are a seki eye (no territory), A9 no prisoner. Black's group
+/// and White's share C9; White's eye E9 is its own.
+const SEKI_BEHIND_A_DEAD_STONE: &str = "
+o X . O . O X . .
+. X X O O O X . .
+X X O X X X X . .
+O O O X . . . . .
+. . O X . . . . .
+. . O X . . . . .
+. . O X . . . . .
+. . O X . . . . .
+. . O X . . . . .";
+
+/// The same position with the colours swapped.
+fn mirrored(diagram: &str) -> String {
+    diagram
+        .chars()
+        .map(|c| match c {
+            'X' => 'O',
+            'O' => 'X',
+            'x' => 'o',
+            'o' => 'x',
+            c => c,
+        })
+        .collect()
+}
+
+#[test]
+fn a_dead_stone_in_a_seki_eye_is_not_taken_up() {
+    let (class, c) = counted(SEKI_BEHIND_A_DEAD_STONE, &setup(Preset::Japanese, 6.5, 0));
+    assert_eq!(c.result().to_string(), "B+19.5");
+    assert_eq!(
+        class.at(Point::new(0, 1)),
+        PointClass::SekiEye(Color::Black),
+        "A8"
+    );
+    assert_eq!(
+        class.at(Point::new(0, 0)),
+        PointClass::SekiEye(Color::Black),
+        "A9"
+    );
+    assert_eq!(class.at(Point::new(2, 0)), PointClass::SekiLiberty, "C9");
+    assert_eq!(c.black.prisoners, 0, "A9 is no prisoner");
+    assert!(class.in_seki(Point::new(1, 0)), "Black's B9 is in seki");
+    // Area counting: the eye is Black's area, whatever stands in it.
+    let (_, c) = counted(SEKI_BEHIND_A_DEAD_STONE, &setup(Preset::Chinese, 6.5, 0));
+    assert_eq!(c.result().to_string(), "B+23.5");
+    // The mirror gives the mirrored margins (komi still White's).
+    let m = mirrored(SEKI_BEHIND_A_DEAD_STONE);
+    let (class, c) = counted(&m, &setup(Preset::Japanese, 6.5, 0));
+    assert_eq!(c.result().to_string(), "W+32.5", "-(19.5 + 6.5) - 6.5");
+    assert_eq!(
+        class.at(Point::new(0, 1)),
+        PointClass::SekiEye(Color::White)
+    );
+    let (_, c) = counted(&m, &setup(Preset::Chinese, 6.5, 0));
+    assert_eq!(c.result().to_string(), "W+36.5", "-(23.5 + 6.5) - 6.5");
+}

@@ -319,6 +319,78 @@ impl Grid {
 
 impl Classification {
     pub fn classify(board: &Board, marks: &Marks) -> Classification {
+        let plain = Self::classify_plain(board, marks);
+        Self::seki_behind_a_dead_stone(board, marks, plain)
+    }
+
+    /// A dead stone in an eye of one point beside it (the stone and one
+    /// empty point, the rest the owner's stones) is not taken up when the
+    /// group is in seki (Japanese 1989, the commentary on art. 10,
+    /// reference figure 17): with the stone off, the eye looks like two
+    /// points and the group could seem free to fill the shared liberty.
+    /// So each such eye is also read with the capture played out (the
+    /// owner's stone on the empty point, the dead stone off); when that
+    /// shows a seki the plain reading did not, it is the count, the eye
+    /// (both points) a seki eye and the dead stone no prisoner.
+    fn seki_behind_a_dead_stone(
+        board: &Board,
+        marks: &Marks,
+        plain: Classification,
+    ) -> Classification {
+        let size = board.size();
+        let mut best = plain;
+        for d in board.points() {
+            let Some(c) = board.get(d).filter(|_| marks.is_dead(d)) else {
+                continue;
+            };
+            let owner = c.opponent();
+            let mut empty = None;
+            let mut enclosed = true;
+            for q in board.adjacent(d) {
+                match board.get(q) {
+                    Some(k) if k == owner && !marks.is_dead(q) => {}
+                    None if empty.is_none() => empty = Some(q),
+                    _ => enclosed = false,
+                }
+            }
+            let Some(e) = empty.filter(|_| enclosed) else {
+                continue;
+            };
+            if board
+                .adjacent(e)
+                .any(|q| q != d && (board.get(q) != Some(owner) || marks.is_dead(q)))
+            {
+                continue;
+            }
+            let mut played = board.clone();
+            let (b, w) = match owner {
+                Color::Black => (vec![e], vec![]),
+                Color::White => (vec![], vec![e]),
+            };
+            played.setup(&[d], &b, &w);
+            let out = Self::classify_plain(&played, marks);
+            let new_seki = board
+                .points()
+                .any(|p| board.get(p) == Some(owner) && out.in_seki(p) && !best.in_seki(p));
+            if !new_seki {
+                continue;
+            }
+            let mut out = out;
+            let n = usize::from(size);
+            for p in [d, e] {
+                let i = usize::from(p.y) * n + usize::from(p.x);
+                out.class[i] = PointClass::SekiEye(owner);
+                out.seki[i] = false;
+            }
+            let i = usize::from(d.y) * n + usize::from(d.x);
+            out.dead[i] = Some(c);
+            best = out;
+        }
+        best
+    }
+
+    /// The classification with every dead stone taken off.
+    fn classify_plain(board: &Board, marks: &Marks) -> Classification {
         let size = board.size();
         let n = usize::from(size);
         let nn = n * n;
