@@ -215,6 +215,7 @@ fn every_action_has_a_key_or_a_command_and_a_help_line() {
             | Action::Suspend
             | Action::GoStep(_)
             | Action::Legend
+            | Action::Confirm
             | Action::Present
             | Action::Cancel => false,
         }
@@ -251,6 +252,7 @@ fn every_action_has_a_key_or_a_command_and_a_help_line() {
         Action::GoStep(0),
         Action::GoStep(6),
         Action::Legend,
+        Action::Confirm,
         Action::Present,
         Action::Cancel,
     ];

@@ -50,6 +50,9 @@ pub enum Action {
     GoStep(u8),
     /// Count mode: the legend of the symbols on the board.
     Legend,
+    /// Count mode: play out a disputed part of the board (confirmation
+    /// play); Esc ends it and marks the result.
+    Confirm,
     /// The board and the caption only, as large as the terminal allows
     /// (a projector in a room); again to come back.
     Present,
@@ -289,6 +292,13 @@ pub const TABLE: &[Row] = &[
     ),
     row(
         C,
+        &["C"],
+        Action::Confirm,
+        "confirm",
+        "confirmation play: play out a dispute (Esc marks the result)",
+    ),
+    row(
+        C,
         &["L"],
         Action::Legend,
         "legend",
@@ -383,6 +393,14 @@ pub const COMMANDS: &[CommandRow] = &[
     CommandRow {
         usage: ":clock 5:00 3:20",
         help: "time left for Black and White at this move",
+    },
+    CommandRow {
+        usage: ":confirm",
+        help: "after the passes: play out a dispute (Esc marks it)",
+    },
+    CommandRow {
+        usage: ":resume black",
+        help: "black (or white) asks to resume; the other moves first",
     },
     CommandRow {
         usage: ":export FOLDER",

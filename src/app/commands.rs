@@ -107,6 +107,9 @@ impl App {
     pub(super) fn play_text(&mut self, text: &str) {
         let size = self.record.size();
         match Point::parse_any(text, size) {
+            Ok(p) if self.base == Mode::Confirm => {
+                self.confirm_mode(Action::PlayAt(p));
+            }
             Ok(p) if self.base == Mode::Count => {
                 self.count_mode(Action::PlayAt(p));
             }
@@ -178,6 +181,41 @@ impl App {
         self.record.info.result = Some(result.clone());
         self.changed();
         self.message = Some(format!("result {result} (RE)"));
+    }
+
+    /// `:resume black` (or white): that player asks to resume the stopped
+    /// game; the opponent moves first (Japanese 1989 art. 9-3). The passes
+    /// stay in the record, the new moves follow them on the main line.
+    pub(super) fn resume(&mut self, who: &str) {
+        let asker = match who.trim().to_ascii_lowercase().as_str() {
+            "b" | "black" => Color::Black,
+            "w" | "white" => Color::White,
+            _ => {
+                self.message = Some(
+                    ":resume black (or white): the player who asks; the opponent moves first"
+                        .into(),
+                );
+                return;
+            }
+        };
+        self.record.to_start();
+        self.record.to_end();
+        let first = asker.opponent();
+        if self.record.to_move() != first {
+            let node = self.record.current();
+            self.record.node_mut(node).to_play = Some(first);
+            self.record.go_to(node);
+        }
+        self.changed();
+        self.count = None;
+        self.confirm = None;
+        self.base = Mode::Record;
+        self.mode = Mode::Record;
+        self.message = Some(format!(
+            "{} asks to resume: {} moves first (art. 9-3); the passes stay in the record",
+            asker.name(),
+            first.name()
+        ));
     }
 
     /// Sets (or with empty text removes) the comment of the node shown.
@@ -292,6 +330,7 @@ impl App {
         };
         match (cmd, arg) {
             ("play", a) if !a.is_empty() => self.play_text(a),
+            ("pass", _) if self.base == Mode::Confirm => return self.confirm_mode(Action::Pass),
             ("pass", _) => self.play(Move::Pass),
             ("undo", _) => self.undo(),
             ("goto", a) => match a.parse::<usize>() {
@@ -301,6 +340,12 @@ impl App {
             ("fix", a) => self.fix(a),
             ("info", _) => return self.record_mode(Action::Info),
             ("count", _) => self.enter_count(),
+            ("confirm", _) => {
+                if self.count.is_none() {
+                    self.enter_count();
+                }
+                self.start_confirmation();
+            }
             ("theme", name) if !name.is_empty() => return Effect::Theme(name.to_string()),
             ("result", a) if !a.is_empty() => self.set_result(a),
             ("result", _) if self.count.is_some() => {
@@ -338,6 +383,7 @@ impl App {
                 });
             }
             ("clock", a) => self.clock(a),
+            ("resume", who) => self.resume(who),
             ("export", dir) => return self.export(dir),
             ("view", v) if !v.is_empty() => {
                 if self.base != Mode::Count {

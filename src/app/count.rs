@@ -111,6 +111,29 @@ impl CountState {
         self.source.starts_with("dead stones proposed by")
     }
 
+    /// Confirmation play's verdict: the chains through `dead` dead, those
+    /// through `alive` alive (the rest as they were).
+    pub fn set_verdict(&mut self, dead: &[Point], alive: &[Point]) {
+        for &p in alive {
+            if self.marks.is_dead(p) {
+                self.marks.toggle_chain(&self.board, p);
+            }
+        }
+        for &p in dead {
+            if !self.marks.is_dead(p) {
+                self.marks.toggle_chain(&self.board, p);
+            }
+        }
+        let chains: Vec<Point> = dead
+            .iter()
+            .chain(alive)
+            .flat_map(|&p| self.board.chain(p))
+            .collect();
+        self.unsure.retain(|q| !chains.contains(q));
+        self.source = "marked by confirmation play".into();
+        self.recount();
+    }
+
     /// Takes an engine's dead stones as the proposal.
     pub fn take_proposal(&mut self, judged: crate::count::ownership::Judgment, who: &str) {
         self.marks = judged.marks;

@@ -72,7 +72,7 @@ impl App {
             _ => None,
         };
         match &self.mode {
-            Mode::Record | Mode::PlaceHandicap(..) | Mode::Count => {
+            Mode::Record | Mode::PlaceHandicap(..) | Mode::Count | Mode::Confirm => {
                 action::lookup(&self.keymap, self.scope(), key).or_else(|| match key.code {
                     KeyCode::Esc => Some(Action::Cancel),
                     _ => plain_char

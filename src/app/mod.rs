@@ -4,6 +4,7 @@
 
 pub mod action;
 mod commands;
+pub mod confirm;
 pub mod count;
 mod files;
 pub mod info;
@@ -56,6 +57,9 @@ pub enum Mode {
     ConfirmGoEnd,
     /// Count mode's legend (any key closes it).
     Legend,
+    /// Confirmation play after the passes (a base mode beside Count; its
+    /// state is `App::confirm`).
+    Confirm,
 }
 
 /// What the event loop must do after an update.
@@ -198,6 +202,8 @@ pub struct App {
     /// Seconds the engine has been thinking, while it is (the event loop
     /// keeps it up to date).
     pub engine_thinking: Option<f64>,
+    /// Confirmation play, while it goes on.
+    pub confirm: Option<confirm::Confirmation>,
 }
 
 /// A position for the engine to judge.
@@ -233,6 +239,7 @@ impl App {
             engine: false,
             engine_request: None,
             engine_thinking: None,
+            confirm: None,
         }
     }
 
@@ -272,6 +279,7 @@ impl App {
         match std::mem::replace(&mut self.mode, base) {
             Mode::Record => self.record_mode(action),
             Mode::Legend => Effect::None,
+            Mode::Confirm => self.confirm_mode(action),
             Mode::Help => {
                 match action {
                     Action::Up => self.help_scroll = self.help_scroll.saturating_sub(1),
@@ -470,6 +478,7 @@ impl App {
                 ));
             }
             Action::Legend => self.mode = Mode::Legend,
+            Action::Confirm => self.start_confirmation(),
             Action::Present => self.presentation = !self.presentation,
             Action::StepBack => cs.step_back(),
             Action::SwitchSide => {
@@ -745,7 +754,8 @@ impl App {
             | Action::SwitchSide
             | Action::WriteResult
             | Action::GoStep(_)
-            | Action::Legend => {}
+            | Action::Legend
+            | Action::Confirm => {}
         }
         Effect::None
     }

@@ -147,7 +147,11 @@ impl<W: ratatui::widgets::Widget> RenderIn for W {
 }
 
 fn draw_board(buf: &mut Buffer, app: &App, look: Look, lay: &Layout) {
-    let board = app.record.board();
+    // Confirmation play draws its own copy of the position.
+    let board = match &app.confirm {
+        Some(cf) => &cf.board,
+        None => app.record.board(),
+    };
     let size = board.size();
     let stars = star_points(size);
     let last = match app.record.node(app.record.current()).mv {
@@ -430,7 +434,23 @@ fn draw_panel(buf: &mut Buffer, app: &App, area: Rect, look: Look) {
             .unwrap_or_default(),
         None => "(no file)".into(),
     };
-    if let Some(cs) = shown_count(app) {
+    if let Some(cf) = &app.confirm {
+        let size = cf.board.size();
+        lines = vec![
+            Line::from("CONFIRMATION PLAY"),
+            Line::from("(not recorded in the game)"),
+            Line::from(format!("{} to move", cf.to_move.name())),
+            Line::from(format!("{} rules", app.record.rules.name())),
+        ];
+        for (c, k) in &cf.banned {
+            lines.push(Line::from(format!(
+                "{} may not retake {} before passing",
+                c.name(),
+                k.to_gtp(size)
+            )));
+        }
+        lines.push(Line::from("p pass  Esc: end, mark the result"));
+    } else if let Some(cs) = shown_count(app) {
         lines = count_panel(cs);
         if let Some(t) = app.engine_thinking {
             // A spinner that reads without colour: the seconds go up.

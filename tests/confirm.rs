@@ -1,0 +1,156 @@
+//! After the passes: confirmation play (its moves never enter the game;
+//! under Japanese and Korean rules a ko once taken is not retaken before a
+//! pass, art. 7-2), its verdict carried back into count mode, and resuming
+//! the stopped game (the opponent of the one who asks moves first, art.
+//! 9-3).
+
+mod common;
+use common::command;
+
+use kifu::app::{Action, App, Mode};
+use kifu::game::record::GameRecord;
+use kifu::game::rules::Rules;
+use kifu::game::{Board, Color, Point};
+
+/// A ko on the left (Black's C4 takes White's B4), and room elsewhere.
+const KO: &str = "
+. X O . . . .
+X O . O . . .
+. X O . . . .
+. . . . . . .
+. . . . . . .
+. . . . . . .
+. . . . . . .";
+
+fn stopped(diagram: &str, rules: Rules) -> App {
+    let board = Board::from_diagram(diagram).unwrap();
+    let mut rec = GameRecord::new(usize::from(board.size()), rules).unwrap();
+    for p in board.points() {
+        if let Some(c) = board.get(p) {
+            rec.add_setup(p, Some(c));
+        }
+    }
+    let mut a = App::new(rec, Some("game.sgf".into()));
+    a.command("pass");
+    a.command("pass");
+    assert_eq!(a.mode, Mode::Count, "two passes end the game");
+    a
+}
+
+fn at(s: &str) -> Point {
+    Point::from_gtp(s, 7).unwrap()
+}
+
+#[test]
+fn japanese_confirmation_play_bans_retaking_a_ko_until_a_pass() {
+    let mut a = stopped(KO, Rules::japanese());
+    let before = kifu::sgf::to_sgf(&a.record);
+    a.update(Action::Confirm);
+    assert_eq!(a.mode, Mode::Confirm);
+    // Black takes the ko at C6 (White's B6 off).
+    a.command("C6");
+    let msg = a.message.clone().unwrap_or_default();
+    assert!(msg.contains("takes the ko"), "{msg}");
+    // White plays elsewhere, so does Black: under art. 7-2 White still may
+    // not retake, a move elsewhere is no pass.
+    a.command("G1");
+    a.command("G2");
+    a.command("B6");
+    let msg = a.message.clone().unwrap_or_default();
+    assert!(
+        msg.contains("may not be retaken before White passes once"),
+        "{msg}"
+    );
+    assert!(msg.contains("art. 7-2"), "{msg}");
+    // After White passes (and Black answers elsewhere), the retake is allowed.
+    a.command("pass");
+    a.command("G3");
+    a.command("B6");
+    assert!(
+        a.message.as_deref().unwrap_or("").contains("White B6"),
+        "{:?}",
+        a.message
+    );
+    // Leaving: the verdict is marked; the game's record is as it was.
+    a.update(Action::Cancel);
+    assert_eq!(a.mode, Mode::Count);
+    assert!(
+        a.message
+            .as_deref()
+            .unwrap_or("")
+            .starts_with("confirmation:")
+    );
+    assert_eq!(
+        kifu::sgf::to_sgf(&a.record),
+        before,
+        "no hypothetical move recorded"
+    );
+}
+
+#[test]
+fn under_area_rules_the_ko_is_simply_played() {
+    let mut a = stopped(KO, Rules::chinese());
+    a.update(Action::Confirm);
+    a.command("C6");
+    a.command("G1");
+    a.command("G2");
+    a.command("B6");
+    assert!(
+        a.message.as_deref().unwrap_or("").contains("White B6"),
+        "{:?}",
+        a.message
+    );
+}
+
+/// A white stone that cannot escape: Black captures it in confirmation
+/// play, and count mode marks it dead.
+const LONE: &str = "
+. . . . . . .
+. X X X . . .
+. X O . . . .
+. X X X . . .
+. . . . . . .
+O O O O O O O
+. . . . . . .";
+
+#[test]
+fn stones_taken_and_not_rescued_are_marked_dead() {
+    let mut a = stopped(LONE, Rules::japanese());
+    let d5 = at("C5");
+    // Whatever the proposal, the players play it out.
+    a.update(Action::Confirm);
+    a.command("D5");
+    a.update(Action::Cancel);
+    let cs = a.count.as_ref().unwrap();
+    assert!(cs.marks.is_dead(d5), "{:?}", a.message);
+    let msg = a.message.clone().unwrap_or_default();
+    assert!(
+        msg.contains("Black captured the 1 white stone at C5: dead"),
+        "{msg}"
+    );
+    assert_eq!(cs.source, "marked by confirmation play");
+}
+
+#[test]
+fn resuming_gives_the_move_to_the_other_player() {
+    let mut a = stopped(LONE, Rules::japanese());
+    // After Black's and White's passes Black is to move; White asks.
+    command(&mut a, "resume white");
+    assert_eq!(a.mode, Mode::Record);
+    assert_eq!(a.record.to_move(), Color::Black);
+    assert!(
+        a.message
+            .as_deref()
+            .unwrap_or("")
+            .contains("Black moves first")
+    );
+    // Black asks: White moves first, and the record says so (PL).
+    let mut b = stopped(LONE, Rules::japanese());
+    command(&mut b, "resume black");
+    assert_eq!(b.record.to_move(), Color::White);
+    let text = kifu::sgf::to_sgf(&b.record);
+    assert!(text.contains("PL[W]"), "{text}");
+    assert!(text.contains(";B[];W[]"), "the passes stay: {text}");
+    b.command("play D5");
+    assert_eq!(b.record.board().get(at("D5")), Some(Color::White));
+}
