@@ -623,20 +623,10 @@ fn four_shards_take_every_file_exactly_once() {
 #[test]
 #[ignore]
 fn score_json_of_kgs_games_follows_the_schema() {
-    let root =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/kgs-2017q1-markup");
-    let mut files = Vec::new();
-    let mut dirs = vec![root];
-    while let Some(d) = dirs.pop() {
-        for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                dirs.push(p);
-            } else if p.extension().is_some_and(|x| x == "sgf") {
-                files.push(p.to_string_lossy().into_owned());
-            }
-        }
-    }
+    let mut files: Vec<String> = common::shared_sgf_files("kgs-2017q1-markup")
+        .iter()
+        .map(|p| p.to_string_lossy().into_owned())
+        .collect();
     if files.is_empty() {
         eprintln!("skipped: no KGS games in ../shared/data");
         return;

@@ -926,16 +926,7 @@ mod tests {
     /// that recreates the earlier position.
     #[test]
     fn triple_ko_cycle_is_superko_but_not_simple_ko() {
-        let start = "
-            . X O . . . X O .
-            X O . O . X . X O
-            . X O . . . X O .
-            . . . . . . . . .
-            . X O . . . . . .
-            X O . O . . . . .
-            . X O . . . . . .
-            . . . . . . . . .
-            . . . . . . . . .";
+        let start = include_str!("../../tests/positions/triple_ko9.txt");
         let board = Board::from_diagram(start).unwrap();
         let mk = |rules: Rules| {
             let mut root = Node::default();
