@@ -154,3 +154,78 @@ fn resuming_gives_the_move_to_the_other_player() {
     b.command("play D5");
     assert_eq!(b.record.board().get(at("D5")), Some(Color::White));
 }
+
+/// Bent four in the corner (White's corner space A9 B9 A8 A7, no outside
+/// liberty). Black's A8, White's A9, Black takes the ko at B9.
+const CORNER_KO: &str = include_str!("positions/corner_ko9.txt");
+
+fn at9(s: &str) -> Point {
+    Point::from_gtp(s, 9).unwrap()
+}
+
+/// Japanese and Korean rules, art. 7-2: after Black takes the corner ko,
+/// White may not retake it before passing; a move elsewhere is no pass, so
+/// Black fills the last liberty and the white group is dead.
+#[test]
+fn a_corner_ko_white_may_not_retake_is_dead_by_art_7_2() {
+    for rules in [
+        Rules::japanese(),
+        Rules::preset(kifu::game::rules::Preset::Korean),
+    ] {
+        let name = rules.name();
+        let mut a = stopped(CORNER_KO, rules);
+        let before = kifu::sgf::to_sgf(&a.record);
+        a.update(Action::Confirm);
+        a.command("A8");
+        a.command("A9");
+        a.command("B9");
+        let took = a.message.clone().unwrap_or_default();
+        assert!(took.contains("takes the ko"), "{name}: {took}");
+        a.command("A9");
+        let refused = a.message.clone().unwrap_or_default();
+        assert!(
+            refused.contains("may not be retaken before White passes once"),
+            "{name}: {refused}"
+        );
+        a.command("G1");
+        a.command("A7");
+        let captured = a.message.clone().unwrap_or_default();
+        assert!(
+            captured.contains("Black A7, captures 6"),
+            "{name}: {captured}"
+        );
+        a.update(Action::Cancel);
+        let cs = a.count.as_ref().unwrap();
+        assert!(cs.marks.is_dead(at9("C9")), "{name}: {:?}", a.message);
+        assert!(cs.marks.is_dead(at9("A6")), "{name}: {:?}", a.message);
+        let msg = a.message.clone().unwrap_or_default();
+        assert!(msg.contains("captured the 6 white stones"), "{name}: {msg}");
+        assert_eq!(
+            kifu::sgf::to_sgf(&a.record),
+            before,
+            "{name}: game unchanged"
+        );
+    }
+}
+
+/// Chinese rules: no art. 7-2 ban, only the basic ko rule, so after one
+/// move elsewhere White may retake.
+#[test]
+fn a_corner_ko_under_area_rules_may_be_retaken_after_a_move_elsewhere() {
+    let mut a = stopped(CORNER_KO, Rules::chinese());
+    a.update(Action::Confirm);
+    for m in ["A8", "A9", "B9"] {
+        a.command(m);
+    }
+    a.command("A9");
+    let refused = a.message.clone().unwrap_or_default();
+    assert!(
+        !refused.starts_with("White A9"),
+        "immediate retake: {refused}"
+    );
+    a.command("G1");
+    a.command("J1");
+    a.command("A9");
+    let retaken = a.message.clone().unwrap_or_default();
+    assert!(retaken.contains("White A9, captures 1"), "{retaken}");
+}
