@@ -340,3 +340,23 @@ fn the_readme_key_table_is_the_code_s() {
         "README key table is out of date; put this between the markers:\n{want}"
     );
 }
+
+/// The `:` line takes the words line mode takes: a point alone plays
+/// there, a key alone is that key's action (`:p` passes), in recording as
+/// in confirmation play.
+#[test]
+fn the_command_line_plays_a_point_alone_as_line_mode_does() {
+    let mut a = app19();
+    typed(&mut a, ":Q16\n");
+    assert_eq!(at(&a, "Q16"), Some(Color::Black), "{:?}", a.message);
+    typed(&mut a, ":d4\n");
+    assert_eq!(at(&a, "D4"), Some(Color::White), "{:?}", a.message);
+    typed(&mut a, ":p\n:p\n");
+    assert_eq!(a.mode, Mode::Count, "{:?}", a.message);
+    typed(&mut a, "C");
+    assert_eq!(a.mode, Mode::Confirm);
+    typed(&mut a, ":K10\n");
+    let msg = a.message.clone().unwrap_or_default();
+    assert!(msg.contains("Black K10"), "{msg}");
+    assert_eq!(at(&a, "K10"), None, "confirmation moves are not the game's");
+}

@@ -273,3 +273,65 @@ fn the_progress_bar_shows_on_a_terminal_only() {
     let err = String::from_utf8_lossy(&piped.stderr);
     assert!(!err.contains("files,") && !err.contains('\u{1b}'), "{err}");
 }
+
+/// After the passes, in a real terminal: confirmation play on a corner ko
+/// under Japanese rules. Black takes the ko, White's retake is refused with
+/// the article named, Black captures, and Esc carries the verdict (the
+/// white group dead) into count mode; the saved game has none of the
+/// confirmation moves.
+#[test]
+#[ignore]
+fn confirmation_play_in_a_real_terminal() {
+    if !have_tmux() {
+        eprintln!("skipped: no tmux");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let file = dir.path().join("corner.sgf");
+    std::fs::write(
+        &file,
+        "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]\
+         AB[da][db][cc][dc][cd][ae][be][ce][ag][bg][cg][dg][eg][fg][gg][hg][ig]\
+         AW[ca][bb][cb][bc][ad][bd][ah][bh][ch][dh][eh][fh][gh][hh][ih])",
+    )
+    .unwrap();
+    let t = Tmux::start(&kifu_cmd(&data, &file)).unwrap();
+    t.wait_for("corner.sgf");
+    for cmd in ["pass", "pass"] {
+        t.keys(&[":"]);
+        t.keys(&[cmd, "Enter"]);
+    }
+    t.wait_for("COUNT");
+    t.keys(&["C"]);
+    let s = t.wait_for("CONFIRMATION PLAY");
+    assert!(s.contains("not recorded"), "{s}");
+    for mv in ["A8", "A9", "B9"] {
+        t.keys(&[":"]);
+        t.keys(&[mv, "Enter"]);
+    }
+    let s = t.wait_for("takes the ko");
+    assert!(s.contains("takes the ko"), "{s}");
+    t.keys(&[":"]);
+    t.keys(&["A9", "Enter"]);
+    let s = t.wait_for("art. 7-2");
+    assert!(s.contains("may not be retaken"), "{s}");
+    for mv in ["G1", "A7"] {
+        t.keys(&[":"]);
+        t.keys(&[mv, "Enter"]);
+    }
+    let s = t.wait_for("captures 6");
+    assert!(s.contains("captures 6"), "{s}");
+    t.keys(&["Escape"]);
+    let s = t.wait_for("dead");
+    assert!(s.contains("captured the 6 white stones"), "{s}");
+    assert!(!s.contains("CONFIRMATION PLAY"), "{s}");
+    t.keys(&["C-s"]);
+    t.wait_for("saved");
+    drop(t);
+    let saved = std::fs::read_to_string(&file).unwrap();
+    for p in ["[ab]", "[aa]", "[ba]", "[ac]", "[gi]"] {
+        assert!(!saved.contains(p), "confirmation move {p} saved: {saved}");
+    }
+    assert!(saved.contains("B[]") || saved.contains("B[tt]"), "{saved}");
+}

@@ -360,7 +360,7 @@ pub struct CommandRow {
 pub const COMMANDS: &[CommandRow] = &[
     CommandRow {
         usage: ":play Q16",
-        help: "play there (GTP Q16 or SGF pd)",
+        help: "play there (GTP Q16 or SGF pd; a point alone, :Q16, too)",
     },
     CommandRow {
         usage: ":goto N",

@@ -673,7 +673,8 @@ impl App {
                 }
                 Effect::None
             }
-            Action::Submit if command => self.run_command(text.trim()),
+            // The same words as line mode: `:Q16` plays, `:p` is the key p.
+            Action::Submit if command => self.command(&text),
             Action::Submit => {
                 self.play_text(&text);
                 Effect::None
