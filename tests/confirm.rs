@@ -165,7 +165,9 @@ fn at9(s: &str) -> Point {
 
 /// Japanese and Korean rules, art. 7-2: after Black takes the corner ko,
 /// White may not retake it before passing; a move elsewhere is no pass, so
-/// Black fills the last liberty and the white group is dead.
+/// Black fills the last liberty and the white group is dead. In the Korean
+/// examples' words: a life that needs a ko threat from elsewhere (White's
+/// G1) is dead.
 #[test]
 fn a_corner_ko_white_may_not_retake_is_dead_by_art_7_2() {
     for rules in [
@@ -228,4 +230,41 @@ fn a_corner_ko_under_area_rules_may_be_retaken_after_a_move_elsewhere() {
     a.command("A9");
     let retaken = a.message.clone().unwrap_or_default();
     assert!(retaken.contains("White A9, captures 1"), "{retaken}");
+}
+
+/// A capture a snapback refutes is no capture (the Korean examples): Black
+/// takes the white stone at B7, White plays there again and takes the five
+/// black stones. The white stone counts alive, the black chain dead.
+const SNAPBACK: &str = "
+X O . O . . .
+X X X O . . .
+O O O . . . .
+. . . . . . .
+. . . . . . .
+. . . . . . .
+. . . . . . .";
+
+#[test]
+fn a_capture_a_snapback_refutes_is_no_capture() {
+    for rules in [Rules::japanese(), Rules::chinese()] {
+        let name = rules.name();
+        let mut a = stopped(SNAPBACK, rules);
+        a.update(Action::Confirm);
+        a.command("C7");
+        let took = a.message.clone().unwrap_or_default();
+        assert!(took.contains("Black C7, captures 1"), "{name}: {took}");
+        a.command("B7");
+        let back = a.message.clone().unwrap_or_default();
+        assert!(back.contains("White B7, captures 5"), "{name}: {back}");
+        a.update(Action::Cancel);
+        let cs = a.count.as_ref().unwrap();
+        assert!(!cs.marks.is_dead(at("B7")), "{name}: {:?}", a.message);
+        assert!(cs.marks.is_dead(at("A7")), "{name}: {:?}", a.message);
+        let msg = a.message.clone().unwrap_or_default();
+        assert!(
+            msg.contains("White captured the 4 black stones"),
+            "{name}: {msg}"
+        );
+        assert!(!msg.contains("white stone at B7: dead"), "{name}: {msg}");
+    }
 }
