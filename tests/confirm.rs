@@ -268,3 +268,45 @@ fn a_capture_a_snapback_refutes_is_no_capture() {
         assert!(!msg.contains("white stone at B7: dead"), "{name}: {msg}");
     }
 }
+
+/// A gap in White's wall at D3: White's stone there makes D4 and D5
+/// White's territory; everything else is settled.
+const GAP: &str = "
+. X O . O
+X X O . O
+X X X . O
+X X X O O
+. X X O .";
+
+/// Korean rules: after the second pair of passes a neutral point that is
+/// still a real move is said, with who passed first and may play it; the
+/// first pair, and Japanese rules, say nothing of it.
+#[test]
+fn korean_second_pair_of_passes_names_a_real_move() {
+    for (rules, said) in [
+        (Rules::preset(kifu::game::rules::Preset::Korean), true),
+        (Rules::japanese(), false),
+    ] {
+        let name = rules.name();
+        let mut a = stopped(GAP, rules);
+        let first = a.message.clone().unwrap_or_default();
+        assert!(!first.contains("real move"), "{name}: first pair: {first}");
+        a.command("resume white");
+        assert_eq!(a.record.to_move(), Color::Black, "{name}");
+        a.command("pass");
+        a.command("pass");
+        assert_eq!(a.mode, Mode::Count, "{name}");
+        let msg = a.message.clone().unwrap_or_default();
+        assert_eq!(
+            msg.contains("still a real move: ") && msg.contains("D3 (gains White a point)"),
+            said,
+            "{name}: {msg}"
+        );
+        if said {
+            assert!(
+                msg.contains("Black passed first and may play it (:resume white)"),
+                "{msg}"
+            );
+        }
+    }
+}

@@ -761,6 +761,49 @@ impl App {
         Effect::None
     }
 
+    /// Korean rules: after the second pair of passes a neutral point that
+    /// is still a real move is said, and the player who passed first of
+    /// this pair may play it.
+    fn korean_real_moves(&mut self, last: crate::game::record::NodeId) {
+        if self.record.rules.preset != Some(crate::game::rules::Preset::Korean) {
+            return;
+        }
+        let is_pass = |n: Option<crate::game::record::NodeId>| {
+            n.and_then(|n| self.record.node(n).mv)
+                .filter(|(_, m)| *m == Move::Pass)
+        };
+        let mut pairs = 0;
+        let mut node = Some(last);
+        while let Some(n) = node {
+            let parent = self.record.node(n).parent;
+            if is_pass(Some(n)).is_some() && is_pass(parent).is_some() {
+                pairs += 1;
+                node = parent.and_then(|p| self.record.node(p).parent);
+            } else {
+                node = parent;
+            }
+        }
+        let first = is_pass(self.record.node(last).parent).map(|(c, _)| c);
+        let (Some(first), Some(cs)) = (first, self.count.as_ref()) else {
+            return;
+        };
+        if pairs < 2 {
+            return;
+        }
+        let moves = crate::count::neutral::real_moves(&cs.board, &cs.marks);
+        if moves.is_empty() {
+            return;
+        }
+        let size = self.record.board().size();
+        let list: Vec<String> = moves.iter().map(|m| m.describe(size)).collect();
+        self.message = Some(format!(
+            "Korean rules, second pair of passes: still a real move: {}; {} passed first and may play it (:resume {})",
+            list.join(", "),
+            first.name(),
+            first.opponent().name().to_lowercase()
+        ));
+    }
+
     pub(super) fn play(&mut self, mv: Move) {
         let color = self.record.to_move();
         match self.record.play(mv) {
@@ -776,6 +819,7 @@ impl App {
                         .is_some_and(|p| matches!(self.record.node(p).mv, Some((_, Move::Pass))));
                 if two_passes {
                     self.enter_count();
+                    self.korean_real_moves(played.node);
                     return;
                 }
                 let what = match mv {

@@ -6,6 +6,7 @@ pub mod classify;
 pub mod estimate;
 pub mod glyph;
 pub mod marks;
+pub mod neutral;
 pub mod ownership;
 pub mod read;
 pub mod score;
