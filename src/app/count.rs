@@ -265,7 +265,11 @@ impl CountState {
         }
         let fill = c.black.to_fill + c.white.to_fill;
         if fill > 0 {
-            out.push(format!("{fill} points must be filled: area, not territory"));
+            out.push(if fill == 1 {
+                "1 point must be filled: area, not territory".to_string()
+            } else {
+                format!("{fill} points must be filled: area, not territory")
+            });
         }
         if c.handicap_bonus > 0.0 {
             out.push(format!(

@@ -607,10 +607,12 @@ fn count_panel(cs: &CountState) -> Vec<Line<'static>> {
             lines.push(Line::from(format!("Fill the {} dame (!) first", c.dame)));
         }
         View::Territory if b.to_fill + w.to_fill > 0 => {
-            lines.push(Line::from(format!(
-                "Fill the {} points (p) that protect",
-                b.to_fill + w.to_fill
-            )));
+            let n = b.to_fill + w.to_fill;
+            lines.push(Line::from(if n == 1 {
+                "Fill the point (p) that protects".to_string()
+            } else {
+                format!("Fill the {n} points (p) that protect")
+            }));
         }
         _ => {}
     }
