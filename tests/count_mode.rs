@@ -15,7 +15,7 @@ use kifu::ui::Look;
 /// dead ones (marked through the UI in the tests).
 const SEKI: &str = include_str!("positions/seki9.txt");
 
-/// The final position of a KGS game (RULES.md J1).
+/// The final position of a KGS game (docs/rules.md J1).
 const J1: &str = "
 . . . O X X X O . . . O O X . . . . .
 . . O . O X O O O . O . O X X . X . .

@@ -133,7 +133,7 @@ fn kgs_markup_report() {
     // The figure measured when this report was written; a regression fails.
     assert!(same_re >= 394, "{same_re} of {games}");
 
-    // RULES.md 3.3, J1: the numbers of the worked example.
+    // docs/rules.md 3.3, the first example: its numbers.
     let j1 = dir.join("KGS-2017_01-19-733-/kgs-19-2017-01-new/2017-01-01-12.sgf");
     let (_, _, c, _, _) = count_marked(&j1).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(

@@ -1,4 +1,4 @@
-//! The counting rules of RULES.md on ASCII positions: lowercase `x`/`o`
+//! The counting rules of docs/rules.md on ASCII positions: lowercase `x`/`o`
 //! are stones marked dead.
 
 use kifu::count::steps::{Chinese, Japanese, blocks_of_ten};
@@ -63,7 +63,7 @@ fn split_board(size: usize, black: usize, dame: bool) -> String {
     s
 }
 
-// RULES.md section 8, row 1 and worked examples C1-C3.
+// docs/rules.md section 8, row 1 and the worked numbers of 2.2.
 #[test]
 fn area_19_komi_7_5_gives_quarter_stones() {
     let chinese = setup(Preset::Chinese, 7.5, 0);
@@ -92,7 +92,7 @@ fn area_19_komi_7_5_gives_quarter_stones() {
     }
 }
 
-// RULES.md section 8, row 4 and examples C5-C7.
+// docs/rules.md section 8, row 4 and the worked numbers of 2.2.
 #[test]
 fn small_boards_use_half_the_board_as_base() {
     let chinese = setup(Preset::Chinese, 7.5, 0);
@@ -109,7 +109,7 @@ fn small_boards_use_half_the_board_as_base() {
     }
 }
 
-// Example C4: 183 against 176 with 2 shared seki liberties: 183 + 1 -
+// docs/rules.md 2.2: 183 against 176 with 2 shared seki liberties: 183 + 1 -
 // 184.25 = -1/4 stone.
 #[test]
 fn shared_points_are_split_half_each() {
@@ -124,7 +124,7 @@ fn shared_points_are_split_half_each() {
     assert!(class.points().all(|(p, _)| !class.in_seki(p)));
 }
 
-// RULES.md section 8, row 3: splitting the dame or ignoring it gives the
+// docs/rules.md section 8, row 3: splitting the dame or ignoring it gives the
 // same margin.
 #[test]
 fn dame_do_not_change_the_point_margin() {
@@ -138,7 +138,7 @@ fn dame_do_not_change_the_point_margin() {
     }
 }
 
-// RULES.md section 8, row 5 and examples C8, C9; section 4 for AGA.
+// docs/rules.md section 8, row 5 and the example of section 4 (also for AGA).
 #[test]
 fn handicap_compensation_follows_the_rules() {
     let (_, c) = counted(
@@ -169,7 +169,7 @@ fn handicap_compensation_follows_the_rules() {
 }
 
 proptest! {
-    // RULES.md section 8, row 2: no neutral points, komi 7.5, odd N: the
+    // docs/rules.md section 8, row 2: no neutral points, komi 7.5, odd N: the
     // result is B+1.5+2k or W+0.5+2k.
     #[test]
     fn parity_of_area_results(size in prop::sample::select(vec![9usize, 13, 19]), frac in 0.2f64..0.8) {
@@ -273,7 +273,7 @@ fn a_dead_stone_inside_a_seki_eye_is_not_a_prisoner() {
     assert_eq!(a.black.seki_eyes, 1);
 }
 
-// RULES.md section 8, row 6: a dead stone counts twice under territory
+// docs/rules.md section 8, row 6: a dead stone counts twice under territory
 // rules (its point and the prisoner), once under area rules.
 #[test]
 fn a_dead_stone_counts_twice_under_territory_rules() {
@@ -362,7 +362,7 @@ fn an_empty_board_is_all_dame() {
     assert_eq!(c.result().to_string(), "W+7.5");
 }
 
-// RULES.md 3.4: (A_B - A_W) - (score_B - score_W + K) = n_B - n_W, with
+// docs/rules.md 3.4: (A_B - A_W) - (score_B - score_W + K) = n_B - n_W, with
 // the seki corrections spelt out.
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]

@@ -30,7 +30,7 @@ pub struct CountState {
     /// Stones of the chains kifu's proposal is unsure about.
     pub unsure: Vec<Point>,
     /// Stones each side placed (moves and setup): the two views differ by
-    /// this gap (RULES.md 3.4).
+    /// this gap (docs/rules.md 3.4).
     placed: [usize; 2],
 }
 

@@ -1,6 +1,6 @@
 //! Counting, pure: dead-stone marks, the classification of every point,
 //! the area and territory counts, and the walkthrough data the TUI and
-//! `kifu show --count` draw. RULES.md is the reference.
+//! `kifu show --count` draw. docs/rules.md is the reference.
 
 pub mod classify;
 pub mod estimate;

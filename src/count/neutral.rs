@@ -1,4 +1,4 @@
-//! Korean rules after the second pair of passes (RULES.md §11, the Korean
+//! Korean rules after the second pair of passes (docs/rules.md section 11, the Korean
 //! attachment): a neutral point that is still a real move is played, not
 //! left. Two kinds: a dame whose filling gains its player a point of
 //! territory, and a protective move a group needs (a point its owner must

@@ -1,6 +1,6 @@
 //! The two counts of one final position, from one classification:
 //! area against half the board (Chinese, AGA) and territory with prisoners
-//! (Japanese, Korean). RULES.md sections 2-4 give the formulas.
+//! (Japanese, Korean). docs/rules.md sections 2-4 give the formulas.
 
 use serde::Serialize;
 
@@ -41,7 +41,7 @@ pub struct Side {
     pub area: usize,
 }
 
-/// Area against half the board, in stones (RULES.md 2.2).
+/// Area against half the board, in stones (docs/rules.md 2.2).
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct AreaView {
     /// `A_B + D/2`: what a Chinese referee counts for Black.
@@ -57,7 +57,7 @@ pub struct AreaView {
     pub margin_stones: f64,
 }
 
-/// Territory with prisoners, in points (RULES.md 3.2).
+/// Territory with prisoners, in points (docs/rules.md 3.2).
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct TerritoryView {
     /// `T'_B + P_B`.

@@ -144,7 +144,7 @@ fn removed(class: &Classification) -> Vec<(Point, Color)> {
         .collect()
 }
 
-/// The Chinese count of one side (RULES.md 2.1): only one side is counted,
+/// The Chinese count of one side (docs/rules.md 2.1): only one side is counted,
 /// the other has the rest of the board.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Chinese {
@@ -302,7 +302,7 @@ fn count_colours(list: &[(Point, Color)]) -> (usize, usize) {
     (b, list.len() - b)
 }
 
-/// The Japanese count (RULES.md 3.1, art. 10): dead stones join the
+/// The Japanese count (docs/rules.md 3.1, art. 10): dead stones join the
 /// prisoners, prisoners fill the opponent's territory, what is left is
 /// compared.
 #[derive(Debug, Clone, PartialEq)]

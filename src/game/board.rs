@@ -194,7 +194,7 @@ impl Board {
         self.size
     }
 
-    /// Number of points (N in RULES.md): 361 on 19x19.
+    /// Number of points (N in docs/rules.md): 361 on 19x19.
     pub fn area(&self) -> usize {
         usize::from(self.size) * usize::from(self.size)
     }

@@ -792,7 +792,7 @@ impl GameRecord {
     }
 
     /// Total moves (passes included) played by each colour along the path
-    /// to the current node, plus setup stones: `n_B`, `n_W` of RULES.md.
+    /// to the current node, plus setup stones: `n_B`, `n_W` of docs/rules.md.
     pub fn stones_placed(&self) -> [usize; 2] {
         let mut n = [0usize; 2];
         for id in self.path_to(self.current) {

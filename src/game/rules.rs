@@ -1,5 +1,5 @@
 //! Rule sets as separate fields, with the presets players name. The facts
-//! behind each preset are in RULES.md section 1.
+//! behind each preset are in docs/rules.md section 1.
 
 use std::fmt;
 
@@ -34,7 +34,7 @@ pub enum HandicapBonus {
 
 impl HandicapBonus {
     /// Points White receives for `handicap` stones. One stone (Black just
-    /// plays first) is not a handicap game (RULES.md section 4).
+    /// plays first) is not a handicap game (docs/rules.md section 4).
     pub fn points(self, handicap: u32) -> f64 {
         if handicap < 2 {
             return 0.0;
