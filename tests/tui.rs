@@ -653,6 +653,9 @@ fn every_builtin_theme_renders() {
             }
         }
         insta::assert_snapshot!(format!("theme_{name}"), s);
+        // The colours too: changing one in a theme file fails here.
+        let styles = common::styles(&a, look, 80, 24);
+        insta::assert_snapshot!(format!("theme_{name}_styles"), styles);
     }
 }
 

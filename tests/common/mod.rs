@@ -21,6 +21,36 @@ pub fn screen(app: &App, look: Look, w: u16, h: u16) -> String {
     out
 }
 
+const LETTERS: &str = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+
+/// The screen's styles: each cell a letter, each letter one style
+/// (foreground, background, modifiers) listed below the grid, so a
+/// snapshot of it changes when a colour does.
+#[allow(dead_code)] // not every test binary draws themes
+pub fn styles(app: &App, look: Look, w: u16, h: u16) -> String {
+    let mut term = Terminal::new(TestBackend::new(w, h)).unwrap();
+    term.draw(|f| ui::draw(f, app, look)).unwrap();
+    let buf = term.backend().buffer().clone();
+    let mut seen: Vec<String> = Vec::new();
+    let mut out = String::new();
+    for y in 0..h {
+        for x in 0..w {
+            let c = &buf[(x, y)];
+            let style = format!("fg {:?}, bg {:?}, {:?}", c.fg, c.bg, c.modifier);
+            let i = seen.iter().position(|s| *s == style).unwrap_or_else(|| {
+                seen.push(style);
+                seen.len() - 1
+            });
+            out.push(LETTERS.chars().nth(i).unwrap_or('?'));
+        }
+        out.push('\n');
+    }
+    for (s, l) in seen.iter().zip(LETTERS.chars()) {
+        out.push_str(&format!("{l}: {s}\n"));
+    }
+    out
+}
+
 pub fn ascii() -> Look {
     Look::basic(false, false)
 }
