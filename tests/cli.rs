@@ -13,6 +13,14 @@ fn sample(name: &str) -> String {
     format!("{}/samples/{name}", env!("CARGO_MANIFEST_DIR"))
 }
 
+/// The samples shipped in the repository.
+const SAMPLES: [&str; 4] = [
+    "9x9-finished.sgf",
+    "9x9-seki.sgf",
+    "13x13-variations.sgf",
+    "19x19-handicap.sgf",
+];
+
 #[test]
 fn show_prints_the_final_position_with_coordinates() {
     let out = kifu()
@@ -536,15 +544,7 @@ fn score_json_follows_the_schema() {
     let dir = tempfile::tempdir().unwrap();
     let bad = dir.path().join("bad.sgf");
     std::fs::write(&bad, "no game here").unwrap();
-    let mut files: Vec<String> = [
-        "9x9-finished.sgf",
-        "9x9-seki.sgf",
-        "13x13-variations.sgf",
-        "19x19-handicap.sgf",
-    ]
-    .iter()
-    .map(|s| sample(s))
-    .collect();
+    let mut files: Vec<String> = SAMPLES.iter().map(|s| sample(s)).collect();
     files.push(bad.to_string_lossy().into_owned());
     let mut lines = 0;
     for dead in ["auto", "marked", "none"] {
@@ -563,15 +563,7 @@ fn score_json_follows_the_schema() {
 
 #[test]
 fn one_thread_or_two_give_the_same_bytes() {
-    let files: Vec<String> = [
-        "9x9-finished.sgf",
-        "9x9-seki.sgf",
-        "13x13-variations.sgf",
-        "19x19-handicap.sgf",
-    ]
-    .iter()
-    .map(|s| sample(s))
-    .collect();
+    let files: Vec<String> = SAMPLES.iter().map(|s| sample(s)).collect();
     let run = |j: &str| {
         let mut args = vec!["score", "--json", "--game", "all", "-j", j];
         args.extend(files.iter().map(String::as_str));

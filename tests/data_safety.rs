@@ -548,19 +548,7 @@ fn mutation_over_the_shared_data() {
         eprintln!("skipped: ../shared/data is not there");
         return;
     }
-    let mut files = Vec::new();
-    let mut dirs = vec![root];
-    while let Some(d) = dirs.pop() {
-        for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                dirs.push(p);
-            } else if p.extension().is_some_and(|x| x.eq_ignore_ascii_case("sgf")) {
-                files.push(p);
-            }
-        }
-    }
-    files.sort();
+    let files = common::sgf_files_under(&root, true);
     let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
     let mut next = |n: usize| {
         x ^= x << 13;

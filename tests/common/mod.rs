@@ -75,14 +75,26 @@ pub fn shared_sgf_files(sub: &str) -> Vec<std::path::PathBuf> {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../shared/data")
         .join(sub);
+    sgf_files_under(&root, false)
+}
+
+/// Every SGF file below `root`, sorted; `any_case` takes `.SGF` too.
+#[allow(dead_code)] // not every test binary walks the data
+pub fn sgf_files_under(root: &std::path::Path, any_case: bool) -> Vec<std::path::PathBuf> {
     let mut files = Vec::new();
-    let mut dirs = vec![root];
+    let mut dirs = vec![root.to_path_buf()];
     while let Some(d) = dirs.pop() {
         for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
             let p = e.path();
             if p.is_dir() {
                 dirs.push(p);
-            } else if p.extension().is_some_and(|x| x == "sgf") {
+            } else if p.extension().is_some_and(|x| {
+                if any_case {
+                    x.eq_ignore_ascii_case("sgf")
+                } else {
+                    x == "sgf"
+                }
+            }) {
                 files.push(p);
             }
         }
