@@ -768,23 +768,10 @@ impl App {
         if self.record.rules.preset != Some(crate::game::rules::Preset::Korean) {
             return;
         }
-        let is_pass = |n: Option<crate::game::record::NodeId>| {
-            n.and_then(|n| self.record.node(n).mv)
-                .filter(|(_, m)| *m == Move::Pass)
+        let Some((pairs, first)) = self.record.pass_pairs(last) else {
+            return;
         };
-        let mut pairs = 0;
-        let mut node = Some(last);
-        while let Some(n) = node {
-            let parent = self.record.node(n).parent;
-            if is_pass(Some(n)).is_some() && is_pass(parent).is_some() {
-                pairs += 1;
-                node = parent.and_then(|p| self.record.node(p).parent);
-            } else {
-                node = parent;
-            }
-        }
-        let first = is_pass(self.record.node(last).parent).map(|(c, _)| c);
-        let (Some(first), Some(cs)) = (first, self.count.as_ref()) else {
+        let Some(cs) = self.count.as_ref() else {
             return;
         };
         if pairs < 2 {

@@ -791,6 +791,31 @@ impl GameRecord {
         self.refresh();
     }
 
+    /// The pairs of passes in a row on the path to `last`, a node that ends
+    /// such a pair, and who passed first in that last pair; `None` when
+    /// `last` does not end two passes.
+    pub fn pass_pairs(&self, last: NodeId) -> Option<(usize, Color)> {
+        let pass = |n: Option<NodeId>| {
+            n.and_then(|n| self.nodes.get(n)?.mv)
+                .filter(|(_, m)| *m == Move::Pass)
+                .map(|(c, _)| c)
+        };
+        pass(Some(last))?;
+        let first = pass(self.nodes.get(last)?.parent)?;
+        let mut pairs = 0;
+        let mut node = Some(last);
+        while let Some(n) = node {
+            let parent = self.nodes[n].parent;
+            if pass(Some(n)).is_some() && pass(parent).is_some() {
+                pairs += 1;
+                node = parent.and_then(|p| self.nodes[p].parent);
+            } else {
+                node = parent;
+            }
+        }
+        Some((pairs, first))
+    }
+
     /// Total moves (passes included) played by each colour along the path
     /// to the current node, plus setup stones: `n_B`, `n_W` of docs/rules.md.
     pub fn stones_placed(&self) -> [usize; 2] {
@@ -814,6 +839,20 @@ mod tests {
 
     fn pt(s: &str) -> Move {
         Move::Play(Point::from_gtp(s, 9).unwrap())
+    }
+
+    #[test]
+    fn pass_pairs_counts_each_pair_of_passes_and_who_passed_first() {
+        let mut r = GameRecord::new(9, Rules::chinese()).unwrap();
+        let one = r.play(pt("D4")).unwrap().node;
+        assert_eq!(r.pass_pairs(one), None, "not a pass");
+        r.play(Move::Pass).unwrap();
+        let two = r.play(Move::Pass).unwrap().node;
+        assert_eq!(r.pass_pairs(two), Some((1, Color::White)));
+        // White moves again (the game resumed), then two passes.
+        r.play(Move::Pass).unwrap();
+        let four = r.play(Move::Pass).unwrap().node;
+        assert_eq!(r.pass_pairs(four), Some((2, Color::White)));
     }
 
     fn game9() -> GameRecord {
