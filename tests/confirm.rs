@@ -157,25 +157,29 @@ fn resuming_gives_the_move_to_the_other_player() {
 
 /// Bent four in the corner (White's corner space A9 B9 A8 A7, no outside
 /// liberty). Black's A8, White's A9, Black takes the ko at B9.
-const CORNER_KO: &str = include_str!("positions/corner_ko9.txt");
+/// Bent four in the corner: White's eye space A7 A8 A9 B9 bends at the
+/// corner point A9, which touches no white stone, and White has no
+/// liberty outside it.
+const BENT_FOUR: &str = include_str!("positions/bent_four_eye_space9.txt");
 
 fn at9(s: &str) -> Point {
     Point::from_gtp(s, 9).unwrap()
 }
 
-/// Japanese and Korean rules, art. 7-2: after Black takes the corner ko,
+/// Bent four in the corner under Japanese and Korean rules, art. 7-2: Black
+/// plays A8, White A9, Black takes the ko at B9;
 /// White may not retake it before passing; a move elsewhere is no pass, so
 /// Black fills the last liberty and the white group is dead. In the Korean
 /// examples' words: a life that needs a ko threat from elsewhere (White's
 /// G1) is dead.
 #[test]
-fn a_corner_ko_white_may_not_retake_is_dead_by_art_7_2() {
+fn bent_four_in_the_corner_is_dead_by_art_7_2() {
     for rules in [
         Rules::japanese(),
         Rules::preset(kifu::game::rules::Preset::Korean),
     ] {
         let name = rules.name();
-        let mut a = stopped(CORNER_KO, rules);
+        let mut a = stopped(BENT_FOUR, rules);
         let before = kifu::sgf::to_sgf(&a.record);
         a.update(Action::Confirm);
         a.command("A8");
@@ -213,8 +217,8 @@ fn a_corner_ko_white_may_not_retake_is_dead_by_art_7_2() {
 /// Chinese rules: no art. 7-2 ban, only the basic ko rule, so after one
 /// move elsewhere White may retake.
 #[test]
-fn a_corner_ko_under_area_rules_may_be_retaken_after_a_move_elsewhere() {
-    let mut a = stopped(CORNER_KO, Rules::chinese());
+fn bent_four_under_area_rules_the_ko_may_be_retaken_after_a_move_elsewhere() {
+    let mut a = stopped(BENT_FOUR, Rules::chinese());
     a.update(Action::Confirm);
     for m in ["A8", "A9", "B9"] {
         a.command(m);

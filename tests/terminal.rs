@@ -274,7 +274,8 @@ fn the_progress_bar_shows_on_a_terminal_only() {
     assert!(!err.contains("files,") && !err.contains('\u{1b}'), "{err}");
 }
 
-/// After the passes, in a real terminal: confirmation play on a corner ko
+/// After the passes, in a real terminal: confirmation play on bent four in
+/// the corner
 /// under Japanese rules. Black takes the ko, White's retake is refused with
 /// the article named, Black captures, and Esc carries the verdict (the
 /// white group dead) into count mode; the saved game has none of the
