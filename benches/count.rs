@@ -4,7 +4,7 @@
 //! The position is the final board of a KGS game (RULES.md example J1),
 //! lowercase x/o marking the stones its players marked dead.
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{Criterion, black_box, criterion_group, criterion_main};
 use kifu::count::steps::{Chinese, Japanese};
 use kifu::count::{Marks, Setup, count};
 use kifu::game::rules::{Rules, Scoring};
@@ -66,7 +66,7 @@ fn full_count(c: &mut Criterion) {
 /// Up to a dozen real final positions: the first counted 19x19 games of
 /// ../shared/data/kgs-2017q1-markup in name order, or J1 alone when that
 /// data is not there.
-fn final_positions() -> Vec<(String, Board)> {
+fn final_positions(limit: usize) -> Vec<(String, Board)> {
     let dir =
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/kgs-2017q1-markup");
     let mut files = Vec::new();
@@ -84,7 +84,7 @@ fn final_positions() -> Vec<(String, Board)> {
     files.sort();
     let mut out = Vec::new();
     for f in files {
-        if out.len() == 12 {
+        if out.len() == limit {
             break;
         }
         let Ok(file) = kifu::storage::read_sgf(&f) else {
@@ -98,7 +98,9 @@ fn final_positions() -> Vec<(String, Board)> {
             .is_some_and(|(tb, tw)| !tb.is_empty() || !tw.is_empty());
         if rec.board().size() == 19 && counted {
             let name = f.file_stem().map(|s| s.to_string_lossy().into_owned());
-            println!("estimate19 position: {}", f.display());
+            if limit <= 12 {
+                println!("estimate19 position: {}", f.display());
+            }
             out.push((name.unwrap_or_default(), rec.board().clone()));
         }
     }
@@ -117,7 +119,7 @@ fn final_positions() -> Vec<(String, Board)> {
 fn estimate(c: &mut Criterion) {
     let mut group = c.benchmark_group("estimate19");
     group.sample_size(10);
-    for (name, board) in final_positions() {
+    for (name, board) in final_positions(12) {
         group.bench_function(name, |bench| {
             bench.iter(|| kifu::count::estimate::estimate(&board, None, Scoring::Territory))
         });
@@ -125,5 +127,60 @@ fn estimate(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, full_count, estimate);
+/// The spread over many final positions (issue 20: median at most 10 ms
+/// and 99th percentile at most 50 ms per 19x19 position on one core):
+/// each of the first 60 counted games estimated five times, its median
+/// kept; the figures are printed, then the whole set is one benchmark.
+fn estimate_spread(c: &mut Criterion) {
+    let positions = final_positions(60);
+    let mut per_position: Vec<(f64, &str)> = positions
+        .iter()
+        .map(|(name, board)| {
+            let mut runs: Vec<f64> = (0..5)
+                .map(|_| {
+                    let t = std::time::Instant::now();
+                    black_box(kifu::count::estimate::estimate(
+                        board,
+                        None,
+                        Scoring::Territory,
+                    ));
+                    t.elapsed().as_secs_f64() * 1000.0
+                })
+                .collect();
+            runs.sort_by(f64::total_cmp);
+            (runs[2], name.as_str())
+        })
+        .collect();
+    per_position.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let at = |q: f64| {
+        let k = ((per_position.len() as f64 - 1.0) * q).round() as usize;
+        per_position.get(k).copied().unwrap_or((0.0, ""))
+    };
+    let (median, p99, max) = (at(0.5), at(0.99), at(1.0));
+    println!(
+        "estimate19 over {} positions, one core: median {:.1} ms, 99th percentile {:.1} ms ({}), max {:.1} ms ({})",
+        per_position.len(),
+        median.0,
+        p99.0,
+        p99.1,
+        max.0,
+        max.1
+    );
+    let mut group = c.benchmark_group("estimate19_set");
+    group.sample_size(10);
+    group.bench_function(format!("{}_positions", positions.len()), |bench| {
+        bench.iter(|| {
+            for (_, board) in &positions {
+                black_box(kifu::count::estimate::estimate(
+                    board,
+                    None,
+                    Scoring::Territory,
+                ));
+            }
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, full_count, estimate, estimate_spread);
 criterion_main!(benches);

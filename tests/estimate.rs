@@ -224,3 +224,114 @@ fn bent_four_in_the_corner_is_proposed_dead_but_unsure_under_area_rules() {
     let group = board.chain(kifu::game::Point::new(2, 0));
     assert!(est.uncertain.iter().any(|p| group.contains(p)));
 }
+
+/// Bent four in the corner as an empty eye space: A7 A8 A9 B9, bent at the
+/// corner point A9, which touches no white stone. White moving first
+/// lives (A8 makes two eyes), but after the game the attacker moves first
+/// in the confirmation (Japanese 1989, art. 7-2): Black A8, White A9, Black
+/// takes the ko at B9, and White may not retake it. Dead under Japanese
+/// rules; under area rules proposed dead and flagged.
+const BENT_FOUR_EYE_SPACE: &str = "
+. . o X . . . . .
+. o o X . . . . .
+. o X X . . . . .
+o o X . . . . . .
+X X X . . . . . .
+. . . . . . . . .
+X X X X X X X X X
+O O O O O O O O O
+. . . . . . . . .";
+
+#[test]
+fn bent_four_in_the_corner_as_an_eye_space_is_dead() {
+    check_under(BENT_FOUR_EYE_SPACE, Scoring::Territory).unwrap_or_else(|e| panic!("{e}"));
+    check_under(BENT_FOUR_EYE_SPACE, Scoring::Area).unwrap_or_else(|e| panic!("{e}"));
+    let board = Board::from_diagram(BENT_FOUR_EYE_SPACE).unwrap();
+    let group = board.chain(kifu::game::Point::new(2, 0));
+    let est = estimate(&board, None, Scoring::Area);
+    assert!(est.uncertain.iter().any(|p| group.contains(p)));
+    let est = estimate(&board, None, Scoring::Territory);
+    assert!(!est.uncertain.iter().any(|p| group.contains(p)));
+}
+
+/// Benson's unconditional life, tested against its definition: on random
+/// positions, a chain it proves alive is never captured while its owner
+/// passes and the opponent plays any legal moves it likes.
+mod benson {
+    use kifu::count::benson::unconditional;
+    use kifu::game::playout::Rng;
+    use kifu::game::{Board, Color, Move};
+    use proptest::prelude::*;
+
+    /// A position after `moves` random legal moves on a 9x9 board.
+    fn random_position(seed: u64, moves: usize) -> Board {
+        let mut b = Board::new(9).unwrap();
+        let mut rng = Rng::new(seed);
+        let mut color = Color::Black;
+        for _ in 0..moves {
+            for _ in 0..20 {
+                let Some(p) = b.nth_empty(rng.below(b.empty_count().max(1))) else {
+                    break;
+                };
+                // Never filling one's own eye, as in a playout, so that
+                // groups with eyes (what Benson proves) are common.
+                if !b.is_eye_like(p, color) && b.play(color, Move::Play(p), false).is_ok() {
+                    break;
+                }
+            }
+            color = color.opponent();
+        }
+        b
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+        #[test]
+        fn proven_chains_survive_any_attack(seed in any::<u64>(), moves in 40usize..200) {
+            let start = random_position(seed, moves);
+            let proven = unconditional(&start);
+            let mut rng = Rng::new(seed ^ 0x5851_f42d_4c95_7f2d);
+            for owner in [Color::Black, Color::White] {
+                let alive: Vec<_> = start
+                    .points()
+                    .filter(|&p| start.get(p) == Some(owner) && proven.is_alive(p))
+                    .collect();
+                if alive.is_empty() {
+                    continue;
+                }
+                for _ in 0..10 {
+                    let mut b = start.clone();
+                    for _ in 0..150 {
+                        let Some(p) = b.nth_empty(rng.below(b.empty_count().max(1))) else {
+                            break;
+                        };
+                        let _ = b.play(owner.opponent(), Move::Play(p), false);
+                        for &s in &alive {
+                            prop_assert_eq!(b.get(s), Some(owner), "{} captured:\n{}", s.to_gtp(9), start.to_diagram());
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A loop whose corner eye A1 looks false (White's B2 on its diagonal) but
+/// is real: B2 is in a second eye of the same chain. Benson proves the loop
+/// alive, so the estimator never proposes it dead, and B2 is dead.
+#[test]
+fn a_loop_whose_eye_looks_false_is_never_proposed_dead() {
+    let diagram = "
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+O O O O O . . . .
+X X X X O . . . .
+X X X X O . . . .
+X o . X O . . . .
+. X X X O . . . .";
+    for scoring in [Scoring::Territory, Scoring::Area] {
+        check_under(diagram, scoring).unwrap_or_else(|e| panic!("{e}"));
+    }
+}

@@ -9,6 +9,7 @@
 //! reading (`read.rs`) settles sekis the playouts break and bent four in
 //! the corner, which they keep.
 
+use crate::count::benson::{Unconditional, unconditional};
 use crate::count::marks::Marks;
 use crate::count::read::{dies_by_ko, uncapturable};
 use crate::game::playout::{Rng, playout_with};
@@ -28,8 +29,8 @@ const MAX_BATCHES: usize = 4;
 /// A chain is dead when it keeps its points in fewer than this share of
 /// playouts; between `UNSURE_LOW` and `UNSURE_HIGH` it is flagged.
 const DEAD_BELOW: f64 = 0.5;
-const UNSURE_LOW: f64 = 0.3;
-const UNSURE_HIGH: f64 = 0.7;
+const UNSURE_LOW: f64 = 0.25;
+const UNSURE_HIGH: f64 = 0.75;
 /// A chain that keeps its points in fewer careless playouts than this is
 /// dead whatever the careful ones say.
 const CARELESS_DEAD_BELOW: f64 = 0.2;
@@ -293,6 +294,9 @@ pub fn estimate_seeded(
     salt: u64,
 ) -> Estimate {
     let (own, chains) = ownership(board, salt);
+    // Benson's unconditional life is a hard constraint: proven chains are
+    // never dead, the other side's stones in their regions always are.
+    let proven = unconditional(board);
     let mut marks = fixed.cloned().unwrap_or_else(|| Marks::new(board.size()));
     let mut uncertain = Vec::new();
     for ch in chains {
@@ -321,13 +325,19 @@ pub fn estimate_seeded(
         // rules play the ko out, so there it is only a proposal.
         let mut by_ko = false;
         if !dead
-            && ch.careful >= 0.9
+            && ch.careful >= 0.8
             && ch.careless < 0.9
             && in_a_corner(board, ch.at)
             && dies_by_ko(board, ch.at)
         {
             dead = true;
             by_ko = scoring == Scoring::Area;
+        }
+        if proven.is_alive(ch.at) {
+            dead = false;
+            by_ko = false;
+        } else if proven.is_dead(board, ch.at) {
+            dead = true;
         }
         if dead {
             marks.toggle_chain(board, ch.at);
@@ -346,6 +356,7 @@ pub fn estimate_seeded(
             }
         }
     }
+    flag_fight_partners(board, &proven, &mut uncertain);
     let undecided = own.undecided(board);
     Estimate {
         marks,
@@ -355,12 +366,48 @@ pub fn estimate_seeded(
     }
 }
 
-/// The chain through `p` has three liberties or fewer, one of them on a
-/// corner's 3x3 square (where bent four in the corner can happen).
+/// Adds one point of the chain through `p` to `uncertain` unless it is
+/// there already.
+fn flag(board: &Board, p: Point, uncertain: &mut Vec<Point>) {
+    let chain = board.chain(p);
+    if !uncertain.iter().any(|u| chain.contains(u)) {
+        uncertain.push(p);
+    }
+}
+
+/// A capturing race has two sides: when a chain is flagged, the enemy
+/// chains that share a liberty with it and are as short of liberties
+/// (the race it may win or lose) are flagged too, unless Benson proves
+/// them.
+fn flag_fight_partners(board: &Board, proven: &Unconditional, uncertain: &mut Vec<Point>) {
+    let flagged: Vec<Point> = uncertain.clone();
+    for u in flagged {
+        let Some(colour) = board.get(u) else {
+            continue;
+        };
+        let libs = board.liberties(u);
+        for &l in &libs {
+            for q in board.adjacent(l) {
+                if board.get(q) == Some(colour.opponent())
+                    && !proven.is_alive(q)
+                    && board.liberties(q).len() <= libs.len().max(2)
+                {
+                    flag(board, q, uncertain);
+                }
+            }
+        }
+    }
+}
+
+/// The chain through `p` could hold bent four in the corner: three
+/// liberties or fewer, one of them on a corner's 3x3 square, and at least
+/// the four stones that enclose the smallest such eye space (A7 A8 A9 B9
+/// needs C9 B8 B7 A6); a lone stone in a ko is not one.
 fn in_a_corner(board: &Board, p: Point) -> bool {
     let libs = board.liberties(p);
     let far = board.size().saturating_sub(3);
-    libs.len() <= 3
+    board.chain(p).len() >= 4
+        && libs.len() <= 3
         && libs
             .iter()
             .any(|l| (l.x <= 2 || l.x >= far) && (l.y <= 2 || l.y >= far))

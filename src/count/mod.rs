@@ -2,6 +2,7 @@
 //! the area and territory counts, and the walkthrough data the TUI and
 //! `kifu show --count` draw. docs/rules.md is the reference.
 
+pub mod benson;
 pub mod classify;
 pub mod estimate;
 pub mod glyph;

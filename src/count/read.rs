@@ -29,14 +29,15 @@ pub fn uncapturable(board: &Board, target: Point) -> bool {
     search(board, target, true, Kos::Simple, BUDGET) == Some(false)
 }
 
-/// True when the chain through `target` falls even with its owner moving
+/// True when the chain through `target` falls with the attacker moving
 /// first, both sides playing only around it, but only through a ko the
-/// owner has no threats for: bent four in the corner. Japanese rules call
-/// such a group dead (in the confirmation phase a ko may only be retaken
-/// after a pass for it); under area rules the ko is played out.
+/// owner has no threats for: bent four in the corner. After the game the
+/// attacker moves first in the confirmation and a ko may only be retaken
+/// after a pass for it (Japanese 1989, art. 7-2), so Japanese rules call
+/// such a group dead; under area rules the ko is played out.
 pub fn dies_by_ko(board: &Board, target: Point) -> bool {
-    search(board, target, false, Kos::Confirmation, KO_BUDGET) == Some(true)
-        && search(board, target, false, Kos::NoneForAttacker, KO_BUDGET) == Some(false)
+    search(board, target, true, Kos::Confirmation, KO_BUDGET) == Some(true)
+        && search(board, target, true, Kos::NoneForAttacker, KO_BUDGET) == Some(false)
 }
 
 /// How the search treats kos.
@@ -329,7 +330,7 @@ O O O O O O O O O
     }
 
     #[test]
-    fn bent_four_in_the_corner_dies_by_ko_even_with_its_owner_to_move() {
+    fn bent_four_in_the_corner_dies_by_ko() {
         let b = board(include_str!("../../tests/positions/bent_four9.txt"));
         assert!(dies_by_ko(&b, Point::new(2, 0)));
         // The stones inside do not: White cannot approach them.
