@@ -256,7 +256,10 @@ fn stdout_of(args: &[&str]) -> (String, String, i32) {
 fn score_reads_dead_stones_from_tb_tw_and_shows_both_views() {
     let (out, _, code) = stdout_of(&["score", &sample("9x9-seki.sgf")]);
     assert_eq!(code, 0);
-    assert!(out.contains("dead stones from the TB/TW marks"), "{out}");
+    assert!(
+        out.contains("dead stones from the file's TB/TW marks"),
+        "{out}"
+    );
     assert!(
         out.contains(
             "Area:      Black 52.5 against 40.5 + 3.75: Black wins by 8 1/4 stones, B+16.5"

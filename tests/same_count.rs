@@ -79,7 +79,7 @@ fn score_and_count_mode_agree_on_every_sample() {
         // words; otherwise count mode's sentence names score's source.
         if tui_source.starts_with("dead stones") {
             let source = match () {
-                _ if tui_source.contains("file's marks") => "marked",
+                _ if tui_source.contains("file's TB/TW marks") => "marked",
                 _ if tui_source.contains("proposed by kifu") => "auto",
                 _ => "?",
             };

@@ -2,6 +2,7 @@
 //! everything derived from them (classification, both counts, the
 //! walkthrough data), recomputed on every change (a count takes ~40 µs).
 
+use crate::count::session::{DeadStones, Session};
 use crate::count::steps::{Chinese, Japanese};
 use crate::count::{Classification, Count, Marks, PointClass, Setup, count};
 use crate::game::record::GameRecord;
@@ -36,58 +37,42 @@ pub struct CountState {
 
 impl CountState {
     /// Count mode on the record's current position: the marks of its TB/TW
-    /// when it has them, else none (the estimator is not built yet).
+    /// when it has them, else kifu's proposal, for the players to check
+    /// (never taken as agreed without them seeing it). The choice and its
+    /// words are the counting session's, as in `kifu score`.
     pub fn new(rec: &GameRecord) -> CountState {
-        let board = rec.board().clone();
-        let mut unsure = Vec::new();
-        let (marks, source) = match crate::sgf::read::territory_marks(rec) {
-            Some((tb, tw)) => (
-                Marks::from_territory(&board, &tb, &tw),
-                "dead stones from the file's marks".to_string(),
-            ),
-            None => {
-                // kifu's proposal, for the players to check: never taken
-                // as agreed without them seeing it.
-                let est = crate::count::estimate::estimate(&board, None, rec.rules.scoring);
-                let note = match est.warning() {
-                    Some(w) => w,
-                    None if est.uncertain.is_empty() => {
-                        "dead stones proposed by kifu: check them".to_string()
-                    }
-                    None => format!(
-                        "dead stones proposed by kifu; unsure about {}",
-                        est.uncertain
-                            .iter()
-                            .map(|p| p.to_gtp(board.size()))
-                            .collect::<Vec<_>>()
-                            .join(" ")
-                    ),
-                };
-                unsure = est.uncertain.iter().flat_map(|&p| board.chain(p)).collect();
-                (est.marks, note)
-            }
-        };
-        let view = match rec.rules.scoring {
-            Scoring::Area => View::Area,
-            Scoring::Territory => View::Territory,
+        let marked = crate::sgf::read::territory_marks(rec);
+        let dead = match &marked {
+            Some((tb, tw)) => DeadStones::Marks(Some((tb.as_slice(), tw.as_slice()))),
+            None => DeadStones::Estimate,
         };
         let setup = Setup {
             rules: rec.rules.clone(),
             komi: rec.komi(),
             handicap: rec.info.handicap,
         };
-        let (class, c) = count(&board, &marks, &setup);
-        let chinese = Chinese::new(&class, &c, Color::Black);
-        let japanese = Japanese::new(&class, &c);
+        let session = Session::new(rec.board().clone(), setup, dead);
+        let view = match rec.rules.scoring {
+            Scoring::Area => View::Area,
+            Scoring::Territory => View::Territory,
+        };
+        let chinese = Chinese::new(&session.class, &session.count, Color::Black);
+        let japanese = Japanese::new(&session.class, &session.count);
+        let source = session.warning().unwrap_or_else(|| session.note());
+        let unsure = session
+            .uncertain
+            .iter()
+            .flat_map(|&p| session.board.chain(p))
+            .collect();
         CountState {
-            board,
-            marks,
-            setup,
+            board: session.board,
+            marks: session.marks,
+            setup: session.setup,
             view,
             step: 0,
             side: Color::Black,
-            class,
-            count: c,
+            class: session.class,
+            count: session.count,
             chinese,
             japanese,
             source,
@@ -134,27 +119,21 @@ impl CountState {
         self.recount();
     }
 
-    /// Takes an engine's dead stones as the proposal.
+    /// Takes an engine's dead stones as the proposal, in the session's
+    /// words.
     pub fn take_proposal(&mut self, judged: crate::count::ownership::Judgment, who: &str) {
-        self.marks = judged.marks;
-        self.unsure = judged
+        let session = Session::new(
+            self.board.clone(),
+            self.setup.clone(),
+            DeadStones::Judged(judged, who),
+        );
+        self.unsure = session
             .uncertain
             .iter()
             .flat_map(|&p| self.board.chain(p))
             .collect();
-        self.source = if judged.uncertain.is_empty() {
-            format!("dead stones proposed by {who}: check them")
-        } else {
-            let at: Vec<String> = judged
-                .uncertain
-                .iter()
-                .map(|p| p.to_gtp(self.board.size()))
-                .collect();
-            format!(
-                "dead stones proposed by {who}; unsure about {}",
-                at.join(" ")
-            )
-        };
+        self.source = session.note();
+        self.marks = session.marks;
         self.recount();
     }
 

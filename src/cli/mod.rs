@@ -8,9 +8,10 @@ use anyhow::{Context, Result, anyhow, bail};
 use clap::{Args, Parser, Subcommand};
 
 use crate::config::Config;
+use crate::count::Setup;
 use crate::count::glyph::View;
+use crate::count::session::{DeadStones, Session};
 use crate::count::steps::{Chinese, Japanese};
-use crate::count::{Classification, Count, Marks, Setup};
 use crate::game::record::GameRecord;
 use crate::game::rules::{Rules, parse_rules};
 use crate::game::{Color, GameResult, Point};
@@ -365,13 +366,13 @@ fn show(args: &ShowArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32
     write!(out, "{}", text::facts(&g.record))?;
     if let Some(method) = args.count {
         let (c, chinese, japanese) = count_for_show(args, &g.record, err)?;
-        writeln!(out, "\nThe count ({}):", c.dead_note)?;
+        writeln!(out, "\nThe count ({}):", c.session.note())?;
         let view = match method {
             CountMethod::Chinese => View::Area,
             CountMethod::Japanese => View::Territory,
         };
         let steps = crate::count::glyph::Steps {
-            class: &c.class,
+            class: &c.session.class,
             chinese: &chinese,
             japanese: &japanese,
         };
@@ -404,8 +405,8 @@ fn count_for_show(
         SideArg::Black => Color::Black,
         SideArg::White => Color::White,
     };
-    let chinese = Chinese::new(&c.class, &c.count, side);
-    let japanese = Japanese::new(&c.class, &c.count);
+    let chinese = Chinese::new(&c.session.class, &c.session.count, side);
+    let japanese = Japanese::new(&c.session.class, &c.session.count);
     Ok((c, chinese, japanese))
 }
 
@@ -439,20 +440,20 @@ fn show_pictures(
     }
     let (c, chinese, japanese) = count_for_show(args, rec, err)?;
     let steps = crate::count::glyph::Steps {
-        class: &c.class,
+        class: &c.session.class,
         chinese: &chinese,
         japanese: &japanese,
     };
     let maps = [
         crate::handout::map_caption(
             View::Area,
-            &c.dead_note,
-            &GameResult::from_margin(c.count.area.margin).to_string(),
+            &c.session.note(),
+            &GameResult::from_margin(c.session.count.area.margin).to_string(),
         ),
         crate::handout::map_caption(
             View::Territory,
-            &c.dead_note,
-            &GameResult::from_margin(c.count.territory.margin).to_string(),
+            &c.session.note(),
+            &GameResult::from_margin(c.session.count.territory.margin).to_string(),
         ),
     ];
     let maps = [maps[0].as_str(), maps[1].as_str()];
@@ -513,26 +514,16 @@ fn handout_title(file: &Path, rec: &GameRecord) -> String {
     }
 }
 
-/// A counted position and how its dead stones were chosen.
+/// A counted position (`count::session`), with what the command says
+/// beside it: the estimate's warning, or an engine's failure.
 pub(crate) struct Counted {
-    /// The estimate's warning when the game does not look finished.
     pub(crate) warning: Option<String>,
-    /// The estimator found the game finished (true when it did not run).
-    pub(crate) finished: bool,
-    /// Points the estimator left undecided.
-    pub(crate) undecided: usize,
-    /// Where the dead stones came from: marked, auto, none, points.
-    pub(crate) source: &'static str,
-    pub(crate) class: Classification,
-    pub(crate) count: Count,
-    pub(crate) marks: Marks,
-    pub(crate) dead_note: String,
-    pub(crate) rules_name: String,
-    /// Chains the estimator is unsure about (one point each).
-    pub(crate) uncertain: Vec<Point>,
+    pub(crate) session: Session,
 }
 
-/// Counts the record's current position with the options given.
+/// Counts the record's current position with the options given: the
+/// rules and komi from the options or the file, the dead stones from the
+/// session's source (`count::session`, shared with count mode).
 pub(crate) fn counted(
     rec: &GameRecord,
     opts: &CountOptions,
@@ -559,134 +550,58 @@ pub(crate) fn counted(
     let board = rec.board().clone();
     let size = board.size();
     let marked = sgf::read::territory_marks(rec);
-    let mut uncertain = Vec::new();
-    let (mut warning, mut finished, mut undecided) = (None, true, 0);
+    let mut points = Vec::new();
+    for t in &opts.dead_at {
+        points.push(Point::parse_any(t, size).map_err(|e| anyhow!("--dead-at {t}: {e}"))?);
+    }
+    // KataGo's judgment, or why not (then kifu's own estimate).
     let mut engine_failure: Option<String> = None;
-    let mut source = "points";
-    let (marks, dead_note) = if !opts.dead_at.is_empty() {
-        let mut points = Vec::new();
-        for t in &opts.dead_at {
-            let p = Point::parse_any(t, size).map_err(|e| anyhow!("--dead-at {t}: {e}"))?;
-            points.push(p);
-        }
-        let mut m = Marks::new(size);
-        m.mark_dead_at(&board, &points);
-        (m, "dead stones from --dead-at".to_string())
-    } else {
-        let dead = opts.dead.unwrap_or(if marked.is_some() {
-            DeadSource::Marked
-        } else {
-            DeadSource::Auto
-        });
-        source = match dead {
-            DeadSource::Marked => "marked",
-            DeadSource::Auto => "auto",
-            DeadSource::None => "none",
-            DeadSource::Katago => "katago",
-        };
-        // KataGo's judgment, or why not (then kifu's own estimate).
-        let mut engine_note = None;
-        let dead = match (dead, engine) {
-            (DeadSource::Katago, Some(e)) => {
-                let judged = e
-                    .ownership(&board, &rules, komi, rec.to_move())
-                    .and_then(|o| {
-                        crate::count::ownership::judge(&board, &o).ok_or_else(|| {
-                            "KataGo's ownership map does not fit the board".to_string()
-                        })
-                    });
-                match judged {
-                    Ok(j) => {
-                        uncertain = j.uncertain.clone();
-                        undecided = j.undecided;
-                        finished = j.undecided * 8 <= usize::from(size) * usize::from(size);
-                        warning = (!finished).then(|| {
-                            format!("the game does not look finished: {undecided} points undecided")
-                        });
-                        let note = if uncertain.is_empty() {
-                            "dead stones judged by KataGo".to_string()
-                        } else {
-                            let at: Vec<String> =
-                                uncertain.iter().map(|p| p.to_gtp(size)).collect();
-                            format!(
-                                "dead stones judged by KataGo, unsure about the groups at {}",
-                                at.join(" ")
-                            )
-                        };
-                        engine_note = Some((j.marks, note));
-                        DeadSource::Katago
-                    }
-                    Err(why) => {
-                        engine_failure = Some(format!("{why}; kifu's own estimate instead"));
-                        source = "auto";
-                        DeadSource::Auto
-                    }
+    let judged = match (opts.dead, engine) {
+        (Some(DeadSource::Katago), Some(e)) if points.is_empty() => {
+            match e
+                .ownership(&board, &rules, komi, rec.to_move())
+                .and_then(|o| {
+                    crate::count::ownership::judge(&board, &o)
+                        .ok_or_else(|| "KataGo's ownership map does not fit the board".to_string())
+                }) {
+                Ok(j) => Some(j),
+                Err(why) => {
+                    engine_failure = Some(format!("{why}; kifu's own estimate instead"));
+                    None
                 }
             }
-            (DeadSource::Katago, None) => {
-                source = "auto";
-                DeadSource::Auto
+        }
+        _ => None,
+    };
+    let dead = if !points.is_empty() {
+        DeadStones::Points(&points)
+    } else if let Some(j) = judged {
+        DeadStones::Judged(j, "KataGo")
+    } else {
+        match opts.dead {
+            Some(DeadSource::Marked) => {
+                DeadStones::Marks(marked.as_ref().map(|(b, w)| (b.as_slice(), w.as_slice())))
             }
-            (d, _) => d,
-        };
-        match dead {
-            DeadSource::Katago => engine_note.unwrap_or_else(|| (Marks::new(size), String::new())),
-            DeadSource::Marked => match &marked {
-                Some((tb, tw)) => (
-                    Marks::from_territory(&board, tb, tw),
-                    "dead stones from the TB/TW marks".to_string(),
-                ),
-                None => (
-                    Marks::new(size),
-                    "no TB/TW marks: no stone counted dead".to_string(),
-                ),
-            },
-            DeadSource::Auto => {
-                let est = crate::count::estimate::estimate(&board, None, rules.scoring);
-                warning = est.warning();
-                finished = est.finished;
-                undecided = est.undecided;
-                uncertain = est.uncertain.clone();
-                let note = if uncertain.is_empty() {
-                    "dead stones estimated by kifu".to_string()
-                } else {
-                    let at: Vec<String> = uncertain.iter().map(|p| p.to_gtp(size)).collect();
-                    format!(
-                        "dead stones estimated by kifu, unsure about the groups at {} (check them, or use --dead-at)",
-                        at.join(" ")
-                    )
-                };
-                (est.marks, note)
+            Some(DeadSource::None) => DeadStones::None,
+            Some(DeadSource::Auto | DeadSource::Katago) => DeadStones::Estimate,
+            None if marked.is_some() => {
+                DeadStones::Marks(marked.as_ref().map(|(b, w)| (b.as_slice(), w.as_slice())))
             }
-            DeadSource::None => (Marks::new(size), "no stone counted dead".to_string()),
+            None => DeadStones::Estimate,
         }
     };
-    // An engine that failed is said once, with the estimate's own word.
-    if let Some(f) = engine_failure {
-        warning = Some(match warning {
-            Some(w) => format!("{f} ({w})"),
-            None => f,
-        });
-    }
-    let rules_name = rules.name();
     let setup = Setup {
         rules,
         komi,
         handicap: rec.info.handicap,
     };
-    let (class, count) = crate::count::count(&board, &marks, &setup);
-    Ok(Counted {
-        source,
-        warning,
-        finished,
-        undecided,
-        class,
-        count,
-        marks,
-        dead_note,
-        rules_name,
-        uncertain,
-    })
+    let session = Session::new(board, setup, dead);
+    // An engine that failed is said once, with the estimate's own word.
+    let warning = match (engine_failure, session.warning()) {
+        (Some(f), Some(w)) => Some(format!("{f} ({w})")),
+        (f, w) => f.or(w),
+    };
+    Ok(Counted { warning, session })
 }
 
 /// `kifu convert`: streams game by game, so a large collection needs the

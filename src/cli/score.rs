@@ -170,20 +170,20 @@ fn sorted(points: &[Point], f: impl Fn(&Point) -> String) -> Vec<String> {
 }
 
 fn report(path: &Path, game: usize, rec: &GameRecord, c: &Counted, notes: Vec<String>) -> Report {
-    let count = &c.count;
+    let count = &c.session.count;
     let size = count.size;
-    let dead = c.marks.dead_points();
+    let dead = c.session.marks.dead_points();
     Report {
         schema: SCHEMA,
         file: path.display().to_string(),
         game,
         size,
-        rules: c.rules_name.clone(),
+        rules: c.session.setup.rules.name(),
         scoring: count.scoring,
         komi: count.komi,
         handicap: count.handicap,
         moves: rec.move_number(),
-        dead_source: c.source,
+        dead_source: c.session.source.json_name(),
         dead: sorted(&dead, |p| p.to_sgf()),
         dead_gtp: sorted(&dead, |p| p.to_gtp(size)),
         black: (&count.black).into(),
@@ -197,24 +197,30 @@ fn report(path: &Path, game: usize, rec: &GameRecord, c: &Counted, notes: Vec<St
         territory_result: GameResult::from_margin(count.territory.margin).to_string(),
         stones: (count.scoring == Scoring::Area).then(|| count.stones_text()),
         recorded: rec.info.result.as_ref().map(ToString::to_string),
-        finished: c.finished,
-        undecided: c.undecided,
-        uncertain: matches!(c.source, "auto" | "katago")
-            .then(|| sorted(&c.uncertain, |p| p.to_sgf())),
-        uncertain_gtp: matches!(c.source, "auto" | "katago")
-            .then(|| sorted(&c.uncertain, |p| p.to_gtp(size))),
+        finished: c.session.finished,
+        undecided: c.session.undecided,
+        uncertain: c
+            .session
+            .source
+            .is_proposal()
+            .then(|| sorted(&c.session.uncertain, |p| p.to_sgf())),
+        uncertain_gtp: c
+            .session
+            .source
+            .is_proposal()
+            .then(|| sorted(&c.session.uncertain, |p| p.to_gtp(size))),
         notes,
     }
 }
 
 fn score_text(path: &Path, rec: &GameRecord, c: &Counted) -> String {
-    let count = &c.count;
+    let count = &c.session.count;
     let mut s = format!(
         "{}: {}x{}, {} rules, komi {}{}, {} moves; {}\n",
         path.display(),
         count.size,
         count.size,
-        c.rules_name,
+        c.session.setup.rules.name(),
         format_points(count.komi),
         if count.handicap > 0 {
             format!(", handicap {}", count.handicap)
@@ -222,7 +228,7 @@ fn score_text(path: &Path, rec: &GameRecord, c: &Counted) -> String {
             String::new()
         },
         rec.move_number(),
-        c.dead_note,
+        c.session.note(),
     );
     s.push_str(&text::count::summary(count));
     let result = count.result();
@@ -239,7 +245,7 @@ fn score_text(path: &Path, rec: &GameRecord, c: &Counted) -> String {
     };
     s.push_str(&format!(
         "  Result under {} rules: {result}{agrees}\n",
-        c.rules_name
+        c.session.setup.rules.name()
     ));
     s
 }

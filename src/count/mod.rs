@@ -11,6 +11,7 @@ pub mod neutral;
 pub mod ownership;
 pub mod read;
 pub mod score;
+pub mod session;
 pub mod steps;
 
 pub use classify::{Classification, PointClass};

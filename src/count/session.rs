@@ -1,0 +1,256 @@
+//! One counting session, pure: a position, its rules and where its dead
+//! stones come from, to the marks, the words that say where they came
+//! from, the classification and both counts. `kifu score`, `kifu show
+//! --count`, the handouts and count mode all start from here, so they
+//! give the same dead stones, wording and numbers for the same file.
+
+use crate::count::estimate::estimate;
+use crate::count::ownership::Judgment;
+use crate::count::{Classification, Count, Marks, Setup, count};
+use crate::game::{Board, Point};
+
+/// Where the dead stones of a session come from.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Source {
+    /// The file's TB/TW marks (a stone under the opponent's mark is dead).
+    Marked,
+    /// Marks were asked for, and the file has none.
+    NoMarks,
+    /// kifu's own estimate.
+    Estimated,
+    /// An engine's judgment (its name).
+    Engine(String),
+    /// Points named on the command line.
+    Points,
+    /// No stone is dead.
+    None,
+    /// The players changed them by hand in count mode.
+    ByHand,
+    /// Confirmation play's verdict.
+    Confirmation,
+}
+
+impl Source {
+    /// The name `kifu score --json` gives it (`dead_source`).
+    pub fn json_name(&self) -> &'static str {
+        match self {
+            Source::Marked | Source::NoMarks => "marked",
+            Source::Estimated => "auto",
+            Source::Engine(_) => "katago",
+            Source::Points => "points",
+            Source::None => "none",
+            Source::ByHand | Source::Confirmation => "hand",
+        }
+    }
+
+    /// A proposal (an estimate or an engine's) that the players have to
+    /// check: its unsure groups are worth naming.
+    pub fn is_proposal(&self) -> bool {
+        matches!(self, Source::Estimated | Source::Engine(_))
+    }
+}
+
+/// The dead stones a session starts from.
+#[derive(Debug, Clone)]
+pub enum DeadStones<'a> {
+    /// The file's TB/TW marks, when it has them.
+    Marks(Option<(&'a [Point], &'a [Point])>),
+    /// kifu's estimate.
+    Estimate,
+    /// An engine's judgment, and the engine's name.
+    Judged(Judgment, &'a str),
+    /// The chains through these points.
+    Points(&'a [Point]),
+    /// None.
+    None,
+}
+
+/// A counted position and how its dead stones were chosen.
+#[derive(Debug, Clone)]
+pub struct Session {
+    pub board: Board,
+    pub setup: Setup,
+    pub marks: Marks,
+    pub source: Source,
+    /// One point of each chain the proposal is unsure of.
+    pub uncertain: Vec<Point>,
+    /// Empty points the estimate (or engine) left undecided.
+    pub undecided: usize,
+    /// The game looks finished (true when nothing was estimated).
+    pub finished: bool,
+    pub class: Classification,
+    pub count: Count,
+}
+
+impl Session {
+    pub fn new(board: Board, setup: Setup, dead: DeadStones<'_>) -> Session {
+        let size = board.size();
+        let (mut uncertain, mut undecided, mut finished) = (Vec::new(), 0, true);
+        let (marks, source) = match dead {
+            DeadStones::Marks(Some((tb, tw))) => {
+                (Marks::from_territory(&board, tb, tw), Source::Marked)
+            }
+            DeadStones::Marks(None) => (Marks::new(size), Source::NoMarks),
+            DeadStones::Estimate => {
+                let est = estimate(&board, None, setup.rules.scoring);
+                uncertain = est.uncertain;
+                undecided = est.undecided;
+                finished = est.finished;
+                (est.marks, Source::Estimated)
+            }
+            DeadStones::Judged(j, who) => {
+                uncertain = j.uncertain;
+                undecided = j.undecided;
+                finished = looks_finished(undecided, size);
+                (j.marks, Source::Engine(who.to_string()))
+            }
+            DeadStones::Points(points) => {
+                let mut m = Marks::new(size);
+                m.mark_dead_at(&board, points);
+                (m, Source::Points)
+            }
+            DeadStones::None => (Marks::new(size), Source::None),
+        };
+        let (class, count) = count(&board, &marks, &setup);
+        Session {
+            board,
+            setup,
+            marks,
+            source,
+            uncertain,
+            undecided,
+            finished,
+            class,
+            count,
+        }
+    }
+
+    /// Counts again after the marks changed.
+    pub fn recount(&mut self) {
+        let (class, count) = count(&self.board, &self.marks, &self.setup);
+        self.class = class;
+        self.count = count;
+    }
+
+    /// The marks were changed by hand (or by a verdict): the proposal's
+    /// doubts no longer apply to the chains through `touched`.
+    pub fn changed(&mut self, source: Source, touched: &[Point]) {
+        let chains: Vec<Point> = touched.iter().flat_map(|&p| self.board.chain(p)).collect();
+        self.uncertain.retain(|u| !chains.contains(u));
+        self.source = source;
+        self.recount();
+    }
+
+    /// Where the dead stones came from, in words (the CLI prints it, count
+    /// mode's panel shows it).
+    pub fn note(&self) -> String {
+        let base = match &self.source {
+            Source::Marked => "dead stones from the file's TB/TW marks".to_string(),
+            Source::NoMarks => "no TB/TW marks in the file: no stone counted dead".to_string(),
+            Source::Estimated => "dead stones proposed by kifu".to_string(),
+            Source::Engine(who) => format!("dead stones proposed by {who}"),
+            Source::Points => "dead stones from --dead-at".to_string(),
+            Source::None => "no stone counted dead".to_string(),
+            Source::ByHand => "marked by hand".to_string(),
+            Source::Confirmation => "marked by confirmation play".to_string(),
+        };
+        if !self.source.is_proposal() {
+            return base;
+        }
+        if self.uncertain.is_empty() {
+            format!("{base}: check them")
+        } else {
+            let at: Vec<String> = self
+                .uncertain
+                .iter()
+                .map(|p| p.to_gtp(self.board.size()))
+                .collect();
+            format!(
+                "{base}; unsure about the groups at {}: check them",
+                at.join(" ")
+            )
+        }
+    }
+
+    /// The warning when the game does not look finished.
+    pub fn warning(&self) -> Option<String> {
+        (!self.finished).then(|| {
+            format!(
+                "the game does not look finished: {} points undecided",
+                self.undecided
+            )
+        })
+    }
+}
+
+/// Few enough points undecided (an eighth of the board) for the game to
+/// look over; the estimator judges its own the same way.
+fn looks_finished(undecided: usize, size: u8) -> bool {
+    undecided * 8 <= usize::from(size) * usize::from(size)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::rules::Rules;
+
+    fn setup() -> Setup {
+        Setup {
+            rules: Rules::japanese(),
+            komi: 6.5,
+            handicap: 0,
+        }
+    }
+
+    const POSITION: &str = "\
+. . . . . . . . .
+. . . . . . . . .
+. . O . . . . . .
+. . . . . . . . .
+X X X X X X X X X
+O O O O O O O O O
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .";
+
+    #[test]
+    fn each_source_says_where_the_dead_stones_came_from() {
+        let board = Board::from_diagram(POSITION).unwrap_or_else(|e| panic!("{e}"));
+        let c7 = Point::new(2, 2);
+        let est = Session::new(board.clone(), setup(), DeadStones::Estimate);
+        assert!(est.marks.is_dead(c7));
+        assert_eq!(est.source.json_name(), "auto");
+        assert!(
+            est.note().starts_with("dead stones proposed by kifu"),
+            "{}",
+            est.note()
+        );
+        let none = Session::new(board.clone(), setup(), DeadStones::None);
+        assert!(!none.marks.is_dead(c7));
+        assert_eq!(none.note(), "no stone counted dead");
+        let pts = Session::new(board.clone(), setup(), DeadStones::Points(&[c7]));
+        assert!(pts.marks.is_dead(c7));
+        assert_eq!(pts.count.result(), est.count.result());
+        let no_marks = Session::new(board, setup(), DeadStones::Marks(None));
+        assert_eq!(no_marks.source.json_name(), "marked");
+        assert!(no_marks.note().contains("no TB/TW marks"));
+    }
+
+    #[test]
+    fn a_change_by_hand_drops_the_doubt_about_that_chain() {
+        let board = Board::from_diagram(POSITION).unwrap_or_else(|e| panic!("{e}"));
+        let c7 = Point::new(2, 2);
+        let mut s = Session::new(board, setup(), DeadStones::Estimate);
+        s.uncertain = vec![c7];
+        assert!(
+            s.note().contains("unsure about the groups at C7"),
+            "{}",
+            s.note()
+        );
+        s.marks.toggle_chain(&s.board, c7);
+        s.changed(Source::ByHand, &[c7]);
+        assert!(s.uncertain.is_empty());
+        assert_eq!(s.note(), "marked by hand");
+        assert!(!s.marks.is_dead(c7));
+    }
+}
