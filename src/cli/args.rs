@@ -1,0 +1,222 @@
+//! The command line's arguments (clap): the commands and their options.
+
+use super::*;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "kifu",
+    version,
+    about = "Record games of Go in the terminal and count their result",
+    args_conflicts_with_subcommands = true
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    /// SGF file to open (or to create for a new game)
+    pub file: Option<PathBuf>,
+    #[command(flatten)]
+    pub new_game: NewGame,
+    /// Theme of the board: default, light, projector, ascii, mono
+    #[arg(long)]
+    pub theme: Option<String>,
+    /// List the built-in themes and exit
+    #[arg(long)]
+    pub list_themes: bool,
+    /// Print the effective configuration (and where it comes from) and exit
+    #[arg(long)]
+    pub print_config: bool,
+    /// Line mode for screen readers and scripts: typed commands and points, every event said as one line (reads a pipe too)
+    #[arg(long)]
+    pub plain: bool,
+    /// Which game of a collection to open, from 1 (a save writes them all)
+    #[arg(long, default_value_t = 1)]
+    pub game: usize,
+    /// List the unsaved and discarded sessions kifu keeps (seven days), to open one with `kifu FILE`
+    #[arg(long)]
+    pub recover: bool,
+    /// Count mode's proposal: katago (its ownership map), or kifu (its own estimate) [default: katago when the configuration's [engine] names it]
+    #[arg(long, value_parser = ["katago", "kifu"])]
+    pub engine: Option<String>,
+    #[command(flatten)]
+    pub engine_args: EngineArgs,
+}
+
+#[derive(Args, Debug, Clone, Default)]
+pub struct NewGame {
+    /// Board size for a new game (2 to 25)
+    #[arg(long)]
+    pub size: Option<usize>,
+    /// Handicap stones for a new game (fixed placement, 2 to 9)
+    #[arg(long)]
+    pub handicap: Option<u32>,
+    /// Komi for a new game (default: the rules' komi)
+    #[arg(long, allow_negative_numbers = true)]
+    pub komi: Option<f64>,
+    /// Rules for a new game: chinese, japanese, korean, aga, nz, tromp-taylor
+    #[arg(long)]
+    pub rules: Option<String>,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Print a position of a game as a text diagram
+    Show(ShowArgs),
+    /// Read any SGF and write kifu's canonical SGF
+    Convert(ConvertArgs),
+    /// Count each game's final position, headless
+    Score(ScoreArgs),
+}
+
+/// Where `kifu score` takes the dead stones from.
+#[derive(clap::ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DeadSource {
+    /// From the final node's TB/TW: a stone under the opponent's mark is dead
+    Marked,
+    /// Estimated by kifu (uncertain groups are listed)
+    Auto,
+    /// Every stone on the board is alive
+    None,
+    /// KataGo's ownership map (the engine's paths from --katago and --model or the configuration's [engine]); kifu's own estimate when it fails
+    Katago,
+}
+
+/// Which walkthrough `kifu show --count` prints.
+#[derive(clap::ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CountMethod {
+    /// Area against half the board, one side counted
+    Chinese,
+    /// Territory with prisoners
+    Japanese,
+}
+
+#[derive(clap::ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SideArg {
+    Black,
+    White,
+}
+
+/// How to count: shared by `score` and `show --count`.
+#[derive(Args, Debug, Clone, Default)]
+pub struct CountOptions {
+    /// Rules: chinese, japanese, korean, aga, nz, tromp-taylor (default: the file's RU, else chinese)
+    #[arg(long)]
+    pub rules: Option<String>,
+    /// Komi in points (default: the file's KM, else the rules' komi)
+    #[arg(long, allow_negative_numbers = true)]
+    pub komi: Option<f64>,
+    /// Dead stones: marked (TB/TW), auto or none [default: marked when the final node has TB/TW, else auto]
+    #[arg(long, value_enum)]
+    pub dead: Option<DeadSource>,
+    /// Mark the groups through these points dead instead, e.g. q16,d4 (or SGF: pd,dp)
+    #[arg(long, value_delimiter = ',')]
+    pub dead_at: Vec<String>,
+    #[command(flatten)]
+    pub engine: EngineArgs,
+}
+
+/// Where KataGo is (else the configuration's `[engine]`).
+#[derive(Args, Debug, Clone, Default)]
+pub struct EngineArgs {
+    /// The katago program
+    #[arg(long)]
+    pub katago: Option<PathBuf>,
+    /// KataGo's network file (.bin.gz)
+    #[arg(long)]
+    pub model: Option<PathBuf>,
+    /// A KataGo analysis config (default: kifu writes one: 1 visit, every core)
+    #[arg(long)]
+    pub katago_config: Option<PathBuf>,
+    /// KataGo's search visits per position (default 1: the network alone)
+    #[arg(long)]
+    pub katago_visits: Option<u32>,
+}
+
+impl EngineArgs {
+    /// The engine's configuration: these options, then the configuration
+    /// file's `[engine]`; None when neither names KataGo and its network.
+    pub fn resolve(&self, config: &Config) -> Option<crate::engine::EngineConfig> {
+        let e = config.engine.clone().unwrap_or_default();
+        Some(crate::engine::EngineConfig {
+            katago: self.katago.clone().or(e.katago)?,
+            model: self.model.clone().or(e.model)?,
+            config: self.katago_config.clone().or(e.config),
+            timeout: std::time::Duration::from_secs_f64(
+                e.timeout.unwrap_or(30.0).clamp(0.1, 3600.0),
+            ),
+            visits: self.katago_visits.or(e.visits).unwrap_or(1),
+        })
+    }
+}
+
+#[derive(Args, Debug)]
+pub struct ScoreArgs {
+    #[command(flatten)]
+    pub count: CountOptions,
+    /// Count the position after N moves of the main line (default: its end)
+    #[arg(long)]
+    pub r#move: Option<usize>,
+    /// Which game of each file, from 1, or all (every game of a collection)
+    #[arg(long, default_value = "1")]
+    pub game: score::Games,
+    /// One JSON object per game per line (JSON Lines; docs/score.schema.json)
+    #[arg(long)]
+    pub json: bool,
+    /// Count on N threads (default: every core)
+    #[arg(short = 'j', long = "jobs")]
+    pub jobs: Option<usize>,
+    /// No progress bar and no notes on standard error
+    #[arg(long)]
+    pub quiet: bool,
+    /// Only the files of shard i of n (a stable hash of each name), e.g. 2/4
+    #[arg(long)]
+    pub shard: Option<score::Shard>,
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
+}
+
+#[derive(Args, Debug)]
+pub struct ShowArgs {
+    /// Only X, O, . and spaces on the board rows
+    #[arg(long)]
+    pub ascii: bool,
+    /// Show the position after N moves of the main line (default: its end)
+    #[arg(long)]
+    pub r#move: Option<usize>,
+    /// Which game of a collection, from 1
+    #[arg(long, default_value_t = 1)]
+    pub game: usize,
+    /// Print the counting walkthrough, step by step
+    #[arg(long, value_enum)]
+    pub count: Option<CountMethod>,
+    /// The side the Chinese walkthrough counts
+    #[arg(long, value_enum, default_value = "black")]
+    pub side: SideArg,
+    /// text (default); svg: with --count one picture per step into the folder -o, else the position; html: one page with both views' steps side by side
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: Format,
+    /// Where svg and html go: a folder for the steps, a file for a page or a position
+    #[arg(short, long)]
+    pub output: Option<PathBuf>,
+    /// With --format svg and no --count: the move numbers on the stones
+    #[arg(long)]
+    pub numbers: bool,
+    #[command(flatten)]
+    pub count_options: CountOptions,
+    pub file: PathBuf,
+}
+
+/// What `kifu show` writes.
+#[derive(clap::ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    Text,
+    Svg,
+    Html,
+}
+
+#[derive(Args, Debug)]
+pub struct ConvertArgs {
+    pub input: PathBuf,
+    /// Output file (default: standard output)
+    #[arg(short, long)]
+    pub output: Option<PathBuf>,
+}

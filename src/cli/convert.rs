@@ -1,0 +1,77 @@
+//! `kifu convert`: a file or collection written back as clean SGF.
+
+use super::*;
+
+/// `kifu convert`: streams game by game, so a large collection needs the
+/// memory of one game; onto its own input only when nothing was dropped.
+pub(crate) fn convert(args: &ConvertArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32> {
+    let mut written = 0usize;
+    let mut failed = 0usize;
+    let mut notes = Vec::new();
+    let mut facts = None;
+    let mut run = |w: &mut dyn Write| -> Result<()> {
+        let mut io_error = None;
+        let f = storage::read_sgf_each(&args.input, &mut |_, g, _| match g {
+            Ok(l) => {
+                let room = MAX_STREAM_NOTES.saturating_sub(notes.len());
+                notes.extend(l.notes.iter().take(room).cloned());
+                if io_error.is_none()
+                    && let Err(e) = w.write_all(sgf::to_sgf(&l.record).as_bytes())
+                {
+                    io_error = Some(e);
+                }
+                written += 1;
+            }
+            Err(e) => {
+                failed += 1;
+                notes.push(format!("{e}: not read"));
+            }
+        })?;
+        if let Some(e) = io_error {
+            return Err(e.into());
+        }
+        let lossy = f.lossy || failed > 0;
+        facts = Some(f);
+        if written == 0 {
+            bail!(
+                "{}: no game could be read, nothing written",
+                args.input.display()
+            );
+        }
+        if let Some(path) = &args.output
+            && lossy
+            && storage::same_file(path, &args.input)
+        {
+            bail!(
+                "{}: kifu had to drop part of this file while reading it, so it will not overwrite it; write to another file with -o",
+                args.input.display()
+            );
+        }
+        Ok(())
+    };
+    let result = match &args.output {
+        None => run(out),
+        Some(path) => storage::write_atomic_with(path, &mut run),
+    };
+    let mut all = facts.map(|f| f.notes).unwrap_or_default();
+    all.extend(notes);
+    print_notes(err, &args.input, &all)?;
+    result?;
+    if let Some(path) = &args.output {
+        writeln!(
+            err,
+            "wrote {}",
+            text::printable(&path.display().to_string())
+        )?;
+    }
+    if failed > 0 {
+        writeln!(
+            err,
+            "{}: {failed} of {} games could not be read and were left out",
+            args.input.display(),
+            written + failed
+        )?;
+        return Ok(1);
+    }
+    Ok(0)
+}

@@ -1,0 +1,122 @@
+//! Counting a record for `kifu score` and `kifu show --count`: the rules
+//! and komi from the options, the dead stones through a counting session,
+//! KataGo started when asked for.
+
+use super::*;
+
+/// Starts KataGo for `--dead katago`, or says why not (kifu's own estimate
+/// is used then).
+pub(crate) fn start_engine(
+    args: &EngineArgs,
+    err: &mut dyn Write,
+) -> Option<crate::engine::Engine> {
+    let mut problems = Vec::new();
+    let config = load_config(&mut problems);
+    let why = match args.resolve(&config) {
+        None => {
+            "no KataGo configured (give --katago and --model, or [engine] in the configuration)"
+                .to_string()
+        }
+        Some(cfg) => {
+            let work = storage::data_dir()
+                .unwrap_or_else(std::env::temp_dir)
+                .join("katago");
+            match crate::engine::Engine::start(&cfg, &work) {
+                Ok(e) => return Some(e),
+                Err(e) => e,
+            }
+        }
+    };
+    let _ = writeln!(err, "kifu: {why}; kifu's own estimate instead");
+    None
+}
+
+/// A counted position (`count::session`), with what the command says
+/// beside it: the estimate's warning, or an engine's failure.
+pub(crate) struct Counted {
+    pub(crate) warning: Option<String>,
+    pub(crate) session: Session,
+}
+
+/// Counts the record's current position with the options given: the
+/// rules and komi from the options or the file, the dead stones from the
+/// session's source (`count::session`, shared with count mode).
+pub(crate) fn counted(
+    rec: &GameRecord,
+    opts: &CountOptions,
+    engine: Option<&crate::engine::Engine>,
+) -> Result<Counted> {
+    let mut rules = rec.rules.clone();
+    if let Some(t) = &opts.rules {
+        let parsed = parse_rules(t);
+        if !parsed.recognized {
+            bail!(
+                "--rules {t}: unknown rules; use chinese, japanese, korean, aga, nz, goe or tromp-taylor"
+            );
+        }
+        rules = parsed.rules;
+    }
+    let komi = match (opts.komi, rec.info.komi) {
+        (Some(k), _) => {
+            crate::game::rules::check_komi(k).map_err(|e| anyhow!("--komi {k}: {e}"))?
+        }
+        (None, Some(k)) => k,
+        (None, None) => rules.komi,
+    };
+    rules.komi = komi;
+    let board = rec.board().clone();
+    let size = board.size();
+    let marked = sgf::read::territory_marks(rec);
+    let mut points = Vec::new();
+    for t in &opts.dead_at {
+        points.push(Point::parse_any(t, size).map_err(|e| anyhow!("--dead-at {t}: {e}"))?);
+    }
+    // KataGo's judgment, or why not (then kifu's own estimate).
+    let mut engine_failure: Option<String> = None;
+    let judged = match (opts.dead, engine) {
+        (Some(DeadSource::Katago), Some(e)) if points.is_empty() => {
+            match e
+                .ownership(&board, &rules, komi, rec.to_move())
+                .and_then(|o| {
+                    crate::count::ownership::judge(&board, &o)
+                        .ok_or_else(|| "KataGo's ownership map does not fit the board".to_string())
+                }) {
+                Ok(j) => Some(j),
+                Err(why) => {
+                    engine_failure = Some(format!("{why}; kifu's own estimate instead"));
+                    None
+                }
+            }
+        }
+        _ => None,
+    };
+    let dead = if !points.is_empty() {
+        DeadStones::Points(&points)
+    } else if let Some(j) = judged {
+        DeadStones::Judged(j, "KataGo")
+    } else {
+        match opts.dead {
+            Some(DeadSource::Marked) => {
+                DeadStones::Marks(marked.as_ref().map(|(b, w)| (b.as_slice(), w.as_slice())))
+            }
+            Some(DeadSource::None) => DeadStones::None,
+            Some(DeadSource::Auto | DeadSource::Katago) => DeadStones::Estimate,
+            None if marked.is_some() => {
+                DeadStones::Marks(marked.as_ref().map(|(b, w)| (b.as_slice(), w.as_slice())))
+            }
+            None => DeadStones::Estimate,
+        }
+    };
+    let setup = Setup {
+        rules,
+        komi,
+        handicap: rec.info.handicap,
+    };
+    let session = Session::new(board, setup, dead);
+    // An engine that failed is said once, with the estimate's own word.
+    let warning = match (engine_failure, session.warning()) {
+        (Some(f), Some(w)) => Some(format!("{f} ({w})")),
+        (f, w) => f.or(w),
+    };
+    Ok(Counted { warning, session })
+}

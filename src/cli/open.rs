@@ -1,0 +1,245 @@
+//! Opening the TUI: the new game from the options and the configuration,
+//! the file to open, the sessions to recover.
+
+use super::*;
+
+/// The 9x9 sample shown when kifu starts with no file.
+const SAMPLE_9X9: &str = include_str!("../../samples/9x9-finished.sgf");
+
+/// Builds a new game from the command-line options.
+pub fn new_game(opts: &NewGame) -> Result<GameRecord> {
+    new_game_with(opts, &Config::default())
+}
+
+/// `kifu --print-config`.
+pub(crate) fn print_config(out: &mut dyn Write, err: &mut dyn Write) -> Result<i32> {
+    let mut problems = Vec::new();
+    let config = load_config(&mut problems);
+    for p in &problems {
+        writeln!(err, "kifu: {p}")?;
+    }
+    match storage::config_dir() {
+        Some(d) => writeln!(out, "# configuration: {}", d.join("config.toml").display())?,
+        None => writeln!(out, "# no configuration directory on this system")?,
+    }
+    write!(out, "{}", config.to_text())?;
+    if let Some(d) = storage::data_dir() {
+        writeln!(out, "# data (autosaves): {}", d.display())?;
+    }
+    Ok(i32::from(!problems.is_empty()))
+}
+
+/// Builds a new game from the command-line options, then the
+/// configuration's defaults.
+pub fn new_game_with(opts: &NewGame, config: &Config) -> Result<GameRecord> {
+    let opts = NewGame {
+        size: opts.size.or(config.size),
+        handicap: opts.handicap,
+        komi: opts.komi.or(config.komi),
+        rules: opts.rules.clone().or_else(|| config.rules.clone()),
+    };
+    let opts = &opts;
+    let (rules, rules_text) = match &opts.rules {
+        Some(t) => {
+            let parsed = parse_rules(t);
+            if !parsed.recognized {
+                bail!(
+                    "--rules {t}: unknown rules; use chinese, japanese, korean, aga, nz, goe or tromp-taylor"
+                );
+            }
+            let name = parsed.rules.name();
+            (parsed.rules, name)
+        }
+        None => (Rules::chinese(), Rules::chinese().name()),
+    };
+    let size = opts.size.unwrap_or(19);
+    let mut rec = GameRecord::new(size, rules).map_err(|e| anyhow!("--size {size}: {e}"))?;
+    rec.info.rules_text = Some(rules_text);
+    if let Some(k) = opts.komi {
+        let k = crate::game::rules::check_komi(k).map_err(|e| anyhow!("--komi {k}: {e}"))?;
+        rec.info.komi = Some(k);
+        rec.rules.komi = k;
+    }
+    if let Some(h) = opts.handicap.filter(|&h| h > 0) {
+        rec.set_fixed_handicap(h)
+            .with_context(|| format!("--handicap {h}"))?;
+        // A handicap game is played for half a point unless a komi is given.
+        if opts.komi.is_none() {
+            let k = rec.rules.komi_for_handicap(h);
+            rec.rules.komi = k;
+            rec.info.komi = Some(k);
+        }
+    }
+    Ok(rec)
+}
+
+/// `kifu --recover`: the sessions kifu keeps, newest first.
+pub(crate) fn recover(out: &mut dyn Write) -> Result<i32> {
+    let Some(base) = storage::data_dir() else {
+        bail!("no data directory on this system: set KIFU_DATA_DIR");
+    };
+    let list = storage::recoverable(&base);
+    if list.is_empty() {
+        writeln!(
+            out,
+            "no unsaved or discarded sessions in {}",
+            base.display()
+        )?;
+        return Ok(0);
+    }
+    writeln!(
+        out,
+        "Unsaved and discarded sessions (discarded ones are kept 7 days); open one with `kifu FILE`, then save it with :w NAME:"
+    )?;
+    for (path, when) in list {
+        let age = when.elapsed().map_or(0, |d| d.as_secs());
+        let what = match storage::read_sgf(&path).ok().and_then(|f| {
+            f.game(1).ok().map(|g| {
+                let mut r = g.record.clone();
+                r.to_end();
+                let i = &r.info;
+                format!(
+                    "{} moves, {} vs {}",
+                    r.move_number(),
+                    i.black.as_deref().unwrap_or("?"),
+                    i.white.as_deref().unwrap_or("?")
+                )
+            })
+        }) {
+            Some(w) => w,
+            None => "unreadable".into(),
+        };
+        let ago = match age {
+            a if a < 3600 => format!("{} min ago", a / 60),
+            a if a < 86400 => format!("{} h ago", a / 3600),
+            a => format!("{} days ago", a / 86400),
+        };
+        writeln!(
+            out,
+            "  {}  ({ago}; {})",
+            text::printable(&path.display().to_string()),
+            text::printable(&what)
+        )?;
+    }
+    Ok(0)
+}
+
+/// `kifu [FILE]`: the TUI on the game (or a sample), or its text view
+/// when not run in a terminal.
+pub(crate) fn open(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32> {
+    let file = cli.file.as_deref();
+    let mut problems = Vec::new();
+    let config = load_config(&mut problems);
+    let theme_name = cli.theme.clone().or_else(|| config.theme.clone());
+    let theme = resolve_theme(theme_name.as_deref(), &mut problems);
+    for p in &problems {
+        writeln!(err, "kifu: {p}")?;
+    }
+    let mut source = None;
+    let mut rec = match file {
+        // An empty file has nothing to lose: a new game to save there.
+        Some(p) if p.exists() && !storage::is_blank(p) => {
+            let f = storage::read_sgf(p)?;
+            print_notes(err, p, &f.all_notes())?;
+            let g = f
+                .game(cli.game)
+                .map_err(|e| anyhow!("{}: {e}", p.display()))?;
+            let rec = g.record.clone();
+            source = Some(crate::app::Source {
+                repaired: f.lossy(),
+                notes: f.all_notes().len(),
+                index: cli.game - 1,
+                games: f
+                    .games
+                    .into_iter()
+                    .map(|g| g.ok().map(|l| l.record))
+                    .collect(),
+                overwrite_ok: false,
+            });
+            rec
+        }
+        Some(_) => new_game_with(&cli.new_game, &config)?,
+        None => {
+            let file = sgf::read_text(SAMPLE_9X9);
+            file.game(1).map_err(|e| anyhow!(e))?.record.clone()
+        }
+    };
+    seek(&mut rec, None)?;
+    use std::io::IsTerminal;
+    if cli.plain {
+        let mut app = crate::app::App::new(rec, file.map(Path::to_path_buf));
+        app.keymap = config.keymap();
+        app.sgf_coords = config.coordinates.as_deref() == Some("sgf");
+        app.source = source;
+        app.message = problems.first().cloned();
+        let mut keeper = crate::tui::Keeper::start(&mut app, storage::data_dir());
+        let prompt = std::io::stdin().is_terminal();
+        let stdin = std::io::stdin();
+        crate::line::run(&mut app, &mut keeper, &mut stdin.lock(), out, prompt)?;
+        keeper.finish();
+        return Ok(0);
+    }
+    // The board TUI when a person is at a terminal; the text view in a
+    // pipe (and in tests).
+    if std::io::stdin().is_terminal() && std::io::stdout().is_terminal() {
+        // KataGo for count mode: asked for, or configured and not off.
+        let wanted = match cli.engine.as_deref() {
+            Some("katago") => true,
+            Some(_) => false,
+            None => config
+                .engine
+                .as_ref()
+                .is_none_or(|e| e.count_mode != Some(false)),
+        };
+        let engine = wanted.then(|| cli.engine_args.resolve(&config)).flatten();
+        if wanted && engine.is_none() && cli.engine.is_some() {
+            problems.push(
+                "--engine katago: give --katago and --model, or [engine] in the configuration; kifu's own estimate instead"
+                    .into(),
+            );
+        }
+        let opts = crate::tui::Options {
+            engine,
+            theme,
+            keymap: config.keymap(),
+            plain: false,
+            sgf_coords: config.coordinates.as_deref() == Some("sgf"),
+            problems,
+            source,
+        };
+        crate::tui::run(rec, file.map(Path::to_path_buf), opts)?;
+        return Ok(0);
+    }
+    writeln!(
+        out,
+        "kifu {}: not a terminal, so this is the text view.",
+        env!("CARGO_PKG_VERSION")
+    )?;
+    if file.is_none() {
+        writeln!(out, "A sample 9x9 game (samples/9x9-finished.sgf):")?;
+    }
+    if let Some(src) = &source {
+        if src.games.len() > 1 {
+            writeln!(
+                out,
+                "Game {} of the {} in this file.",
+                src.index + 1,
+                src.games.len()
+            )?;
+        }
+        if let Some(why) = src.why_ask() {
+            writeln!(
+                out,
+                "This file: {why}; kifu will ask before saving over it."
+            )?;
+        }
+    }
+    write!(out, "{}", text::header(&rec))?;
+    write!(out, "{}", text::diagram(&rec, false))?;
+    write!(out, "{}", text::facts(&rec))?;
+    writeln!(
+        out,
+        "Try: kifu show FILE, kifu convert FILE -o OUT, kifu --help"
+    )?;
+    Ok(0)
+}

@@ -1,0 +1,163 @@
+//! `kifu show`: a position as a text diagram, its count step by step,
+//! or the handout's pictures.
+
+use super::*;
+
+pub(crate) fn show(args: &ShowArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32> {
+    let mut g = load_game(&args.file, args.game, err)?;
+    seek(&mut g.record, args.r#move)?;
+    if args.format != Format::Text {
+        return show_pictures(args, &g.record, out, err);
+    }
+    write!(out, "{}", text::header(&g.record))?;
+    write!(out, "{}", text::diagram(&g.record, args.ascii))?;
+    write!(out, "{}", text::facts(&g.record))?;
+    if let Some(method) = args.count {
+        let (c, chinese, japanese) = count_for_show(args, &g.record, err)?;
+        writeln!(out, "\nThe count ({}):", c.session.note())?;
+        let view = match method {
+            CountMethod::Chinese => View::Area,
+            CountMethod::Japanese => View::Territory,
+        };
+        let steps = crate::count::glyph::Steps {
+            class: &c.session.class,
+            chinese: &chinese,
+            japanese: &japanese,
+        };
+        write!(out, "{}", text::count::map(&steps, view))?;
+        writeln!(out, "{}", text::count::legend(&steps, view, 0))?;
+        write!(out, "{}", text::count::walkthrough(&steps, view))?;
+    }
+    Ok(0)
+}
+
+/// The count `kifu show` prints or draws: KataGo started when asked for,
+/// the estimate's warning said, both walkthroughs.
+pub(crate) fn count_for_show(
+    args: &ShowArgs,
+    rec: &GameRecord,
+    err: &mut dyn Write,
+) -> Result<(Counted, Chinese, Japanese)> {
+    let engine = (args.count_options.dead == Some(DeadSource::Katago))
+        .then(|| start_engine(&args.count_options.engine, err))
+        .flatten();
+    let c = counted(rec, &args.count_options, engine.as_ref())?;
+    if let Some(w) = &c.warning {
+        writeln!(
+            err,
+            "kifu: {}: {w}",
+            text::printable(&args.file.display().to_string())
+        )?;
+    }
+    let side = match args.side {
+        SideArg::Black => Color::Black,
+        SideArg::White => Color::White,
+    };
+    let chinese = Chinese::new(&c.session.class, &c.session.count, side);
+    let japanese = Japanese::new(&c.session.class, &c.session.count);
+    Ok((c, chinese, japanese))
+}
+
+/// `kifu show --format svg|html`: the handout's pictures, written through
+/// the save policy.
+pub(crate) fn show_pictures(
+    args: &ShowArgs,
+    rec: &GameRecord,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<i32> {
+    let title = handout_title(&args.file, rec);
+    if args.format == Format::Svg && args.count.is_none() {
+        let svg = crate::handout::position_svg(
+            rec.board(),
+            &if args.numbers {
+                crate::handout::move_numbers(rec)
+            } else {
+                Vec::new()
+            },
+            &title,
+        );
+        match &args.output {
+            Some(p) => {
+                storage::write_atomic(p, svg.as_bytes())?;
+                writeln!(err, "wrote {}", text::printable(&p.display().to_string()))?;
+            }
+            None => out.write_all(svg.as_bytes())?,
+        }
+        return Ok(0);
+    }
+    let (c, chinese, japanese) = count_for_show(args, rec, err)?;
+    let steps = crate::count::glyph::Steps {
+        class: &c.session.class,
+        chinese: &chinese,
+        japanese: &japanese,
+    };
+    let maps = [
+        crate::handout::map_caption(
+            View::Area,
+            &c.session.note(),
+            &GameResult::from_margin(c.session.count.area.margin).to_string(),
+        ),
+        crate::handout::map_caption(
+            View::Territory,
+            &c.session.note(),
+            &GameResult::from_margin(c.session.count.territory.margin).to_string(),
+        ),
+    ];
+    let maps = [maps[0].as_str(), maps[1].as_str()];
+    let files: Vec<(String, String)> = match args.format {
+        Format::Html => vec![(
+            "handout.html".into(),
+            crate::handout::html(&steps, &title, maps),
+        )],
+        _ => {
+            let view = match args.count {
+                Some(CountMethod::Japanese) => View::Territory,
+                _ => View::Area,
+            };
+            let map = if view == View::Area { maps[0] } else { maps[1] };
+            crate::handout::view_svgs(&steps, view, map)
+        }
+    };
+    let Some(dest) = &args.output else {
+        bail!(
+            "--format svg with --count and --format html write files: give -o FOLDER (or -o FILE.html)"
+        );
+    };
+    // One page to a file; several pictures into a folder.
+    let single = files.len() == 1 && !dest.is_dir();
+    if !single {
+        std::fs::create_dir_all(dest)
+            .with_context(|| format!("cannot create the folder {}", dest.display()))?;
+    }
+    for (name, contents) in &files {
+        let path = if single {
+            dest.clone()
+        } else {
+            dest.join(name)
+        };
+        storage::write_atomic(&path, contents.as_bytes())?;
+    }
+    writeln!(
+        err,
+        "wrote {} file(s) to {}",
+        files.len(),
+        text::printable(&dest.display().to_string())
+    )?;
+    Ok(0)
+}
+
+/// A handout's title: the players, else the file's name.
+pub(crate) fn handout_title(file: &Path, rec: &GameRecord) -> String {
+    let i = &rec.info;
+    match (&i.black, &i.white) {
+        (Some(b), Some(w)) => format!("{b} (Black) vs {w} (White), move {}", rec.move_number()),
+        _ => format!(
+            "{}, move {}",
+            file.file_name()
+                .map(|f| f.to_string_lossy().into_owned())
+                .unwrap_or_default(),
+            rec.move_number()
+        ),
+    }
+}
