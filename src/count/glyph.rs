@@ -146,9 +146,29 @@ fn in_blocks(blocks: &[Block], p: Point) -> Option<usize> {
     blocks.iter().position(|b| b.points.contains(&p))
 }
 
-impl Steps<'_> {
+impl<'a> Steps<'a> {
+    /// The blocks of ten a step counts, each with the side it counts: the
+    /// board draws them and the panel gives their running totals.
+    pub fn blocks(&self, view: View, step: usize) -> Vec<(Color, &'a [Block])> {
+        let (chinese, japanese): (&'a Chinese, &'a Japanese) = (self.chinese, self.japanese);
+        match (view, step) {
+            (View::Area, 2) => vec![(chinese.side, &chinese.territory_blocks[..])],
+            (View::Area, 3) => vec![(chinese.side, &chinese.stone_blocks[..])],
+            (View::Territory, 3) => [Color::Black, Color::White]
+                .into_iter()
+                .map(|c| (c, &japanese.remaining_blocks[c.index()][..]))
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
     /// What point `p` shows in `view` at `step` (0: the map).
     pub fn glyph(&self, view: View, step: usize, p: Point) -> Glyph {
+        for (c, blocks) in self.blocks(view, step) {
+            if let Some(i) = in_blocks(blocks, p) {
+                return Glyph::Block(i, c);
+            }
+        }
         let class = self.class.at(p);
         let dead = self.class.dead_at(p);
         let stone = |c| match view {
@@ -184,20 +204,13 @@ impl Steps<'_> {
                 Some(c) => Glyph::Dead(c),
                 None => live(class),
             },
-            (View::Area, 2) => match in_blocks(&self.chinese.territory_blocks, p) {
-                Some(i) => Glyph::Block(i, self.chinese.side),
-                None => off(live(class)),
-            },
-            (View::Area, 3) => match in_blocks(&self.chinese.stone_blocks, p) {
-                Some(i) => Glyph::Block(i, self.chinese.side),
-                None if dead.is_none()
+            (View::Area, 3)
+                if dead.is_none()
                     && class.area_owner() == Some(self.chinese.side)
                     && !matches!(class, PointClass::Stone(_)) =>
-                {
-                    Glyph::Aside
-                }
-                None => off(live(class)),
-            },
+            {
+                Glyph::Aside
+            }
             (View::Area, 4) if self.chinese.shared.contains(&p) => Glyph::Shared,
             (View::Area, _) => off(live(class)),
             (View::Territory, 2) => {
@@ -206,14 +219,6 @@ impl Steps<'_> {
                     // black stones.
                     if self.japanese.filled[c.index()].contains(&p) {
                         return Glyph::Prisoner(c);
-                    }
-                }
-                off(live(class))
-            }
-            (View::Territory, 3) => {
-                for c in [Color::Black, Color::White] {
-                    if let Some(i) = in_blocks(&self.japanese.remaining_blocks[c.index()], p) {
-                        return Glyph::Block(i, c);
                     }
                 }
                 off(live(class))

@@ -1,0 +1,227 @@
+//! The board: the grid, the stones, and in count mode each point's glyph
+//! for the view and step shown.
+
+use super::*;
+
+pub(super) fn draw_board(buf: &mut Buffer, app: &App, look: Look, lay: &Layout) {
+    // Confirmation play draws its own copy of the position.
+    let board = match &app.confirm {
+        Some(cf) => &cf.board,
+        None => app.record.board(),
+    };
+    let size = board.size();
+    let wood = if look.color {
+        fg(bg(Style::default(), look.theme.board), look.theme.grid)
+    } else {
+        Style::default()
+    };
+    draw_wood(buf, size, look, lay, wood);
+    let last = match app.record.node(app.record.current()).mv {
+        Some((_, Move::Play(p))) => Some(p),
+        _ => None,
+    };
+    let point = PointLook {
+        stars: star_points(size),
+        ko: board.ko_point().map(|(p, _)| p),
+        counting: shown_count(app),
+        wood,
+        look,
+    };
+    for p in board.points() {
+        let (c, r) = lay.cell_of(p);
+        let (sym, st) = point.cell(board, p);
+        buf.set_string(c, r, sym.to_string(), st);
+        // Marks on both sides of a point, readable without colour: the
+        // cursor's brackets [X] (without colour the terminal's cursor
+        // does not show it) and the last move's parentheses (X).
+        let marks = if !look.color && p == app.cursor {
+            Some(("[", "]"))
+        } else if Some(p) == last {
+            Some(("(", ")"))
+        } else {
+            None
+        };
+        if let Some((l, rr)) = marks {
+            let ms = if look.color && l == "(" {
+                fg(wood, look.theme.last_move)
+            } else {
+                wood
+            };
+            buf.set_string(c - 1, r, l, ms);
+            buf.set_string(c + 1, r, rr, ms);
+        }
+    }
+}
+
+/// The wood and the grid lines, and the coordinates around them: from one
+/// column left of the first point to one right of the last (where
+/// brackets go), every row of the grid.
+fn draw_wood(buf: &mut Buffer, size: u8, look: Look, lay: &Layout, wood: Style) {
+    let (cw, ch) = (lay.cw, lay.ch);
+    let n = u16::from(size);
+    let (x0, y0) = lay.cell_of(Point::new(0, 0));
+    for r in y0..y0 + ch * (n - 1) + 1 {
+        for c in x0 - 1..x0 + cw * (n - 1) + 2 {
+            let between_rows = (r - y0) % ch != 0;
+            let on_column = c >= x0 && (c - x0) % cw == 0;
+            let sym = match (look.unicode, between_rows, on_column) {
+                (true, true, true) => "│",
+                (true, false, false) if c > x0 && c < x0 + cw * (n - 1) => "─",
+                _ => " ",
+            };
+            buf.set_string(c, r, sym, wood);
+        }
+    }
+    let label = Style::default();
+    for x in 0..size {
+        let (c, _) = lay.cell_of(Point::new(x, 0));
+        let letter = COLUMNS.chars().nth(usize::from(x)).unwrap_or('?');
+        buf.set_string(c, y0 - 1, letter.to_string(), label);
+        buf.set_string(c, y0 + ch * (n - 1) + 1, letter.to_string(), label);
+    }
+    for y in 0..size {
+        let (_, r) = lay.cell_of(Point::new(0, y));
+        let num = n - u16::from(y);
+        buf.set_string(lay.board.x, r, format!("{num:>2}"), label);
+        buf.set_string(x0 + cw * (n - 1) + 3, r, format!("{num}"), label);
+    }
+}
+
+/// What every point of the board is drawn with.
+struct PointLook<'a> {
+    stars: Vec<Point>,
+    ko: Option<Point>,
+    counting: Option<&'a CountState>,
+    wood: Style,
+    look: Look,
+}
+
+impl PointLook<'_> {
+    /// The character and style of point `p`: its stone, the ko that may
+    /// not be retaken, a star point or the grid, and in count mode its
+    /// glyph.
+    fn cell(&self, board: &crate::game::Board, p: Point) -> (char, Style) {
+        let (look, wood) = (self.look, self.wood);
+        let size = board.size();
+        let star = self.stars.contains(&p);
+        let empty = match look.unicode {
+            true if star => '╋',
+            true => grid_char(p.x, p.y, size),
+            false if star => '+',
+            false => '.',
+        };
+        let stone = board.get(p);
+        let sym = match (stone, look.unicode) {
+            (Some(Color::Black), true) => '●',
+            (Some(Color::White), true) => '○',
+            (Some(Color::Black), false) => 'X',
+            (Some(Color::White), false) => 'O',
+            // The point that may not be retaken now.
+            (None, true) if Some(p) == self.ko => '□',
+            (None, false) if Some(p) == self.ko => '#',
+            (None, _) => empty,
+        };
+        let st = match (look.color, stone) {
+            (true, Some(Color::Black)) => fg(wood, look.theme.black),
+            (true, Some(Color::White)) => fg(wood, look.theme.white),
+            (true, None) if star => fg(wood, look.theme.star),
+            _ => wood,
+        };
+        match self.counting {
+            Some(cs) => count_cell(cs, p, (sym, empty), st, look),
+            None => (sym, st),
+        }
+    }
+}
+
+/// The count to draw: in count mode, and under its overlays.
+pub(super) fn shown_count(app: &App) -> Option<&CountState> {
+    match app.mode {
+        Mode::Count | Mode::ConfirmResult | Mode::Legend => app.count.as_ref(),
+        Mode::Help if app.base == Mode::Count => app.count.as_ref(),
+        _ => None,
+    }
+}
+
+/// A point in count mode: what the view and the step show there (the
+/// glyph of `count::glyph`), as a character that reads without colour and
+/// a style where colour helps. `sym` is what the board has there.
+pub(super) fn count_cell(
+    cs: &CountState,
+    p: Point,
+    (sym, empty): (char, char),
+    st: Style,
+    look: Look,
+) -> (char, Style) {
+    let g = cs.glyph(p);
+    let (c, st) = glyph_cell(g, (sym, empty), st, look);
+    // A chain kifu's proposal is unsure about: highlighted for the players
+    // to decide (the panel lists them too).
+    if matches!(g, Glyph::Stone(_) | Glyph::CountedStone(_)) && cs.unsure.contains(&p) && look.color
+    {
+        return (c, bg(st, look.theme.unsure));
+    }
+    (c, st)
+}
+
+/// The character of a glyph in this look: shapes in Unicode with colour,
+/// letters otherwise (the same letters as `kifu show --count`). `sym` is
+/// what the board shows at the point, `empty` what it shows without a
+/// stone.
+pub fn glyph_char(g: Glyph, (sym, empty): (char, char), look: Look) -> char {
+    // Shapes where Unicode and colour help; the plain-text letters
+    // (`Glyph::letter`) otherwise.
+    let shape = look.unicode && look.color;
+    match g {
+        Glyph::Stone(_) | Glyph::CountedStone(_) => sym,
+        Glyph::Empty => empty,
+        Glyph::Territory(Color::Black) if shape => '▪',
+        Glyph::Territory(Color::White) if shape => '▫',
+        Glyph::SekiEye(_) if shape => '◦',
+        Glyph::Shared if shape => '½',
+        g => g.letter(),
+    }
+}
+
+pub(super) fn glyph_cell(g: Glyph, syms: (char, char), st: Style, look: Look) -> (char, Style) {
+    let c = glyph_char(g, syms, look);
+    if !look.color {
+        // Counted stones are underlined: an attribute, not a colour.
+        return match g {
+            Glyph::CountedStone(_) => (c, st.add_modifier(Modifier::UNDERLINED)),
+            _ => (c, st),
+        };
+    }
+    let t = &look.theme;
+    let owner = |c: Color| match c {
+        Color::Black => t.territory_black,
+        Color::White => t.territory_white,
+    };
+    let st = match g {
+        Glyph::Stone(_) => st,
+        Glyph::CountedStone(_) => st.add_modifier(Modifier::UNDERLINED),
+        Glyph::Dead(_) | Glyph::Prisoner(_) => fg(st, t.dead),
+        Glyph::Territory(c) | Glyph::SekiEye(c) | Glyph::Protect(c) => fg(st, owner(c)),
+        Glyph::Block(_, c) => fg(bg(st, t.block), owner(c)),
+        Glyph::Shared => bg(st, t.block),
+        Glyph::SekiLiberty => fg(st, t.seki),
+        Glyph::Dame => fg(st, t.dame),
+        Glyph::Empty | Glyph::Aside => st,
+    };
+    (c, st)
+}
+
+pub(super) fn grid_char(x: u8, y: u8, size: u8) -> char {
+    let (l, r, t, b) = (x == 0, x + 1 == size, y == 0, y + 1 == size);
+    match (t, b, l, r) {
+        (true, _, true, _) => '┌',
+        (true, _, _, true) => '┐',
+        (_, true, true, _) => '└',
+        (_, true, _, true) => '┘',
+        (true, _, _, _) => '┬',
+        (_, true, _, _) => '┴',
+        (_, _, true, _) => '├',
+        (_, _, _, true) => '┤',
+        _ => '┼',
+    }
+}

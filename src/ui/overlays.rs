@@ -1,0 +1,136 @@
+//! The overlays drawn over the board: the game information form, the
+//! legend and the help.
+
+use super::*;
+
+/// The frame of an overlay: line characters, or 7-bit ones in ASCII.
+pub(super) fn overlay_block(title: &str, look: Look) -> Block<'_> {
+    Block::default()
+        .borders(Borders::ALL)
+        .border_set(if look.unicode {
+            ratatui::symbols::border::PLAIN
+        } else {
+            ASCII_BORDER
+        })
+        .title(title)
+}
+
+pub(super) fn draw_info(
+    frame: &mut Frame,
+    area: Rect,
+    look: Look,
+    form: &crate::app::info::InfoForm,
+) {
+    let mut lines: Vec<Line> = form
+        .fields
+        .iter()
+        .enumerate()
+        .map(|(i, (f, v))| {
+            let here = i == form.selected;
+            let note = match f {
+                crate::app::info::Field::Komi => format!("  ({})", form.komi_source),
+                _ => String::new(),
+            };
+            let text = format!(
+                "{} {:<13} {}{}{note}",
+                if here { '>' } else { ' ' },
+                f.label(),
+                printable(v),
+                if here { "_" } else { "" }
+            );
+            if here && look.color {
+                Line::styled(text, Style::default().add_modifier(Modifier::REVERSED))
+            } else {
+                Line::from(text)
+            }
+        })
+        .collect();
+    lines.push(Line::from(""));
+    if !form.board_editable {
+        lines.push(Line::from(
+            "Size and handicap are fixed once moves are played.",
+        ));
+    }
+    lines.push(Line::from(
+        "Up/Down or Tab: field  Enter: apply  Esc: cancel",
+    ));
+    let h = (lines.len() as u16 + 2).min(area.height);
+    let w = area.width.min(60);
+    let rect = Rect::new(
+        area.x + (area.width - w) / 2,
+        area.y + 1.min(area.height - h),
+        w,
+        h,
+    );
+    frame.render_widget(Clear, rect);
+    frame.render_widget(
+        Paragraph::new(lines).block(overlay_block(" game information ", look)),
+        rect,
+    );
+}
+
+/// Box borders in 7-bit characters, for terminals without Unicode.
+pub(super) const ASCII_BORDER: ratatui::symbols::border::Set = ratatui::symbols::border::Set {
+    top_left: "+",
+    top_right: "+",
+    bottom_left: "+",
+    bottom_right: "+",
+    vertical_left: "|",
+    vertical_right: "|",
+    horizontal_top: "-",
+    horizontal_bottom: "-",
+};
+
+/// Count mode's legend as an overlay (`L`), for a terminal whose panel has
+/// no room for it.
+pub(super) fn draw_legend(frame: &mut Frame, area: Rect, look: Look, app: &App) {
+    let Some(cs) = app.count.as_ref() else {
+        return;
+    };
+    let mut lines: Vec<Line> = legend_lines(cs, look).into_iter().map(Line::from).collect();
+    lines.push(Line::from(""));
+    lines.push(Line::from("Any key closes the legend."));
+    let h = (lines.len() as u16 + 2).min(area.height);
+    let w = area.width.min(64);
+    let rect = Rect::new(area.x + (area.width - w) / 2, area.y, w, h);
+    frame.render_widget(Clear, rect);
+    frame.render_widget(
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: true })
+            .block(overlay_block(" legend ", look)),
+        rect,
+    );
+}
+
+pub(super) fn draw_help(frame: &mut Frame, area: Rect, look: Look, app: &App) {
+    let title = match app.scope() {
+        crate::app::Scope::Record => " kifu keys: recording ",
+        crate::app::Scope::Count => " kifu keys: count mode ",
+    };
+    let lines: Vec<Line> = app
+        .help_lines()
+        .into_iter()
+        .map(|(k, h)| Line::from(format!("{k:<16} {h}")))
+        .collect();
+    let inner = area.height.saturating_sub(3);
+    let more = lines.len() as u16 > inner;
+    // Scrolled no further than the last line.
+    let top = app
+        .help_scroll
+        .min((lines.len() as u16).saturating_sub(inner));
+    let mut shown: Vec<Line> = lines.into_iter().skip(usize::from(top)).collect();
+    shown.truncate(usize::from(inner));
+    shown.push(Line::from(if more {
+        "Up/Down scroll, any other key closes this help."
+    } else {
+        "Any key closes this help."
+    }));
+    let h = (shown.len() as u16 + 2).min(area.height);
+    let w = area.width.min(78);
+    let rect = Rect::new(area.x + (area.width - w) / 2, area.y, w, h);
+    frame.render_widget(Clear, rect);
+    frame.render_widget(
+        Paragraph::new(shown).block(overlay_block(title, look)),
+        rect,
+    );
+}

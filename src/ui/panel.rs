@@ -1,0 +1,391 @@
+//! The panel beside the board (the game, or the count with its legend)
+//! and the status line under it.
+
+use super::*;
+
+/// The legend of the count on screen: each glyph now on the board with
+/// its character in this look.
+pub fn legend_lines(cs: &CountState, look: Look) -> Vec<String> {
+    let steps = cs.steps();
+    steps
+        .legend(cs.view, cs.step)
+        .into_iter()
+        .map(|g| {
+            let sample =
+                match g {
+                    Glyph::Stone(Color::Black) | Glyph::CountedStone(Color::Black) => {
+                        if look.unicode { '●' } else { 'X' }
+                    }
+                    Glyph::Stone(Color::White) | Glyph::CountedStone(Color::White) => {
+                        if look.unicode { '○' } else { 'O' }
+                    }
+                    _ => glyph_char(g, ('.', '.'), look),
+                };
+            let key = match g {
+                Glyph::Block(..) => "1-9 a-z".to_string(),
+                Glyph::CountedStone(_) => format!("{sample} (underlined)"),
+                _ => sample.to_string(),
+            };
+            format!("{key} {}", g.meaning())
+        })
+        .collect()
+}
+
+pub(super) fn draw_panel(buf: &mut Buffer, app: &App, area: Rect, look: Look) {
+    let mut lines = if let Some(cf) = &app.confirm {
+        confirmation_lines(app, cf)
+    } else if let Some(cs) = shown_count(app) {
+        count_lines(app, cs, area, look)
+    } else {
+        game_lines(app, look)
+    };
+    lines.extend(file_lines(app));
+    // The comment last: a long one is what gets cut at the panel's end.
+    if shown_count(app).is_none() {
+        lines.extend(comment_lines(app));
+    }
+    let style = if look.color {
+        fg(Style::default(), look.theme.panel)
+    } else {
+        Style::default()
+    };
+    Paragraph::new(lines)
+        .style(style)
+        .wrap(Wrap { trim: true })
+        .render_in(area, buf);
+}
+
+/// The game: the players, the rules, the move, captures, clocks, ko.
+fn game_lines(app: &App, look: Look) -> Vec<Line<'static>> {
+    let rec = &app.record;
+    let info = &rec.info;
+    let name = |n: &Option<String>, r: &Option<String>| {
+        let n = n.as_deref().map_or("?".into(), printable);
+        match r {
+            Some(r) if !r.is_empty() => format!("{n} ({})", printable(r)),
+            _ => n.into_owned(),
+        }
+    };
+    let last = match rec.node(rec.current()).mv {
+        Some((c, mv)) => format!("{} {}", c.name(), app.move_text(mv)),
+        None => "none".into(),
+    };
+    let (vi, vn) = rec.variation_index();
+    let mut lines = vec![
+        Line::from(format!("Black: {}", name(&info.black, &info.black_rank))),
+        Line::from(format!("White: {}", name(&info.white, &info.white_rank))),
+        Line::from(format!(
+            "{} rules, komi {}",
+            rec.rules.name(),
+            crate::game::result::format_points(rec.komi())
+        )),
+        Line::from(format!(
+            "Move {}, {} to play",
+            rec.move_number(),
+            rec.to_move().name()
+        )),
+        Line::from(format!("Last: {last}")),
+        Line::from(format!(
+            "Captures: B {}  W {}",
+            rec.board().captures(Color::Black),
+            rec.board().captures(Color::White)
+        )),
+    ];
+    // With colour the cursor is the terminal's own, so the panel names its
+    // point; without colour the brackets on the board show it already.
+    if look.color {
+        lines.insert(
+            5,
+            Line::from(format!("Cursor: {}", app.point_text(app.cursor))),
+        );
+    }
+    if vn > 1 {
+        lines.push(Line::from(format!("Variation {vi} of {vn}")));
+    }
+    if let Some(r) = &info.result {
+        lines.push(Line::from(format!("Result: {}", printable(&r.to_string()))));
+    }
+    let clock = |t: Option<f64>| t.map_or("-".into(), crate::game::clock::format_clock);
+    if let (b @ Some(_), w) | (b, w @ Some(_)) = app.clocks() {
+        lines.push(Line::from(format!("Clock: B {}  W {}", clock(b), clock(w))));
+    }
+    if let Some((p, _)) = rec.board().ko_point() {
+        lines.push(Line::from(format!("Ko at {}", app.point_text(p))));
+    }
+    lines
+}
+
+/// Confirmation play: who moves, the kos waiting for a pass.
+fn confirmation_lines(app: &App, cf: &crate::app::confirm::Confirmation) -> Vec<Line<'static>> {
+    let size = cf.board.size();
+    let mut lines = vec![
+        Line::from("CONFIRMATION PLAY"),
+        Line::from("(not recorded in the game)"),
+        Line::from(format!("{} to move", cf.to_move.name())),
+        Line::from(format!("{} rules", app.record.rules.name())),
+    ];
+    for (c, k) in &cf.banned {
+        lines.push(Line::from(format!(
+            "{} may not retake {} before passing",
+            c.name(),
+            k.to_gtp(size)
+        )));
+    }
+    lines.push(Line::from("p pass  Esc: end, mark the result"));
+    lines
+}
+
+/// Count mode: the count, and the legend when the panel has room for it,
+/// else the key to it.
+fn count_lines(app: &App, cs: &CountState, area: Rect, look: Look) -> Vec<Line<'static>> {
+    let mut lines = count_panel(cs);
+    if let Some(t) = app.engine_thinking {
+        // A spinner that reads without colour: the seconds go up.
+        lines.insert(1, Line::from(format!("KataGo: thinking ({t:.1} s)")));
+    }
+    let legend = legend_lines(cs, look);
+    let width = usize::from(area.width.max(1));
+    let used: usize = lines.iter().map(|l| l.width().div_ceil(width).max(1)).sum();
+    let need: usize = legend.iter().map(|l| l.len().div_ceil(width).max(1)).sum();
+    if used + need + 3 <= usize::from(area.height) {
+        lines.push(Line::from("Legend:"));
+        lines.extend(legend.into_iter().map(Line::from));
+    } else {
+        lines.push(Line::from("L: the legend of the symbols"));
+    }
+    lines
+}
+
+/// What a save will do to the file, and why it would ask; the file's name
+/// and the keys.
+fn file_lines(app: &App) -> Vec<Line<'static>> {
+    let mut lines = Vec::new();
+    if let Some(src) = &app.source {
+        if src.games.len() > 1 {
+            lines.push(Line::from(format!(
+                "Game {} of {} (a save writes all {})",
+                src.index + 1,
+                src.games.len(),
+                src.games.iter().filter(|g| g.is_some()).count()
+            )));
+        }
+        if src.repaired {
+            lines.push(Line::from(format!(
+                "Repaired on reading ({} notes): a save over it asks",
+                src.notes
+            )));
+        } else if src.lossy() {
+            lines.push(Line::from("Some games unreadable: a save over it asks"));
+        }
+    }
+    let file = match &app.path {
+        Some(p) => p
+            .file_name()
+            .map(|f| printable(&f.to_string_lossy()).into_owned())
+            .unwrap_or_default(),
+        None => "(no file)".into(),
+    };
+    lines.push(Line::from(format!(
+        "{file}{}",
+        if app.dirty { " *" } else { "" }
+    )));
+    lines.push(Line::from("? help  : command  q quit"));
+    lines
+}
+
+/// The game comment (at the root) and the move's comment.
+fn comment_lines(app: &App) -> Vec<Line<'static>> {
+    let rec = &app.record;
+    let node = rec.node(rec.current());
+    let comments = [
+        (
+            "Game",
+            rec.info
+                .game_comment
+                .as_ref()
+                .filter(|_| rec.current() == rec.root()),
+        ),
+        ("Comment", node.comment.as_ref()),
+    ];
+    let mut lines = Vec::new();
+    for (label, text) in comments {
+        for (i, l) in text.iter().flat_map(|t| t.lines()).enumerate() {
+            let l = printable(l);
+            lines.push(Line::from(if i == 0 {
+                format!("{label}: {l}")
+            } else {
+                format!("  {l}")
+            }));
+        }
+    }
+    lines
+}
+
+pub(super) fn count_panel(cs: &CountState) -> Vec<Line<'static>> {
+    let c = &cs.count;
+    let steps = cs.view.steps();
+    let step = if cs.step > 0 {
+        format!(", step {} of {steps}", cs.step)
+    } else {
+        String::new()
+    };
+    let rules = cs.setup.rules.name();
+    let mut lines = vec![
+        Line::from(format!("COUNT: {} view{step}", cs.view.name())),
+        // The result of the game's own rules first, named.
+        Line::from(format!("Result under {rules} rules: {}", cs.result())),
+    ];
+    lines.extend(view_lines(cs));
+    lines.push(Line::from(format!(
+        "Dead: {} B, {} W",
+        cs.class.dead_count(Color::Black),
+        cs.class.dead_count(Color::White),
+    )));
+    // Advice only where it changes the count.
+    let (b, w) = (&c.black, &c.white);
+    match cs.view {
+        View::Area if c.dame > 0 => {
+            lines.push(Line::from(format!("Fill the {} dame (!) first", c.dame)));
+        }
+        View::Territory if b.to_fill + w.to_fill > 0 => {
+            let n = b.to_fill + w.to_fill;
+            lines.push(Line::from(if n == 1 {
+                "Fill the point (p) that protects".to_string()
+            } else {
+                format!("Fill the {n} points (p) that protect")
+            }));
+        }
+        _ => {}
+    }
+    lines.extend(running_totals(cs));
+    lines.extend(cs.differences().into_iter().map(Line::from));
+    lines.extend(unsure_line(cs));
+    lines
+}
+
+/// The view's sums: area against half the board, or territory with
+/// prisoners and komi; the other view's result as a comparison.
+fn view_lines(cs: &CountState) -> Vec<Line<'static>> {
+    use crate::game::result::format_points as f;
+    let c = &cs.count;
+    let (b, w) = (&c.black, &c.white);
+    let area_result = GameResult::from_margin(c.area.margin);
+    let terr_result = GameResult::from_margin(c.territory.margin);
+    match cs.view {
+        View::Area => {
+            let half = c.area.half;
+            let share = f(c.neutral() as f64 / 2.0);
+            vec![
+                Line::from("Area: stones + territory + half shared"),
+                Line::from(format!(
+                    " B {} + {} + {share} = {}",
+                    b.stones,
+                    b.area - b.stones,
+                    f(c.area.black)
+                )),
+                Line::from(format!(
+                    " W {} + {} + {share} = {}",
+                    w.stones,
+                    w.area - w.stones,
+                    f(c.area.white)
+                )),
+                Line::from(format!(
+                    " B needs > {} + {} = {}",
+                    f(half),
+                    f(c.area.compensation),
+                    f(half + c.area.compensation)
+                )),
+                Line::from(format!(
+                    " {area_result} ({})",
+                    c.stones_text().replace(" wins by ", " by ")
+                )),
+                Line::from(format!("Territory (comparison): {terr_result}")),
+            ]
+        }
+        View::Territory => vec![
+            Line::from("Territory: points + prisoners"),
+            Line::from(format!(
+                " B {} + {} = {}",
+                b.territory,
+                b.prisoners,
+                f(c.territory.black)
+            )),
+            Line::from(format!(
+                " W {} + {} + komi {} = {}",
+                w.territory,
+                w.prisoners,
+                f(c.komi),
+                f(c.territory.white)
+            )),
+            Line::from(format!(" {terr_result}")),
+            Line::from(format!("Area (comparison): {area_result}")),
+        ],
+    }
+}
+
+/// The running totals of the blocks of ten the step counts (the same
+/// blocks the board draws).
+fn running_totals(cs: &CountState) -> Vec<Line<'static>> {
+    let blocks = cs.steps().blocks(cs.view, cs.step);
+    let both = blocks.len() > 1;
+    blocks
+        .into_iter()
+        .map(|(c, blocks)| {
+            let totals: Vec<String> = blocks
+                .iter()
+                .enumerate()
+                .map(|(i, b)| format!("{}:{}", crate::count::glyph::block_char(i), b.total))
+                .collect();
+            let label = if both { c.name() } else { "Running total" };
+            Line::from(format!("{label}: {}", totals.join(" ")))
+        })
+        .collect()
+}
+
+/// The chains kifu's proposal is unsure of, by their first stone.
+fn unsure_line(cs: &CountState) -> Option<Line<'static>> {
+    if cs.unsure.is_empty() {
+        return None;
+    }
+    let size = cs.board.size();
+    let mut heads: Vec<String> = Vec::new();
+    for &p in &cs.unsure {
+        let chain = cs.board.chain(p);
+        let first = chain
+            .iter()
+            .min_by_key(|q| (q.y, q.x))
+            .copied()
+            .unwrap_or(p);
+        let name = first.to_gtp(size);
+        if !heads.contains(&name) {
+            heads.push(name);
+        }
+    }
+    Some(Line::from(format!("Unsure: {}", heads.join(" "))))
+}
+
+pub(super) fn draw_status(buf: &mut Buffer, app: &App, area: Rect, look: Look) {
+    let caption = match (&app.mode, &app.count) {
+        (Mode::Count, Some(cs)) => cs.caption(),
+        _ => None,
+    };
+    let text = match &app.mode {
+        _ if caption.is_some() => caption.unwrap_or_default(),
+        Mode::Command(t) => format!(":{t}_"),
+        Mode::Coordinate(t) => format!("play at: {t}_ (Enter plays, Esc cancels)"),
+        _ => app
+            .message
+            .as_deref()
+            .map(|m| printable(m).into_owned())
+            .unwrap_or_default(),
+    };
+    let style = if look.color {
+        fg(Style::default(), look.theme.message)
+    } else {
+        Style::default()
+    };
+    Paragraph::new(text)
+        .style(style)
+        .wrap(Wrap { trim: true })
+        .render_in(area, buf);
+}
