@@ -21,6 +21,11 @@ use crate::count::Adjacency;
 use crate::count::marks::Marks;
 use crate::game::{Board, Color, Point};
 
+mod grid;
+mod phases;
+use grid::Grid;
+use phases::{fill_dame, find_regions, is_false_eye, seki_eyes, seki_liberties, split_stones};
+
 /// A region bordered by a seki group counts as that group's eye when it is
 /// at most this big (a nakade-sized space) or when every group around it is
 /// in seki. A large area that merely touches a seki group stays territory.
@@ -82,239 +87,6 @@ fn own_only(c: Color) -> [bool; 2] {
 struct Region {
     points: Vec<usize>,
     touches: [bool; 2],
-}
-
-/// Flood-fill scratch space reused across queries, so a count allocates
-/// little.
-struct Grid {
-    n: usize,
-    adj: &'static Adjacency,
-    cells: Vec<Option<Color>>,
-    stamp: Vec<u32>,
-    generation: u32,
-    stack: Vec<usize>,
-    /// Chain numbers and liberty counts (up to 3) from the start of a
-    /// filling pass; `dirty` chains have been touched by a fill since.
-    chain_id: Vec<u32>,
-    chain_libs: Vec<u8>,
-    dirty: Vec<bool>,
-}
-
-impl Grid {
-    fn next_generation(&mut self) -> u32 {
-        self.generation = self.generation.wrapping_add(1);
-        if self.generation == 0 {
-            self.stamp.fill(0);
-            self.generation = 1;
-        }
-        self.generation
-    }
-
-    /// Liberties of the chain at `start`, counted up to `cap`.
-    fn liberties(&mut self, start: usize, cap: usize) -> usize {
-        let Some(color) = self.cells[start] else {
-            return 0;
-        };
-        let g = self.next_generation();
-        let mut count = 0;
-        self.stack.clear();
-        self.stack.push(start);
-        self.stamp[start] = g;
-        while let Some(i) = self.stack.pop() {
-            for j in self.adj.of(i) {
-                if self.stamp[j] == g {
-                    continue;
-                }
-                match self.cells[j] {
-                    None => {
-                        self.stamp[j] = g;
-                        count += 1;
-                        if count >= cap {
-                            return count;
-                        }
-                    }
-                    Some(c) if c == color => {
-                        self.stamp[j] = g;
-                        self.stack.push(j);
-                    }
-                    Some(_) => {}
-                }
-            }
-        }
-        count
-    }
-
-    /// Stones of the chain at `start`.
-    fn chain(&mut self, start: usize) -> Vec<usize> {
-        let Some(color) = self.cells[start] else {
-            return Vec::new();
-        };
-        let g = self.next_generation();
-        let mut out = vec![start];
-        self.stack.clear();
-        self.stack.push(start);
-        self.stamp[start] = g;
-        while let Some(i) = self.stack.pop() {
-            for j in self.adj.of(i) {
-                if self.stamp[j] != g && self.cells[j] == Some(color) {
-                    self.stamp[j] = g;
-                    self.stack.push(j);
-                    out.push(j);
-                }
-            }
-        }
-        out
-    }
-
-    /// The single liberty of every chain in atari, with the chain's colour.
-    fn chains_in_atari(&mut self, out: &mut Vec<(usize, Color)>) {
-        out.clear();
-        let nn = self.n * self.n;
-        // One flood per chain: stones are stamped with the chain's own
-        // generation, liberties are counted as found.
-        let first = self.next_generation();
-        let mut libs_seen: Vec<usize> = Vec::with_capacity(2);
-        for i in 0..nn {
-            let Some(color) = self.cells[i] else {
-                continue;
-            };
-            if self.stamp[i] >= first {
-                continue;
-            }
-            let g = self.next_generation();
-            libs_seen.clear();
-            self.stack.clear();
-            self.stack.push(i);
-            self.stamp[i] = g;
-            while let Some(s) = self.stack.pop() {
-                for j in self.adj.of(s) {
-                    match self.cells[j] {
-                        None if libs_seen.len() < 2 && !libs_seen.contains(&j) => {
-                            libs_seen.push(j);
-                        }
-                        Some(c) if c == color && self.stamp[j] != g => {
-                            self.stamp[j] = g;
-                            self.stack.push(j);
-                        }
-                        _ => {}
-                    }
-                }
-            }
-            if let [lib] = libs_seen[..] {
-                out.push((lib, color));
-            }
-        }
-    }
-
-    /// True when a stone of either colour at `p` would capture.
-    fn would_capture(&mut self, p: usize) -> bool {
-        let ns: Vec<usize> = self.adj.of(p).collect();
-        ns.into_iter()
-            .any(|j| self.cells[j].is_some() && self.liberties(j, 2) == 1)
-    }
-
-    /// How good filling `p` with `color` is, or None when it would be
-    /// self-atari or would capture. The key prefers fills that leave the
-    /// opponent out of atari, then fills touching more of one's own stones.
-    fn fill_key(&mut self, p: usize, color: Color) -> Option<(bool, usize)> {
-        let mut own_safe = self.adj.of(p).filter(|&j| self.cells[j].is_none()).count() >= 2;
-        let mut own_adjacent = 0;
-        let mut opp_min = usize::MAX;
-        for j in self.adj.of(p) {
-            match self.cells[j] {
-                Some(c) if c == color => {
-                    own_adjacent += 1;
-                    // A clean chain with three liberties keeps two after
-                    // this stone joins it.
-                    own_safe |= self.known_liberties(j) >= 3;
-                }
-                Some(_) => {
-                    if self.known_liberties(j) >= 3 {
-                        opp_min = opp_min.min(2);
-                    } else {
-                        self.cells[p] = Some(color);
-                        opp_min = opp_min.min(self.liberties(j, 2));
-                        self.cells[p] = None;
-                    }
-                }
-                None => {}
-            }
-        }
-        let own = if own_safe {
-            2
-        } else {
-            self.cells[p] = Some(color);
-            let l = self.liberties(p, 2);
-            self.cells[p] = None;
-            l
-        };
-        if opp_min == 0 || own < 2 {
-            return None;
-        }
-        Some((opp_min >= 2, own_adjacent))
-    }
-
-    /// The liberties (up to 3) of the chain at `j` as indexed at the start
-    /// of the pass, or 0 when unknown (the chain changed since).
-    fn known_liberties(&self, j: usize) -> u8 {
-        match self.chain_id[j] {
-            u32::MAX => 0,
-            id if self.dirty[id as usize] => 0,
-            id => self.chain_libs[id as usize],
-        }
-    }
-
-    /// Numbers every chain and counts its liberties up to 3, so that most
-    /// fills can be judged without a flood.
-    fn index_chains(&mut self) {
-        let nn = self.n * self.n;
-        self.chain_id.clear();
-        self.chain_id.resize(nn, u32::MAX);
-        self.chain_libs.clear();
-        self.dirty.clear();
-        for i in 0..nn {
-            let Some(color) = self.cells[i] else {
-                continue;
-            };
-            if self.chain_id[i] != u32::MAX {
-                continue;
-            }
-            let id = self.chain_libs.len() as u32;
-            let g = self.next_generation();
-            let mut libs = 0u8;
-            self.stack.clear();
-            self.stack.push(i);
-            self.chain_id[i] = id;
-            while let Some(s) = self.stack.pop() {
-                for j in self.adj.of(s) {
-                    match self.cells[j] {
-                        None if self.stamp[j] != g => {
-                            self.stamp[j] = g;
-                            libs = libs.saturating_add(1).min(3);
-                        }
-                        Some(c) if c == color && self.chain_id[j] == u32::MAX => {
-                            self.chain_id[j] = id;
-                            self.stack.push(j);
-                        }
-                        _ => {}
-                    }
-                }
-            }
-            self.chain_libs.push(libs);
-            self.dirty.push(false);
-        }
-    }
-
-    /// Places a filling stone: the chains around it are no longer as
-    /// indexed.
-    fn fill(&mut self, p: usize, color: Color) {
-        self.cells[p] = Some(color);
-        for j in self.adj.of(p) {
-            if let Some(id) = self.chain_id.get(j).copied().filter(|&id| id != u32::MAX) {
-                self.dirty[id as usize] = true;
-            }
-        }
-    }
 }
 
 impl Classification {
@@ -389,180 +161,34 @@ impl Classification {
         best
     }
 
-    /// The classification with every dead stone taken off.
+    /// The classification with every dead stone taken off, in its
+    /// phases: the regions, the dame filled as players fill them, the seki
+    /// liberties left, the seki eyes, then territory.
     fn classify_plain(board: &Board, marks: &Marks) -> Classification {
         let size = board.size();
         let n = usize::from(size);
-        let nn = n * n;
-        let at = |i: usize| Point::new((i % n) as u8, (i / n) as u8);
-        let mut dead = vec![None; nn];
-        let mut alive = vec![None; nn];
-        for (i, d) in dead.iter_mut().enumerate() {
-            let p = at(i);
-            match board.get(p) {
-                Some(c) if marks.is_dead(p) => *d = Some(c),
-                stone => alive[i] = stone,
-            }
-        }
-
+        let (dead, alive) = split_stones(board, marks);
         let adj = Adjacency::of_size(n);
-        // Regions of empty and dead-stone points.
-        let mut region_of = vec![usize::MAX; nn];
-        let mut regions: Vec<Region> = Vec::new();
-        for start in 0..nn {
-            if alive[start].is_some() || region_of[start] != usize::MAX {
-                continue;
-            }
-            let id = regions.len();
-            let mut r = Region {
-                points: vec![start],
-                touches: [false; 2],
-            };
-            region_of[start] = id;
-            let mut k = 0;
-            while k < r.points.len() {
-                let i = r.points[k];
-                k += 1;
-                for j in adj.of(i) {
-                    match alive[j] {
-                        Some(c) => r.touches[c.index()] = true,
-                        None if region_of[j] == usize::MAX => {
-                            region_of[j] = id;
-                            r.points.push(j);
-                        }
-                        None => {}
-                    }
-                }
-            }
-            regions.push(r);
-        }
-
-        // Fill the neutral regions as players fill dame.
-        let mut grid = Grid {
-            n,
-            adj,
-            cells: alive.clone(),
-            stamp: vec![0; nn],
-            generation: 0,
-            stack: Vec::new(),
-            chain_id: Vec::new(),
-            chain_libs: Vec::new(),
-            dirty: Vec::new(),
-        };
+        let (region_of, regions) = find_regions(adj, &alive);
+        let mut grid = Grid::new(n, adj, alive.clone());
         let candidates: Vec<usize> = regions
             .iter()
             .filter(|r| r.touches == [true, true])
             .flat_map(|r| r.points.iter().copied())
             .collect();
-        let mut protect = vec![false; nn];
-        let mut atari = Vec::new();
-        loop {
-            let mut changed = false;
-            grid.index_chains();
-            for &p in &candidates {
-                if grid.cells[p].is_some() {
-                    continue;
-                }
-                let b = grid.fill_key(p, Color::Black);
-                let w = grid.fill_key(p, Color::White);
-                let color = match (b, w) {
-                    (Some(kb), Some(kw)) if kw > kb => Color::White,
-                    (Some(_), _) => Color::Black,
-                    (None, Some(_)) => Color::White,
-                    (None, None) => continue,
-                };
-                grid.fill(p, color);
-                changed = true;
-            }
-            // A group left in atari by the filled dame must connect out
-            // through its own territory: that point will hold a stone.
-            grid.chains_in_atari(&mut atari);
-            for &(lib, color) in &atari {
-                let r = region_of[lib];
-                if r != usize::MAX && regions[r].touches == own_only(color) && !protect[lib] {
-                    protect[lib] = true;
-                    grid.cells[lib] = Some(color);
-                    changed = true;
-                }
-            }
-            if !changed {
-                break;
-            }
-        }
-
-        let mut class = vec![PointClass::Dame; nn];
-        let mut seki = vec![false; nn];
-        for i in 0..nn {
-            if let Some(c) = alive[i] {
-                class[i] = PointClass::Stone(c);
+        let protect = fill_dame(&mut grid, &candidates, &regions, &region_of);
+        let at = |i: usize| Point::new((i % n) as u8, (i / n) as u8);
+        let mut class = vec![PointClass::Dame; n * n];
+        let mut seki = vec![false; n * n];
+        for (i, a) in alive.iter().enumerate() {
+            if let Some(c) = a {
+                class[i] = PointClass::Stone(*c);
                 seki[i] = marks.is_seki(at(i));
             }
         }
-        for &p in &candidates {
-            // A point that is left because filling it would capture is
-            // not a seki liberty: the chain in atari there is dead or
-            // unsettled, and the point stays dame.
-            if grid.cells[p].is_none() && !grid.would_capture(p) {
-                class[p] = PointClass::SekiLiberty;
-                let ns: Vec<usize> = grid.adj.of(p).collect();
-                for j in ns {
-                    if grid.cells[j].is_some() {
-                        for s in grid.chain(j) {
-                            if alive[s].is_some() {
-                                seki[s] = true;
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        // Neutral points next to a group the players marked seki are its
-        // shared liberties.
-        for &p in &candidates {
-            if grid
-                .adj
-                .of(p)
-                .any(|j| alive[j].is_some() && marks.is_seki(at(j)))
-            {
-                class[p] = PointClass::SekiLiberty;
-            }
-        }
-
-        // One-colour regions: territory, or the eyes of a seki group.
-        // Seki spreads through an eye to every group around it, so this
-        // repeats until nothing changes.
-        let mut is_eye = vec![false; regions.len()];
-        let mut changed = seki.iter().any(|&s| s);
-        while changed {
-            changed = false;
-            for (id, r) in regions.iter().enumerate() {
-                let owner = match r.touches {
-                    [true, false] => Color::Black,
-                    [false, true] => Color::White,
-                    _ => continue,
-                };
-                if is_eye[id] {
-                    continue;
-                }
-                let border = border_stones(grid.adj, &r.points, &alive, owner);
-                let any = border.iter().any(|&s| seki[s]);
-                let all = border.iter().all(|&s| seki[s]);
-                if any && (all || r.points.len() <= MAX_SEKI_EYE) {
-                    is_eye[id] = true;
-                    changed = true;
-                    for s in border {
-                        if !seki[s] {
-                            for t in grid.chain(s) {
-                                if alive[t].is_some() {
-                                    seki[t] = true;
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        let mut false_eye = vec![false; nn];
+        seki_liberties(&mut grid, &candidates, &alive, marks, &mut class, &mut seki);
+        let is_eye = seki_eyes(&mut grid, &regions, &alive, &mut seki);
+        let mut false_eye = vec![false; n * n];
         for (id, r) in regions.iter().enumerate() {
             let owner = match r.touches {
                 [true, false] => Color::Black,
@@ -679,49 +305,4 @@ impl Classification {
         }
         out
     }
-}
-
-/// The live stones of `owner` around a region.
-fn border_stones(
-    adj: &Adjacency,
-    points: &[usize],
-    alive: &[Option<Color>],
-    owner: Color,
-) -> Vec<usize> {
-    let mut out: Vec<usize> = points
-        .iter()
-        .flat_map(|&i| adj.of(i))
-        .filter(|&j| alive[j] == Some(owner))
-        .collect();
-    out.sort_unstable();
-    out.dedup();
-    out
-}
-
-/// A one-point eye whose surrounding stones are not one chain and whose
-/// diagonals the opponent holds (two in the centre, one on the edge).
-fn is_false_eye(grid: &mut Grid, alive: &[Option<Color>], p: usize, owner: Color) -> bool {
-    let n = grid.n;
-    let around: Vec<usize> = grid.adj.of(p).collect();
-    let Some(&first) = around.first() else {
-        return false;
-    };
-    let chain = grid.chain(first);
-    if around.iter().all(|j| chain.contains(j)) {
-        return false;
-    }
-    let (x, y) = ((p % n) as isize, (p / n) as isize);
-    let mut on_board = 0;
-    let mut enemy = 0;
-    for (dx, dy) in [(-1, -1), (1, -1), (-1, 1), (1, 1)] {
-        let (qx, qy) = (x + dx, y + dy);
-        if qx < 0 || qy < 0 || qx >= n as isize || qy >= n as isize {
-            continue;
-        }
-        on_board += 1;
-        if alive[qy as usize * n + qx as usize] == Some(owner.opponent()) {
-            enemy += 1;
-        }
-    }
-    if on_board < 4 { enemy >= 1 } else { enemy >= 2 }
 }

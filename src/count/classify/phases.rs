@@ -1,0 +1,242 @@
+//! The phases of a classification: the stones split into dead and live,
+//! the regions, the dame filled as players fill them, the seki liberties
+//! left, the seki eyes, and the false eyes.
+
+use super::grid::Grid;
+use super::{MAX_SEKI_EYE, PointClass, Region, own_only};
+use crate::count::Adjacency;
+use crate::count::marks::Marks;
+use crate::game::{Board, Color, Point};
+
+/// Per point: the dead stone taken off it, and the live stone on it.
+pub(super) fn split_stones(
+    board: &Board,
+    marks: &Marks,
+) -> (Vec<Option<Color>>, Vec<Option<Color>>) {
+    let n = usize::from(board.size());
+    let mut dead = vec![None; n * n];
+    let mut alive = vec![None; n * n];
+    for p in board.points() {
+        let i = usize::from(p.y) * n + usize::from(p.x);
+        match board.get(p) {
+            Some(c) if marks.is_dead(p) => dead[i] = Some(c),
+            stone => alive[i] = stone,
+        }
+    }
+    (dead, alive)
+}
+
+/// The regions of empty and dead-stone points, and each point's region.
+pub(super) fn find_regions(adj: &Adjacency, alive: &[Option<Color>]) -> (Vec<usize>, Vec<Region>) {
+    let nn = alive.len();
+    let mut region_of = vec![usize::MAX; nn];
+    let mut regions: Vec<Region> = Vec::new();
+    for start in 0..nn {
+        if alive[start].is_some() || region_of[start] != usize::MAX {
+            continue;
+        }
+        let id = regions.len();
+        let mut r = Region {
+            points: vec![start],
+            touches: [false; 2],
+        };
+        region_of[start] = id;
+        let mut k = 0;
+        while k < r.points.len() {
+            let i = r.points[k];
+            k += 1;
+            for j in adj.of(i) {
+                match alive[j] {
+                    Some(c) => r.touches[c.index()] = true,
+                    None if region_of[j] == usize::MAX => {
+                        region_of[j] = id;
+                        r.points.push(j);
+                    }
+                    None => {}
+                }
+            }
+        }
+        regions.push(r);
+    }
+    (region_of, regions)
+}
+
+/// Fills the neutral points as players fill dame: each by a colour that
+/// can play there without self-atari and without capturing. A group the
+/// filled dame leave in atari must connect out through its own territory:
+/// that point will hold a stone (returned: the points to protect).
+pub(super) fn fill_dame(
+    grid: &mut Grid,
+    candidates: &[usize],
+    regions: &[Region],
+    region_of: &[usize],
+) -> Vec<bool> {
+    let mut protect = vec![false; grid.cells.len()];
+    let mut atari = Vec::new();
+    loop {
+        let mut changed = false;
+        grid.index_chains();
+        for &p in candidates {
+            if grid.cells[p].is_some() {
+                continue;
+            }
+            let b = grid.fill_key(p, Color::Black);
+            let w = grid.fill_key(p, Color::White);
+            let color = match (b, w) {
+                (Some(kb), Some(kw)) if kw > kb => Color::White,
+                (Some(_), _) => Color::Black,
+                (None, Some(_)) => Color::White,
+                (None, None) => continue,
+            };
+            grid.fill(p, color);
+            changed = true;
+        }
+        grid.chains_in_atari(&mut atari);
+        for &(lib, color) in &atari {
+            let r = region_of[lib];
+            if r != usize::MAX && regions[r].touches == own_only(color) && !protect[lib] {
+                protect[lib] = true;
+                grid.cells[lib] = Some(color);
+                changed = true;
+            }
+        }
+        if !changed {
+            return protect;
+        }
+    }
+}
+
+/// The neutral points left unfilled are seki liberties, and the groups
+/// next to them are in seki; so are the neutral points next to a group
+/// the players marked seki.
+pub(super) fn seki_liberties(
+    grid: &mut Grid,
+    candidates: &[usize],
+    alive: &[Option<Color>],
+    marks: &Marks,
+    class: &mut [PointClass],
+    seki: &mut [bool],
+) {
+    let n = grid.n;
+    let at = |i: usize| Point::new((i % n) as u8, (i / n) as u8);
+    for &p in candidates {
+        // A point that is left because filling it would capture is not a
+        // seki liberty: the chain in atari there is dead or unsettled, and
+        // the point stays dame.
+        if grid.cells[p].is_none() && !grid.would_capture(p) {
+            class[p] = PointClass::SekiLiberty;
+            let ns: Vec<usize> = grid.adj.of(p).collect();
+            for j in ns {
+                if grid.cells[j].is_some() {
+                    for s in grid.chain(j) {
+                        if alive[s].is_some() {
+                            seki[s] = true;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    for &p in candidates {
+        if grid
+            .adj
+            .of(p)
+            .any(|j| alive[j].is_some() && marks.is_seki(at(j)))
+        {
+            class[p] = PointClass::SekiLiberty;
+        }
+    }
+}
+
+/// One-colour regions that are the eyes of a seki group. Seki spreads
+/// through an eye to every group around it, so this repeats until nothing
+/// changes.
+pub(super) fn seki_eyes(
+    grid: &mut Grid,
+    regions: &[Region],
+    alive: &[Option<Color>],
+    seki: &mut [bool],
+) -> Vec<bool> {
+    let mut is_eye = vec![false; regions.len()];
+    let mut changed = seki.iter().any(|&s| s);
+    while changed {
+        changed = false;
+        for (id, r) in regions.iter().enumerate() {
+            let owner = match r.touches {
+                [true, false] => Color::Black,
+                [false, true] => Color::White,
+                _ => continue,
+            };
+            if is_eye[id] {
+                continue;
+            }
+            let border = border_stones(grid.adj, &r.points, alive, owner);
+            let any = border.iter().any(|&s| seki[s]);
+            let all = border.iter().all(|&s| seki[s]);
+            if any && (all || r.points.len() <= MAX_SEKI_EYE) {
+                is_eye[id] = true;
+                changed = true;
+                for s in border {
+                    if !seki[s] {
+                        for t in grid.chain(s) {
+                            if alive[t].is_some() {
+                                seki[t] = true;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    is_eye
+}
+
+/// The live stones of `owner` around a region.
+pub(super) fn border_stones(
+    adj: &Adjacency,
+    points: &[usize],
+    alive: &[Option<Color>],
+    owner: Color,
+) -> Vec<usize> {
+    let mut out: Vec<usize> = points
+        .iter()
+        .flat_map(|&i| adj.of(i))
+        .filter(|&j| alive[j] == Some(owner))
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// A one-point eye whose surrounding stones are not one chain and whose
+/// diagonals the opponent holds (two in the centre, one on the edge).
+pub(super) fn is_false_eye(
+    grid: &mut Grid,
+    alive: &[Option<Color>],
+    p: usize,
+    owner: Color,
+) -> bool {
+    let n = grid.n;
+    let around: Vec<usize> = grid.adj.of(p).collect();
+    let Some(&first) = around.first() else {
+        return false;
+    };
+    let chain = grid.chain(first);
+    if around.iter().all(|j| chain.contains(j)) {
+        return false;
+    }
+    let (x, y) = ((p % n) as isize, (p / n) as isize);
+    let mut on_board = 0;
+    let mut enemy = 0;
+    for (dx, dy) in [(-1, -1), (1, -1), (-1, 1), (1, 1)] {
+        let (qx, qy) = (x + dx, y + dy);
+        if qx < 0 || qy < 0 || qx >= n as isize || qy >= n as isize {
+            continue;
+        }
+        on_board += 1;
+        if alive[qy as usize * n + qx as usize] == Some(owner.opponent()) {
+            enemy += 1;
+        }
+    }
+    if on_board < 4 { enemy >= 1 } else { enemy >= 2 }
+}
