@@ -1,0 +1,190 @@
+//! Recording mode's keys: moves, passes and the cursor, undo, and the
+//! messages that explain an illegal move.
+
+use super::*;
+
+impl App {
+    pub(super) fn record_mode(&mut self, action: Action) -> Effect {
+        let size = self.record.size();
+        let c = self.cursor;
+        match action {
+            Action::Left => self.cursor.x = c.x.saturating_sub(1),
+            Action::Right => self.cursor.x = (c.x + 1).min(size - 1),
+            Action::Up => self.cursor.y = c.y.saturating_sub(1),
+            Action::Down => self.cursor.y = (c.y + 1).min(size - 1),
+            Action::Play => self.play(Move::Play(c)),
+            Action::PlayAt(p) => {
+                self.cursor = p;
+                self.play(Move::Play(p));
+            }
+            Action::Pass => self.play(Move::Pass),
+            Action::Undo => self.undo(),
+            Action::Back => {
+                self.record.back();
+            }
+            Action::Forward => {
+                self.record.forward();
+            }
+            Action::Start => self.record.to_start(),
+            Action::End => self.record.to_end(),
+            Action::NextVariation | Action::PreviousVariation => {
+                let fwd = action == Action::NextVariation;
+                if self.record.switch_variation(fwd) {
+                    let (i, n) = self.record.variation_index();
+                    self.message = Some(format!("variation {i} of {n}"));
+                } else {
+                    self.message = Some("no other variation here".into());
+                }
+            }
+            Action::Save => return self.save_to(None, false),
+            Action::Quit => {
+                if self.dirty {
+                    self.mode = Mode::ConfirmQuit;
+                    self.message = Some("unsaved changes: quit anyway? (y/n)".into());
+                } else {
+                    return Effect::Quit;
+                }
+            }
+            Action::Help => {
+                self.mode = Mode::Help;
+                self.help_scroll = 0;
+            }
+            Action::Suspend => return Effect::Suspend,
+            Action::Present => self.presentation = !self.presentation,
+            Action::Info => self.mode = Mode::Info(info::InfoForm::from_record(&self.record)),
+            Action::Count => self.enter_count(),
+            Action::Command => self.mode = Mode::Command(String::new()),
+            Action::Comment => {
+                // Edit a short comment in place; add a line to a longer one.
+                let text = match self.record.node(self.record.current()).comment.as_deref() {
+                    Some(c) if !c.contains('\n') && c.chars().count() < MAX_INPUT - 10 => {
+                        format!("comment {c}")
+                    }
+                    Some(_) => "comment+ ".to_string(),
+                    None => "comment ".to_string(),
+                };
+                self.mode = Mode::Command(text);
+            }
+            Action::Input(ch) => self.mode = Mode::Coordinate(ch.to_string()),
+            Action::Cancel => self.message = None,
+            Action::Backspace | Action::Submit | Action::Paste(_) => {}
+            Action::ToggleGroup
+            | Action::ToggleSeki
+            | Action::SwitchView
+            | Action::StepNext
+            | Action::StepBack
+            | Action::SwitchSide
+            | Action::WriteResult
+            | Action::GoStep(_)
+            | Action::Legend
+            | Action::Confirm => {}
+        }
+        Effect::None
+    }
+
+    /// Korean rules: after the second pair of passes a neutral point that
+    /// is still a real move is said, and the player who passed first of
+    /// this pair may play it.
+    fn korean_real_moves(&mut self, last: crate::game::record::NodeId) {
+        if self.record.rules.preset != Some(crate::game::rules::Preset::Korean) {
+            return;
+        }
+        let Some((pairs, first)) = self.record.pass_pairs(last) else {
+            return;
+        };
+        let Some(cs) = self.count.as_ref() else {
+            return;
+        };
+        if pairs < 2 {
+            return;
+        }
+        let moves = crate::count::neutral::real_moves(&cs.board, &cs.marks);
+        if moves.is_empty() {
+            return;
+        }
+        let size = self.record.board().size();
+        let list: Vec<String> = moves.iter().map(|m| m.describe(size)).collect();
+        self.message = Some(format!(
+            "Korean rules, second pair of passes: still a real move: {}; {} passed first and may play it (:resume {})",
+            list.join(", "),
+            first.name(),
+            first.opponent().name().to_lowercase()
+        ));
+    }
+
+    pub(super) fn play(&mut self, mv: Move) {
+        let color = self.record.to_move();
+        match self.record.play(mv) {
+            Ok(played) => {
+                self.changed();
+                // The panel shows the last move; the message line only
+                // says what the board cannot.
+                let what = format!("{} {}", color.name(), self.move_text(mv));
+                // Two passes in a row end the game: on to the count.
+                let parent = self.record.node(played.node).parent;
+                let two_passes = mv == Move::Pass
+                    && parent
+                        .is_some_and(|p| matches!(self.record.node(p).mv, Some((_, Move::Pass))));
+                if two_passes {
+                    self.enter_count();
+                    self.korean_real_moves(played.node);
+                    return;
+                }
+                let what = match mv {
+                    Move::Pass if self.plain => format!("{} passes", color.name()),
+                    _ => what,
+                };
+                // Under the simple ko rule a whole-board repetition ends the
+                // game without result if both players agree (Japanese 1989
+                // art. 12; Korean rules alike). Passes repeat by nature.
+                if mv != Move::Pass
+                    && self.record.rules.ko == crate::game::rules::KoRule::Simple
+                    && let Some((before, now)) = self.record.repetition()
+                {
+                    self.message = Some(format!(
+                        "{what}: the position after move {now} repeats the one after move {before} (a triple ko or the like): under {} rules the game ends without result if both players agree: :result void",
+                        self.record.rules.name()
+                    ));
+                    return;
+                }
+                self.message = if played.new_variation {
+                    Some(format!(
+                        "{what}: a new variation (the game went on differently)"
+                    ))
+                } else if played.captured > 0 {
+                    Some(format!("{what}, captures {}", played.captured))
+                } else if self.plain {
+                    // A screen reader hears every move.
+                    Some(what)
+                } else {
+                    None
+                };
+            }
+            Err(e) => self.message = Some(self.explain(&e)),
+        }
+    }
+
+    pub(super) fn explain(&self, e: &crate::game::IllegalMove) -> String {
+        match e.reason {
+            IllegalReason::Ko => "Ko: wait one move (play elsewhere first)".into(),
+            IllegalReason::Superko => "Superko: this would repeat an earlier position".into(),
+            IllegalReason::Suicide => format!(
+                "Suicide is not allowed under {} rules",
+                self.record.rules.name()
+            ),
+            IllegalReason::Occupied => "That point is taken".into(),
+            IllegalReason::OffBoard => "That point is off the board".into(),
+        }
+    }
+
+    pub(super) fn undo(&mut self) {
+        self.message = Some(match self.record.undo() {
+            Undo::Removed => {
+                self.changed();
+                "took back the last move".into()
+            }
+            Undo::SteppedBack => "stepped back (later moves are kept as the game)".into(),
+            Undo::Nothing => "nothing to take back".into(),
+        });
+    }
+}
