@@ -1,0 +1,314 @@
+//! Autosaves: private (0600 in a 0700 folder), one per session and
+//! locked, offered back after a crash; discarded sessions kept a week.
+
+use super::*;
+
+/// How long a discarded session is kept (`kifu --recover` lists them).
+pub const KEEP_DISCARDED: Duration = Duration::from_secs(7 * 24 * 3600);
+
+/// The name every autosave of a game file starts with: the file's name and
+/// a hash of its full path (two `game.sgf` in different folders do not
+/// meet), or `unnamed` for a game without a file.
+pub fn autosave_key(file: Option<&Path>) -> String {
+    match file {
+        None => "unnamed".to_string(),
+        Some(f) => {
+            let full = std::path::absolute(f).unwrap_or_else(|_| f.to_path_buf());
+            let stem: String = f
+                .file_stem()
+                .map(|s| s.to_string_lossy().into_owned())
+                .unwrap_or_else(|| "game".into())
+                .chars()
+                .map(|c| if c.is_control() || c == '.' { '_' } else { c })
+                .collect();
+            format!("{stem}-{:016x}", fnv1a(full.to_string_lossy().as_bytes()))
+        }
+    }
+}
+
+/// A stable hash (the same on every run and machine, unlike std's).
+pub(crate) fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
+}
+
+/// A folder of kifu's own in the data directory `base`, private (0700),
+/// refused when it is a symbolic link (someone could point it elsewhere).
+pub(crate) fn private_dir(base: &Path, name: &str) -> Result<PathBuf> {
+    std::fs::create_dir_all(base).with_context(|| format!("cannot create {}", base.display()))?;
+    let dir = base.join(name);
+    match std::fs::symlink_metadata(&dir) {
+        Ok(m) if m.file_type().is_symlink() || !m.is_dir() => {
+            bail!(
+                "{} is a symbolic link or not a folder: kifu will not keep autosaves there; remove it",
+                dir.display()
+            );
+        }
+        Ok(_) => {}
+        Err(_) => {
+            let mut b = std::fs::DirBuilder::new();
+            #[cfg(unix)]
+            std::os::unix::fs::DirBuilderExt::mode(&mut b, 0o700);
+            b.create(&dir)
+                .with_context(|| format!("cannot create {}", dir.display()))?;
+        }
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        // Made private again if it was created by an older kifu.
+        let _ = std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o700));
+    }
+    Ok(dir)
+}
+
+/// Writes a private file (0600) atomically; a symbolic link in its place
+/// is refused, never followed.
+pub(crate) fn write_private(path: &Path, contents: &[u8]) -> Result<()> {
+    if std::fs::symlink_metadata(path).is_ok_and(|m| !m.is_file()) {
+        bail!(
+            "{} is a symbolic link or not a file: not written",
+            path.display()
+        );
+    }
+    #[cfg(unix)]
+    let perms = {
+        use std::os::unix::fs::PermissionsExt;
+        Some(std::fs::Permissions::from_mode(0o600))
+    };
+    #[cfg(not(unix))]
+    let perms = None;
+    write_replacing(path, &mut |w| Ok(w.write_all(contents)?), perms, None)
+}
+
+/// This kifu's autosave of the game it has open: `KEY.PID.sgf` in the
+/// private autosave folder, with `KEY.PID.lock` locked while kifu runs. A
+/// lock that nobody holds marks the autosave of a session that ended
+/// without saving (a crash, a closed terminal): that one is offered for
+/// recovery. A held lock is another kifu on the same file.
+pub struct Autosave {
+    dir: PathBuf,
+    key: String,
+    file: PathBuf,
+    lock_path: PathBuf,
+    /// Held open: the lock lasts as long as the process.
+    _lock: std::fs::File,
+}
+
+/// What `Autosave::start` found of other sessions on the same game.
+#[derive(Debug, Default)]
+pub struct Others {
+    /// Autosaves of sessions that ended without saving, newest first.
+    pub stale: Vec<PathBuf>,
+    /// Process ids of other kifu sessions open on this game now.
+    pub live: Vec<u32>,
+}
+
+impl Autosave {
+    /// Starts this session's autosave for `file` (None: an unnamed game)
+    /// in the data directory `base`, and says what other sessions left or
+    /// hold.
+    pub fn start(base: &Path, file: Option<&Path>) -> Result<(Autosave, Others)> {
+        let dir = private_dir(base, "autosave")?;
+        remove_stale_temps(&dir);
+        prune_discarded(base);
+        let key = autosave_key(file);
+        let others = Self::others(&dir, &key);
+        let me = Self::lock(&dir, key)?;
+        Ok((me, others))
+    }
+
+    fn lock(dir: &Path, key: String) -> Result<Autosave> {
+        // The process id, and a number when one process holds several
+        // (tests do).
+        static SESSIONS: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+        let n = SESSIONS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let pid = std::process::id();
+        let id = if n == 0 {
+            pid.to_string()
+        } else {
+            format!("{pid}-{n}")
+        };
+        let lock_path = dir.join(format!("{key}.{id}.lock"));
+        let lock = std::fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&lock_path)
+            .with_context(|| format!("cannot create {}", lock_path.display()))?;
+        lock.try_lock()
+            .map_err(|e| anyhow::anyhow!("cannot lock {}: {e}", lock_path.display()))?;
+        Ok(Autosave {
+            dir: dir.to_path_buf(),
+            file: dir.join(format!("{key}.{id}.sgf")),
+            key,
+            lock_path,
+            _lock: lock,
+        })
+    }
+
+    /// The autosaves and locks of other sessions on `key`.
+    fn others(dir: &Path, key: &str) -> Others {
+        let mut found = Others::default();
+        let mut stale: Vec<(SystemTime, PathBuf)> = Vec::new();
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            return found;
+        };
+        for e in entries.flatten() {
+            let name = e.file_name().to_string_lossy().into_owned();
+            let Some(rest) = name.strip_prefix(key).and_then(|r| r.strip_prefix('.')) else {
+                // The autosave of kifu before per-session names: `KEY.sgf`.
+                if name == format!("{key}.sgf") {
+                    stale.push((modified(&e.path()), e.path()));
+                }
+                continue;
+            };
+            // `ID.sgf` or `ID.lock`, the id being `PID` or `PID-N`.
+            let pid_of = |id: &str| id.split('-').next().and_then(|p| p.parse::<u32>().ok());
+            let Some(id) = rest.strip_suffix(".sgf").filter(|id| pid_of(id).is_some()) else {
+                if let Some(pid) = rest.strip_suffix(".lock").and_then(pid_of) {
+                    if held(&e.path()) {
+                        found.live.push(pid);
+                    } else if !dir
+                        .join(format!("{key}.{}", rest.replace(".lock", ".sgf")))
+                        .exists()
+                    {
+                        // A lock nobody holds, its session gone.
+                        let _ = std::fs::remove_file(e.path());
+                    }
+                }
+                continue;
+            };
+            let lock = dir.join(format!("{key}.{id}.lock"));
+            if !held(&lock) {
+                stale.push((modified(&e.path()), e.path()));
+            }
+        }
+        stale.sort_by_key(|e| std::cmp::Reverse(e.0));
+        found.stale = stale.into_iter().map(|(_, p)| p).collect();
+        found.live.sort_unstable();
+        found
+    }
+
+    /// This session's autosave file.
+    pub fn path(&self) -> &Path {
+        &self.file
+    }
+
+    /// Follows the game to a new file name (after `:w other.sgf`): later
+    /// changes are autosaved under the new name, and the old autosave goes.
+    pub fn rename_for(&mut self, file: Option<&Path>) -> Result<()> {
+        let key = autosave_key(file);
+        if key == self.key {
+            return Ok(());
+        }
+        let next = Self::lock(&self.dir, key)?;
+        if self.file.exists() {
+            let _ = std::fs::rename(&self.file, &next.file);
+        }
+        let _ = std::fs::remove_file(&self.lock_path);
+        *self = next;
+        Ok(())
+    }
+
+    /// Writes the autosave (private, atomic).
+    pub fn write(&self, contents: &[u8]) -> Result<()> {
+        write_private(&self.file, contents)
+    }
+
+    /// Removes the autosave once the game is saved (a missing one is fine).
+    pub fn remove(&self) -> Result<()> {
+        remove_autosave(&self.file)
+    }
+
+    /// Ends the session: the lock file goes; an unsaved autosave stays, to
+    /// be offered next time.
+    pub fn finish(self) {
+        let _ = std::fs::remove_file(&self.lock_path);
+    }
+}
+
+pub(crate) fn held(lock: &Path) -> bool {
+    match std::fs::OpenOptions::new().write(true).open(lock) {
+        Ok(f) => matches!(f.try_lock(), Err(std::fs::TryLockError::WouldBlock)),
+        Err(_) => false,
+    }
+}
+
+pub(crate) fn modified(path: &Path) -> SystemTime {
+    std::fs::metadata(path)
+        .and_then(|m| m.modified())
+        .unwrap_or(SystemTime::UNIX_EPOCH)
+}
+
+/// Moves an autosave the user discarded (or that was recovered) into the
+/// private `discarded` folder of the data directory `base`, where it stays
+/// for `KEEP_DISCARDED` and is never offered again. Returns its new place.
+pub fn discard_autosave(base: &Path, path: &Path) -> Result<PathBuf> {
+    let dir = private_dir(base, "discarded")?;
+    let stem = path
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "session".into());
+    let secs = SystemTime::now()
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let to = dir.join(format!("{stem}.{secs}.sgf"));
+    std::fs::rename(path, &to)
+        .or_else(|_| std::fs::copy(path, &to).and_then(|_| std::fs::remove_file(path)))
+        .with_context(|| format!("cannot move {} to {}", path.display(), to.display()))?;
+    Ok(to)
+}
+
+/// Removes discarded sessions older than `KEEP_DISCARDED`.
+pub(crate) fn prune_discarded(base: &Path) {
+    let dir = base.join("discarded");
+    let Ok(entries) = std::fs::read_dir(&dir) else {
+        return;
+    };
+    for e in entries.flatten() {
+        let old = modified(&e.path())
+            .elapsed()
+            .is_ok_and(|age| age > KEEP_DISCARDED);
+        if old && e.path().extension().is_some_and(|x| x == "sgf") {
+            let _ = std::fs::remove_file(e.path());
+        }
+    }
+}
+
+/// Sessions one can still recover: the autosaves of sessions that ended
+/// without saving, and the discarded ones of the last seven days, newest
+/// first, with when they were last written.
+pub fn recoverable(base: &Path) -> Vec<(PathBuf, SystemTime)> {
+    let mut out = Vec::new();
+    for name in ["autosave", "discarded"] {
+        let dir = base.join(name);
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        for e in entries.flatten() {
+            let p = e.path();
+            if p.extension().is_none_or(|x| x != "sgf") {
+                continue;
+            }
+            // A running session's autosave is not to be recovered.
+            if name == "autosave" && held(&p.with_extension("lock")) {
+                continue;
+            }
+            out.push((p.clone(), modified(&p)));
+        }
+    }
+    out.sort_by_key(|e| std::cmp::Reverse(e.1));
+    out
+}
+
+/// Removes an autosave (a missing one is fine).
+pub fn remove_autosave(path: &Path) -> Result<()> {
+    match std::fs::remove_file(path) {
+        Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
+            Err(e).with_context(|| format!("cannot remove {}", path.display()))
+        }
+        _ => Ok(()),
+    }
+}
