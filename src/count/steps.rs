@@ -2,132 +2,13 @@
 //! points each step shows and the running totals. The TUI draws it on the
 //! board; `kifu show --count` prints it.
 
-use crate::count::Adjacency;
 use crate::count::classify::{Classification, PointClass};
 use crate::count::score::{Count, stones_text};
 use crate::game::result::format_points;
 use crate::game::{Color, GameResult, Point};
 
-/// Up to ten points counted together, and the running total after them.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Block {
-    pub points: Vec<Point>,
-    /// True when the points touch each other (a block shaped on the
-    /// board); false for a ten made of leftovers of several areas.
-    pub connected: bool,
-    pub total: usize,
-}
-
-/// Splits points into blocks of ten, as a referee counts territory: each
-/// area (a connected region) in connected blocks of ten, its remainder a
-/// smaller block of its own, so every block is one piece on the board
-/// wherever the area allows; the full tens come first, then the rests, and
-/// the running total goes on from block to block.
-pub fn blocks_of_ten(points: &[Point], size: u8) -> Vec<Block> {
-    let n = usize::from(size);
-    let at = |i: usize| Point::new((i % n) as u8, (i / n) as u8);
-    let adj = Adjacency::of_size(n);
-    let neighbours = |i: usize| adj.of(i);
-    let mut member = vec![false; n * n];
-    let mut list: Vec<usize> = points
-        .iter()
-        .filter(|p| p.is_on(size))
-        .map(|p| usize::from(p.y) * n + usize::from(p.x))
-        .collect();
-    list.sort_unstable();
-    list.dedup();
-    for &i in &list {
-        member[i] = true;
-    }
-    // Free neighbours of every point, kept up to date as points are taken.
-    let mut degree = vec![0u8; n * n];
-    for &i in &list {
-        degree[i] = neighbours(i).filter(|&j| member[j]).count() as u8;
-    }
-    let mut blocks = Vec::new();
-    let mut total = 0;
-    let mut block: Vec<usize> = Vec::with_capacity(10);
-    // Areas (connected components) one at a time, so each search for a
-    // starting point looks at its own area only.
-    let mut seen = vec![false; n * n];
-    let mut area: Vec<usize> = Vec::new();
-    for &first in &list {
-        if seen[first] {
-            continue;
-        }
-        area.clear();
-        area.push(first);
-        seen[first] = true;
-        let mut k = 0;
-        while k < area.len() {
-            let i = area[k];
-            k += 1;
-            for j in neighbours(i) {
-                if member[j] && !seen[j] {
-                    seen[j] = true;
-                    area.push(j);
-                }
-            }
-        }
-        // Peel blocks from the ends of the area: start where a point has
-        // the fewest free neighbours, so the rest stays in one piece.
-        let mut cursor = 0;
-        loop {
-            while cursor < area.len() && !member[area[cursor]] {
-                cursor += 1;
-            }
-            // The first tip (at most one free neighbour) will do; failing
-            // that, the point with the fewest.
-            let mut start = None;
-            for &i in &area[cursor..] {
-                if !member[i] {
-                    continue;
-                }
-                if start.is_none_or(|s: usize| degree[i] < degree[s]) {
-                    start = Some(i);
-                    if degree[i] <= 1 {
-                        break;
-                    }
-                }
-            }
-            let Some(start) = start else {
-                break;
-            };
-            block.clear();
-            let mut take = |i: usize, member: &mut Vec<bool>, block: &mut Vec<usize>| {
-                member[i] = false;
-                block.push(i);
-                for j in neighbours(i) {
-                    degree[j] = degree[j].saturating_sub(1);
-                }
-            };
-            take(start, &mut member, &mut block);
-            let mut k = 0;
-            while k < block.len() && block.len() < 10 {
-                let p = block[k];
-                k += 1;
-                for q in neighbours(p) {
-                    if block.len() < 10 && member[q] {
-                        take(q, &mut member, &mut block);
-                    }
-                }
-            }
-            blocks.push(Block {
-                points: block.iter().map(|&i| at(i)).collect(),
-                connected: true,
-                total: 0,
-            });
-        }
-    }
-    // The full tens first, then the smaller rests, as one counts; the
-    // running total in that order.
-    blocks.sort_by_key(|b| b.points.len() < 10);
-    for b in &mut blocks {
-        total += b.points.len();
-        b.total = total;
-    }
-    blocks
-}
+mod blocks;
+pub use blocks::{Block, blocks_of_ten};
 
 fn points_where(class: &Classification, f: impl Fn(PointClass) -> bool) -> Vec<Point> {
     class
