@@ -25,6 +25,9 @@ use crate::sgf::{GameError, LoadedGame};
 use crate::{storage, text};
 
 /// The version of the JSON Lines format (`docs/score.schema.json`).
+mod report;
+use report::{ErrorReport, report, score_text};
+
 pub const SCHEMA: &str = "kifu-score/1";
 
 /// Which games of each file.
@@ -82,172 +85,6 @@ impl Shard {
             });
         h % self.n == self.i - 1
     }
-}
-
-/// One side's figures in the JSON.
-#[derive(Serialize)]
-struct SideReport {
-    stones: usize,
-    territory: usize,
-    seki_eyes: usize,
-    captured: u32,
-    prisoners: usize,
-    area: usize,
-}
-
-impl From<&Side> for SideReport {
-    fn from(s: &Side) -> SideReport {
-        SideReport {
-            stones: s.stones,
-            territory: s.territory,
-            seki_eyes: s.seki_eyes,
-            captured: s.captured,
-            prisoners: s.prisoners,
-            area: s.area,
-        }
-    }
-}
-
-/// One game's line of `kifu score --json` (see `docs/score.schema.json`).
-#[derive(Serialize)]
-struct Report {
-    schema: &'static str,
-    file: String,
-    game: usize,
-    size: u8,
-    rules: String,
-    scoring: Scoring,
-    komi: f64,
-    handicap: u32,
-    moves: usize,
-    /// Where the dead stones come from: marked, auto, none, points.
-    dead_source: &'static str,
-    /// The dead stones, SGF (`pd`) and GTP (`Q16`).
-    dead: Vec<String>,
-    dead_gtp: Vec<String>,
-    black: SideReport,
-    white: SideReport,
-    neutral: usize,
-    dame: usize,
-    seki_points: usize,
-    result: String,
-    /// In points, positive when Black is ahead, under the rules' scoring.
-    margin: f64,
-    area_result: String,
-    territory_result: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    stones: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    recorded: Option<String>,
-    /// The estimator found the game finished (always true for marks).
-    finished: bool,
-    /// Points the estimator left undecided.
-    undecided: usize,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    uncertain: Option<Vec<String>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    uncertain_gtp: Option<Vec<String>>,
-    /// What reading the file and the game said.
-    notes: Vec<String>,
-}
-
-/// A line for a file or game that could not be counted.
-#[derive(Serialize)]
-struct ErrorReport {
-    schema: &'static str,
-    file: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    game: Option<usize>,
-    error: String,
-    notes: Vec<String>,
-}
-
-fn sorted(points: &[Point], f: impl Fn(&Point) -> String) -> Vec<String> {
-    let mut v: Vec<Point> = points.to_vec();
-    // The SGF order (column, then row), the same for both lists.
-    v.sort_by_key(|p| (p.x, p.y));
-    v.iter().map(f).collect()
-}
-
-fn report(path: &Path, game: usize, rec: &GameRecord, c: &Counted, notes: Vec<String>) -> Report {
-    let count = &c.session.count;
-    let size = count.size;
-    let dead = c.session.marks.dead_points();
-    Report {
-        schema: SCHEMA,
-        file: path.display().to_string(),
-        game,
-        size,
-        rules: c.session.setup.rules.name(),
-        scoring: count.scoring,
-        komi: count.komi,
-        handicap: count.handicap,
-        moves: rec.move_number(),
-        dead_source: c.session.source.json_name(),
-        dead: sorted(&dead, |p| p.to_sgf()),
-        dead_gtp: sorted(&dead, |p| p.to_gtp(size)),
-        black: (&count.black).into(),
-        white: (&count.white).into(),
-        neutral: count.neutral(),
-        dame: count.dame,
-        seki_points: count.seki_liberties + count.black.seki_eyes + count.white.seki_eyes,
-        result: count.result().to_string(),
-        margin: count.margin(),
-        area_result: GameResult::from_margin(count.area.margin).to_string(),
-        territory_result: GameResult::from_margin(count.territory.margin).to_string(),
-        stones: (count.scoring == Scoring::Area).then(|| count.stones_text()),
-        recorded: rec.info.result.as_ref().map(ToString::to_string),
-        finished: c.session.finished,
-        undecided: c.session.undecided,
-        uncertain: c
-            .session
-            .source
-            .is_proposal()
-            .then(|| sorted(&c.session.uncertain, |p| p.to_sgf())),
-        uncertain_gtp: c
-            .session
-            .source
-            .is_proposal()
-            .then(|| sorted(&c.session.uncertain, |p| p.to_gtp(size))),
-        notes,
-    }
-}
-
-fn score_text(path: &Path, rec: &GameRecord, c: &Counted) -> String {
-    let count = &c.session.count;
-    let mut s = format!(
-        "{}: {}x{}, {} rules, komi {}{}, {} moves; {}\n",
-        path.display(),
-        count.size,
-        count.size,
-        c.session.setup.rules.name(),
-        format_points(count.komi),
-        if count.handicap > 0 {
-            format!(", handicap {}", count.handicap)
-        } else {
-            String::new()
-        },
-        rec.move_number(),
-        c.session.note(),
-    );
-    s.push_str(&text::count::summary(count));
-    let result = count.result();
-    let agrees = match &rec.info.result {
-        Some(re) if re.margin().is_some() => {
-            if re.margin() == result.margin() {
-                format!(" (recorded: {re}, the same)")
-            } else {
-                format!(" (recorded: {re}, different)")
-            }
-        }
-        Some(re) => format!(" (recorded: {re})"),
-        None => String::new(),
-    };
-    s.push_str(&format!(
-        "  Result under {} rules: {result}{agrees}\n",
-        c.session.setup.rules.name()
-    ));
-    s
 }
 
 /// A game (or a file) to count.
@@ -422,8 +259,7 @@ pub fn run(args: &ScoreArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result
     let (job_tx, job_rx) = sync_channel::<Job>(jobs * 4);
     let job_rx: Arc<Mutex<Receiver<Job>>> = Arc::new(Mutex::new(job_rx));
     let (done_tx, done_rx) = channel::<(usize, PathBuf, Done)>();
-    let mut failed = 0usize;
-    let mut counted_games = 0usize;
+    let mut tally = Tally::default();
     let mut result: Result<()> = Ok(());
     std::thread::scope(|s| {
         let games = args.game;
@@ -432,65 +268,15 @@ pub fn run(args: &ScoreArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result
         for _ in 0..jobs {
             let rx = Arc::clone(&job_rx);
             let tx = done_tx.clone();
-            s.spawn(move || {
-                loop {
-                    let job = match rx.lock() {
-                        Ok(r) => r.recv(),
-                        Err(_) => return,
-                    };
-                    let Ok(job) = job else {
-                        return;
-                    };
-                    let (seq, file) = (job.seq, job.file.clone());
-                    if tx.send((seq, file, work(job, args, engine))).is_err() {
-                        return;
-                    }
-                }
-            });
+            s.spawn(move || worker(&rx, &tx, args, engine));
         }
         drop(done_tx);
-        // In the input's order: results wait here until their turn.
-        let mut waiting: BTreeMap<usize, (PathBuf, Done)> = BTreeMap::new();
-        let mut next = 0;
-        let mut last_file: Option<PathBuf> = None;
-        for (seq, file, done) in done_rx {
-            waiting.insert(seq, (file, done));
-            while let Some((file, done)) = waiting.remove(&next) {
-                next += 1;
-                if done.failed {
-                    failed += 1;
-                } else {
-                    counted_games += 1;
-                }
-                if last_file.as_ref() != Some(&file) {
-                    if last_file.is_some() {
-                        bar.inc(1);
-                    }
-                    last_file = Some(file);
-                }
-                bar.set_message(format!("{counted_games} games counted, {failed} errors"));
-                let written = bar.suspend(|| -> std::io::Result<()> {
-                    out.write_all(done.out.as_bytes())?;
-                    if !args.quiet {
-                        for l in &done.err {
-                            writeln!(err, "{l}")?;
-                        }
-                    }
-                    Ok(())
-                });
-                if let Err(e) = written {
-                    // A closed pipe: stop reading results; the threads end
-                    // when their channels close.
-                    result = Err(e.into());
-                    return;
-                }
-            }
-        }
+        result = write_in_order(done_rx, &bar, &mut tally, args.quiet, out, err);
     });
     bar.finish_and_clear();
     result?;
-    if failed > 0 {
-        if args.files.len() > 1 || counted_games > 0 {
+    if tally.failed > 0 {
+        if args.files.len() > 1 || tally.counted > 0 {
             let what = if args.game == Games::All {
                 "games"
             } else {
@@ -498,11 +284,88 @@ pub fn run(args: &ScoreArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result
             };
             writeln!(
                 err,
-                "kifu: {failed} of {} {what} could not be counted",
-                failed + counted_games
+                "kifu: {} of {} {what} could not be counted",
+                tally.failed,
+                tally.failed + tally.counted
             )?;
         }
         return Ok(1);
     }
     Ok(0)
+}
+
+/// Games counted and games that failed, so far.
+#[derive(Default)]
+struct Tally {
+    counted: usize,
+    failed: usize,
+}
+
+/// A worker: counts the jobs it takes until the queue closes.
+fn worker(
+    rx: &Mutex<Receiver<Job>>,
+    tx: &std::sync::mpsc::Sender<(usize, PathBuf, Done)>,
+    args: &ScoreArgs,
+    engine: Option<&crate::engine::Engine>,
+) {
+    loop {
+        let job = match rx.lock() {
+            Ok(r) => r.recv(),
+            Err(_) => return,
+        };
+        let Ok(job) = job else {
+            return;
+        };
+        let (seq, file) = (job.seq, job.file.clone());
+        if tx.send((seq, file, work(job, args, engine))).is_err() {
+            return;
+        }
+    }
+}
+
+/// Writes the results in the input's order (each waits until its turn),
+/// the progress bar kept beside them. A closed pipe stops it: the threads
+/// end when their channels close.
+fn write_in_order(
+    done_rx: Receiver<(usize, PathBuf, Done)>,
+    bar: &indicatif::ProgressBar,
+    tally: &mut Tally,
+    quiet: bool,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<()> {
+    let mut waiting: BTreeMap<usize, (PathBuf, Done)> = BTreeMap::new();
+    let mut next = 0;
+    let mut last_file: Option<PathBuf> = None;
+    for (seq, file, done) in done_rx {
+        waiting.insert(seq, (file, done));
+        while let Some((file, done)) = waiting.remove(&next) {
+            next += 1;
+            if done.failed {
+                tally.failed += 1;
+            } else {
+                tally.counted += 1;
+            }
+            if last_file.as_ref() != Some(&file) {
+                if last_file.is_some() {
+                    bar.inc(1);
+                }
+                last_file = Some(file);
+            }
+            bar.set_message(format!(
+                "{} games counted, {} errors",
+                tally.counted, tally.failed
+            ));
+            bar.suspend(|| -> std::io::Result<()> {
+                out.write_all(done.out.as_bytes())?;
+                if !quiet {
+                    for l in &done.err {
+                        writeln!(err, "{l}")?;
+                    }
+                }
+                Ok(())
+            })?;
+        }
+    }
+    Ok(())
 }

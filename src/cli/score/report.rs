@@ -1,0 +1,176 @@
+//! What `kifu score` says of one game: the JSON report (derived from its
+//! types) and the text summary.
+
+use super::*;
+
+/// One side's figures in the JSON.
+#[derive(Serialize)]
+pub(super) struct SideReport {
+    pub(super) stones: usize,
+    pub(super) territory: usize,
+    pub(super) seki_eyes: usize,
+    pub(super) captured: u32,
+    pub(super) prisoners: usize,
+    pub(super) area: usize,
+}
+
+impl From<&Side> for SideReport {
+    fn from(s: &Side) -> SideReport {
+        SideReport {
+            stones: s.stones,
+            territory: s.territory,
+            seki_eyes: s.seki_eyes,
+            captured: s.captured,
+            prisoners: s.prisoners,
+            area: s.area,
+        }
+    }
+}
+
+/// One game's line of `kifu score --json` (see `docs/score.schema.json`).
+#[derive(Serialize)]
+pub(super) struct Report {
+    pub(super) schema: &'static str,
+    pub(super) file: String,
+    pub(super) game: usize,
+    pub(super) size: u8,
+    pub(super) rules: String,
+    pub(super) scoring: Scoring,
+    pub(super) komi: f64,
+    pub(super) handicap: u32,
+    pub(super) moves: usize,
+    /// Where the dead stones come from: marked, auto, none, points.
+    pub(super) dead_source: &'static str,
+    /// The dead stones, SGF (`pd`) and GTP (`Q16`).
+    pub(super) dead: Vec<String>,
+    pub(super) dead_gtp: Vec<String>,
+    pub(super) black: SideReport,
+    pub(super) white: SideReport,
+    pub(super) neutral: usize,
+    pub(super) dame: usize,
+    pub(super) seki_points: usize,
+    pub(super) result: String,
+    /// In points, positive when Black is ahead, under the rules' scoring.
+    pub(super) margin: f64,
+    pub(super) area_result: String,
+    pub(super) territory_result: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(super) stones: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(super) recorded: Option<String>,
+    /// The estimator found the game finished (always true for marks).
+    pub(super) finished: bool,
+    /// Points the estimator left undecided.
+    pub(super) undecided: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(super) uncertain: Option<Vec<String>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(super) uncertain_gtp: Option<Vec<String>>,
+    /// What reading the file and the game said.
+    pub(super) notes: Vec<String>,
+}
+
+/// A line for a file or game that could not be counted.
+#[derive(Serialize)]
+pub(super) struct ErrorReport {
+    pub(super) schema: &'static str,
+    pub(super) file: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(super) game: Option<usize>,
+    pub(super) error: String,
+    pub(super) notes: Vec<String>,
+}
+
+pub(super) fn sorted(points: &[Point], f: impl Fn(&Point) -> String) -> Vec<String> {
+    let mut v: Vec<Point> = points.to_vec();
+    // The SGF order (column, then row), the same for both lists.
+    v.sort_by_key(|p| (p.x, p.y));
+    v.iter().map(f).collect()
+}
+
+pub(super) fn report(
+    path: &Path,
+    game: usize,
+    rec: &GameRecord,
+    c: &Counted,
+    notes: Vec<String>,
+) -> Report {
+    let count = &c.session.count;
+    let size = count.size;
+    let dead = c.session.marks.dead_points();
+    Report {
+        schema: SCHEMA,
+        file: path.display().to_string(),
+        game,
+        size,
+        rules: c.session.setup.rules.name(),
+        scoring: count.scoring,
+        komi: count.komi,
+        handicap: count.handicap,
+        moves: rec.move_number(),
+        dead_source: c.session.source.json_name(),
+        dead: sorted(&dead, |p| p.to_sgf()),
+        dead_gtp: sorted(&dead, |p| p.to_gtp(size)),
+        black: (&count.black).into(),
+        white: (&count.white).into(),
+        neutral: count.neutral(),
+        dame: count.dame,
+        seki_points: count.seki_liberties + count.black.seki_eyes + count.white.seki_eyes,
+        result: count.result().to_string(),
+        margin: count.margin(),
+        area_result: GameResult::from_margin(count.area.margin).to_string(),
+        territory_result: GameResult::from_margin(count.territory.margin).to_string(),
+        stones: (count.scoring == Scoring::Area).then(|| count.stones_text()),
+        recorded: rec.info.result.as_ref().map(ToString::to_string),
+        finished: c.session.finished,
+        undecided: c.session.undecided,
+        uncertain: c
+            .session
+            .source
+            .is_proposal()
+            .then(|| sorted(&c.session.uncertain, |p| p.to_sgf())),
+        uncertain_gtp: c
+            .session
+            .source
+            .is_proposal()
+            .then(|| sorted(&c.session.uncertain, |p| p.to_gtp(size))),
+        notes,
+    }
+}
+
+pub(super) fn score_text(path: &Path, rec: &GameRecord, c: &Counted) -> String {
+    let count = &c.session.count;
+    let mut s = format!(
+        "{}: {}x{}, {} rules, komi {}{}, {} moves; {}\n",
+        path.display(),
+        count.size,
+        count.size,
+        c.session.setup.rules.name(),
+        format_points(count.komi),
+        if count.handicap > 0 {
+            format!(", handicap {}", count.handicap)
+        } else {
+            String::new()
+        },
+        rec.move_number(),
+        c.session.note(),
+    );
+    s.push_str(&text::count::summary(count));
+    let result = count.result();
+    let agrees = match &rec.info.result {
+        Some(re) if re.margin().is_some() => {
+            if re.margin() == result.margin() {
+                format!(" (recorded: {re}, the same)")
+            } else {
+                format!(" (recorded: {re}, different)")
+            }
+        }
+        Some(re) => format!(" (recorded: {re})"),
+        None => String::new(),
+    };
+    s.push_str(&format!(
+        "  Result under {} rules: {result}{agrees}\n",
+        c.session.setup.rules.name()
+    ));
+    s
+}
