@@ -330,9 +330,57 @@ impl<'a, 's> Parser<'a, 's> {
         }
     }
 
-    /// Reads `ID[v][v]...`. Lowercase letters in identifiers are FF[3]
-    /// habits (`AddBlack` means `AB`) and are dropped.
+    /// Reads `ID[v][v]...`.
     fn property(&mut self) -> Option<RawProperty<'a>> {
+        let offset = self.pos;
+        let id = self.identifier();
+        let first = self.out.values.len();
+        loop {
+            self.skip_ws();
+            if self.bytes.get(self.pos) != Some(&b'[') {
+                break;
+            }
+            self.pos += 1;
+            let start = self.pos;
+            let problem = match self.value_end() {
+                Some(e) if e - start > MAX_VALUE_BYTES => format!(
+                    "offset {}: a value of {id} of {} bytes is longer than kifu reads ({} MiB): dropped",
+                    start - 1,
+                    e - start,
+                    MAX_VALUE_BYTES >> 20
+                ),
+                Some(e) => {
+                    self.out.values.push(&self.text[start..e]);
+                    continue;
+                }
+                None => format!(
+                    "offset {}: the value of {id} is not closed before the end of the file (truncated?): dropped",
+                    start - 1
+                ),
+            };
+            self.out.values.truncate(first);
+            self.note(true, problem);
+            return None;
+        }
+        let problem = if self.out.values.len() == first {
+            format!("offset {offset}: property {id:?} has no value: ignored")
+        } else if id.is_empty() {
+            format!("offset {offset}: a value without a property name: ignored")
+        } else {
+            return Some(RawProperty {
+                id,
+                values: (first as u32, self.out.values.len() as u32),
+                offset,
+            });
+        };
+        self.out.values.truncate(first);
+        self.note(false, problem);
+        None
+    }
+
+    /// A property's identifier. Lowercase letters in identifiers are FF[3]
+    /// habits (`AddBlack` means `AB`) and are dropped.
+    fn identifier(&mut self) -> Cow<'a, str> {
         let offset = self.pos;
         let mut had_lower = false;
         while let Some(&b) = self.bytes.get(self.pos) {
@@ -344,169 +392,38 @@ impl<'a, 's> Parser<'a, 's> {
             self.pos += 1;
         }
         let written = &self.text[offset..self.pos];
-        let id: Cow<'a, str> = if had_lower {
-            if !self.mixed_case_seen {
-                self.mixed_case_seen = true;
-                self.note(
-                    false,
-                    format!(
-                        "offset {offset}: FF[3] mixed-case identifiers (like {written:?}) read by their capitals"
-                    ),
-                );
-            }
-            Cow::Owned(written.chars().filter(char::is_ascii_uppercase).collect())
-        } else {
-            Cow::Borrowed(written)
-        };
-        let first = self.out.values.len();
-        loop {
-            self.skip_ws();
-            if self.bytes.get(self.pos) != Some(&b'[') {
-                break;
-            }
+        if !had_lower {
+            return Cow::Borrowed(written);
+        }
+        if !self.mixed_case_seen {
+            self.mixed_case_seen = true;
+            self.note(
+                false,
+                format!(
+                    "offset {offset}: FF[3] mixed-case identifiers (like {written:?}) read by their capitals"
+                ),
+            );
+        }
+        Cow::Owned(written.chars().filter(char::is_ascii_uppercase).collect())
+    }
+
+    /// Past a value's closing `]` (a `\` escapes the next byte): the
+    /// offset of the `]`, or None when the file ends first.
+    fn value_end(&mut self) -> Option<usize> {
+        let mut escaped = false;
+        while let Some(&b) = self.bytes.get(self.pos) {
             self.pos += 1;
-            let start = self.pos;
-            let mut escaped = false;
-            let mut end = None;
-            while let Some(&b) = self.bytes.get(self.pos) {
-                self.pos += 1;
-                if escaped {
-                    escaped = false;
-                } else if b == b'\\' {
-                    escaped = true;
-                } else if b == b']' {
-                    end = Some(self.pos - 1);
-                    break;
-                }
-            }
-            match end {
-                Some(e) if e - start > MAX_VALUE_BYTES => {
-                    self.out.values.truncate(first);
-                    self.note(
-                        true,
-                        format!(
-                            "offset {}: a value of {id} of {} bytes is longer than kifu reads ({} MiB): dropped",
-                            start - 1,
-                            e - start,
-                            MAX_VALUE_BYTES >> 20
-                        ),
-                    );
-                    return None;
-                }
-                Some(e) => self.out.values.push(&self.text[start..e]),
-                None => {
-                    self.out.values.truncate(first);
-                    self.note(
-                        true,
-                        format!(
-                            "offset {}: the value of {id} is not closed before the end of the file (truncated?): dropped",
-                            start - 1
-                        ),
-                    );
-                    return None;
-                }
+            if escaped {
+                escaped = false;
+            } else if b == b'\\' {
+                escaped = true;
+            } else if b == b']' {
+                return Some(self.pos - 1);
             }
         }
-        if self.out.values.len() == first {
-            self.note(
-                false,
-                format!("offset {offset}: property {id:?} has no value: ignored"),
-            );
-            return None;
-        }
-        if id.is_empty() {
-            self.out.values.truncate(first);
-            self.note(
-                false,
-                format!("offset {offset}: a value without a property name: ignored"),
-            );
-            return None;
-        }
-        Some(RawProperty {
-            id,
-            values: (first as u32, self.out.values.len() as u32),
-            offset,
-        })
+        None
     }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn simple_game_with_variation() {
-        let c = parse("(;SZ[9];B[ee](;W[cc])(;W[gg];B[cg]))");
-        assert!(c.notes.is_empty(), "{:?}", c.notes);
-        assert_eq!(c.games.len(), 1);
-        let root = &c.nodes[c.games[0]];
-        assert_eq!(c.props(c.games[0])[0].id, "SZ");
-        let b1 = &c.nodes[root.children[0] as usize];
-        assert_eq!(b1.children.len(), 2);
-    }
-
-    #[test]
-    fn escaped_brackets_stay_raw() {
-        let c = parse(r"(;C[a \] b \\])");
-        assert_eq!(c.values(&c.props(0)[0]), [r"a \] b \\"]);
-    }
-
-    #[test]
-    fn collections_and_multiple_values() {
-        let c = parse("(;GM[1];B[aa])\n(;GM[1]AB[aa][bb]:x)");
-        assert_eq!(c.games.len(), 2);
-        let p = &c.props(c.games[1])[1];
-        assert_eq!(c.values(p), ["aa", "bb"]);
-    }
-
-    #[test]
-    fn truncated_file_is_reported_with_offset() {
-        let c = parse("(;SZ[19];B[pd];W[dd];B[p");
-        assert!(c.lossy);
-        assert!(
-            c.notes.iter().any(|n| n.contains("not closed")),
-            "{:?}",
-            c.notes
-        );
-        assert!(c.notes.iter().any(|n| n.contains("truncated")));
-        assert_eq!(c.nodes.len(), 4);
-    }
-
-    #[test]
-    fn mixed_case_identifiers() {
-        let c = parse("(;GaMe[1]AddBlack[aa];Black[bb])");
-        assert_eq!(c.props(0)[0].id, "GM");
-        assert_eq!(c.props(0)[1].id, "AB");
-        assert_eq!(c.props(1)[0].id, "B");
-        assert_eq!(c.notes.len(), 1);
-    }
-
-    #[test]
-    fn garbage_and_headers_are_skipped() {
-        let c = parse("From: someone\n\n(;SZ[9] ;B[aa] junk ;W[bb])");
-        assert_eq!(c.nodes.len(), 3);
-        assert_eq!(c.notes.len(), 2, "{:?}", c.notes);
-    }
-
-    #[test]
-    fn deep_tree_does_not_recurse() {
-        let mut s = String::from("(;SZ[19]");
-        for _ in 0..100_000 {
-            s.push_str("(;B[aa]");
-        }
-        for _ in 0..100_000 {
-            s.push(')');
-        }
-        s.push(')');
-        let c = parse(&s);
-        assert_eq!(c.nodes.len(), 100_001);
-        assert!(c.notes.is_empty());
-    }
-
-    #[test]
-    fn not_sgf() {
-        let c = parse("hello world");
-        assert!(c.games.is_empty());
-        assert!(c.lossy);
-    }
-}
+mod tests;
