@@ -246,103 +246,21 @@ pub fn read_game(
         size: 19,
         fox: false,
     };
-    // Bounded before anything is built (the walk below visits every node).
-    let mut n_nodes = 0usize;
-    let mut walk = vec![root];
-    while let Some(id) = walk.pop() {
-        n_nodes += 1;
-        if n_nodes > MAX_GAME_NODES {
-            return Err(err(format!(
-                "more than {MAX_GAME_NODES} nodes: larger than kifu reads; not read"
-            )));
-        }
-        walk.extend(raw.nodes[id].children.iter().map(|&c| c as usize));
-    }
-    // Root checks first: game type and size decide how to read the rest.
-    for p in raw.props(root) {
-        let values = raw.values(p);
-        match p.id.as_ref() {
-            "GM" => {
-                let v = values[0].trim();
-                if !v.is_empty() && v != "1" {
-                    return Err(err(format!(
-                        "GM[{v}] is not a game of Go (GM[1]); kifu reads Go records only"
-                    )));
-                }
-            }
-            "SZ" => ctx.size = read_size(values[0]).map_err(err)?,
-            "AP" => ctx.fox |= values[0].to_ascii_lowercase().contains("fox"),
-            _ => {}
-        }
-    }
+    let n_nodes = count_nodes(raw, root).map_err(err)?;
+    check_root(raw, root, &mut ctx).map_err(err)?;
     let mut info = GameInfo::default();
-    let ru = raw
-        .props(root)
-        .iter()
-        .find(|p| p.id == "RU")
-        .map(|p| unescape(raw.values(p)[0]).trim().to_string());
-    let parsed_rules = ru.as_deref().map(parse_rules);
-    let mut rules = match &parsed_rules {
-        Some(pr) => {
-            if !pr.recognized {
-                ctx.note(format!(
-                    "RU[{}] is not a rule set kifu knows: kept as written, counted with {} rules",
-                    pr.text,
-                    pr.rules.name()
-                ));
-            }
-            pr.rules.clone()
-        }
-        None => crate::game::Rules::chinese(),
-    };
-    info.rules_text = ru;
-    let area = rules.scoring == Scoring::Area;
-
-    // Nodes: walk the raw tree iteratively, building the arena in the same
-    // shape. (raw id, parent arena id, move number before it)
-    let mut nodes: Vec<Node> = Vec::with_capacity(n_nodes);
-    let mut stack = vec![(root, None::<usize>, 0usize)];
-    while let Some((rid, parent, move_no)) = stack.pop() {
-        let id = nodes.len();
-        let is_root = parent.is_none();
-        // Built in place: a node is large, moving it costs.
-        nodes.push(Node {
-            parent,
-            ..Node::default()
-        });
-        let node = &mut nodes[id];
-        let mut this_move = move_no;
-        read_node(
-            &mut ctx,
-            raw,
-            rid,
-            node,
-            &mut info,
-            is_root,
-            move_no,
-            area,
-            &mut this_move,
-        );
-        if let Some(p) = parent {
-            nodes[p].children.push(id);
-        }
-        for &c in raw.nodes[rid].children.iter().rev() {
-            stack.push((c as usize, Some(id), this_move));
-        }
-    }
-    // Children were pushed in reverse, so they were created in order, but
-    // each parent's children list was filled as they were popped: in order.
+    let mut rules = read_rules(raw, root, &mut ctx, &mut info);
+    let nodes = build_nodes(raw, root, n_nodes, &mut ctx, &mut info, rules.scoring);
     if let Some(k) = info.komi {
         rules.komi = k;
     }
-    let size = ctx.size;
     if ctx.dropped > 0 {
         ctx.notes.push(format!(
             "game {game}: and {} more notes, not kept",
             ctx.dropped
         ));
     }
-    let record = GameRecord::from_nodes(usize::from(size), nodes, info, rules)
+    let record = GameRecord::from_nodes(usize::from(ctx.size), nodes, info, rules)
         .map_err(|e| err(e.to_string()))?;
     let mut loaded = LoadedGame {
         record,
@@ -363,6 +281,228 @@ pub fn read_game(
         ));
     }
     Ok(loaded)
+}
+
+/// The game's nodes, bounded before anything is built (the walk visits
+/// every node).
+fn count_nodes(raw: &RawCollection<'_>, root: usize) -> Result<usize, String> {
+    let mut n_nodes = 0usize;
+    let mut walk = vec![root];
+    while let Some(id) = walk.pop() {
+        n_nodes += 1;
+        if n_nodes > MAX_GAME_NODES {
+            return Err(format!(
+                "more than {MAX_GAME_NODES} nodes: larger than kifu reads; not read"
+            ));
+        }
+        walk.extend(raw.nodes[id].children.iter().map(|&c| c as usize));
+    }
+    Ok(n_nodes)
+}
+
+/// Root checks first: game type and size decide how to read the rest.
+fn check_root(raw: &RawCollection<'_>, root: usize, ctx: &mut Ctx) -> Result<(), String> {
+    for p in raw.props(root) {
+        let values = raw.values(p);
+        match p.id.as_ref() {
+            "GM" => {
+                let v = values[0].trim();
+                if !v.is_empty() && v != "1" {
+                    return Err(format!(
+                        "GM[{v}] is not a game of Go (GM[1]); kifu reads Go records only"
+                    ));
+                }
+            }
+            "SZ" => ctx.size = read_size(values[0])?,
+            "AP" => ctx.fox |= values[0].to_ascii_lowercase().contains("fox"),
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// The rules of RU (Chinese without it), noted when kifu does not know
+/// them; the text kept as written.
+fn read_rules(
+    raw: &RawCollection<'_>,
+    root: usize,
+    ctx: &mut Ctx,
+    info: &mut GameInfo,
+) -> crate::game::Rules {
+    let ru = raw
+        .props(root)
+        .iter()
+        .find(|p| p.id == "RU")
+        .map(|p| unescape(raw.values(p)[0]).trim().to_string());
+    let rules = match ru.as_deref().map(parse_rules) {
+        Some(pr) => {
+            if !pr.recognized {
+                ctx.note(format!(
+                    "RU[{}] is not a rule set kifu knows: kept as written, counted with {} rules",
+                    pr.text,
+                    pr.rules.name()
+                ));
+            }
+            pr.rules
+        }
+        None => crate::game::Rules::chinese(),
+    };
+    info.rules_text = ru;
+    rules
+}
+
+/// Walks the raw tree iteratively, building the arena in the same shape.
+/// Children are pushed in reverse, so they are created, and listed in
+/// their parent, in order.
+fn build_nodes(
+    raw: &RawCollection<'_>,
+    root: usize,
+    n_nodes: usize,
+    ctx: &mut Ctx,
+    info: &mut GameInfo,
+    scoring: Scoring,
+) -> Vec<Node> {
+    let area = scoring == Scoring::Area;
+    let mut nodes: Vec<Node> = Vec::with_capacity(n_nodes);
+    // (raw id, parent arena id, move number before it)
+    let mut stack = vec![(root, None::<usize>, 0usize)];
+    while let Some((rid, parent, move_no)) = stack.pop() {
+        let id = nodes.len();
+        let is_root = parent.is_none();
+        // Built in place: a node is large, moving it costs.
+        nodes.push(Node {
+            parent,
+            ..Node::default()
+        });
+        let node = &mut nodes[id];
+        let mut this_move = move_no;
+        read_node(
+            ctx,
+            raw,
+            rid,
+            node,
+            info,
+            is_root,
+            move_no,
+            area,
+            &mut this_move,
+        );
+        if let Some(p) = parent {
+            nodes[p].children.push(id);
+        }
+        for &c in raw.nodes[rid].children.iter().rev() {
+            stack.push((c as usize, Some(id), this_move));
+        }
+    }
+    nodes
+}
+
+/// A move property (`B` or `W`): played when it is one (the first of
+/// several values; `tt` and empty pass); false when it is kept in the file
+/// as written instead (a second move in the node, a point off the board).
+fn read_move(
+    ctx: &mut Ctx,
+    id: &str,
+    values: &[&str],
+    node: &mut Node,
+    move_no: usize,
+    this_move: &mut usize,
+) -> bool {
+    let color = if id == "B" {
+        Color::Black
+    } else {
+        Color::White
+    };
+    if node.mv.is_some() {
+        ctx.note(format!(
+            "move {}: a second move {id}[{}] in the same node: kept in the file, not played",
+            move_no + 1,
+            values[0]
+        ));
+        return false;
+    }
+    if values.len() > 1 {
+        ctx.note(format!(
+            "move {}: {id} has {} values; the first, [{}], is played, the rest dropped",
+            move_no + 1,
+            values.len(),
+            values[0]
+        ));
+        ctx.lossy = true;
+    }
+    let v = values[0].trim();
+    let mv = if v.is_empty() || (v == "tt" && ctx.size <= 19) {
+        Some(Move::Pass)
+    } else {
+        match Point::from_sgf(v) {
+            Some(pt) if pt.is_on(ctx.size) => Some(Move::Play(pt)),
+            _ => None,
+        }
+    };
+    match mv {
+        Some(m) => {
+            node.mv = Some((color, m));
+            *this_move = move_no + 1;
+            true
+        }
+        None => {
+            ctx.note(format!(
+                "move {}: {id}[{v}] is not a point of the {1}x{1} board: kept in the file, not played",
+                move_no + 1,
+                ctx.size
+            ));
+            false
+        }
+    }
+}
+
+/// A game-information property of the root; false when kifu keeps it as
+/// written (not one it reads, or a value it cannot read).
+fn read_root_prop(
+    ctx: &mut Ctx,
+    id: &str,
+    values: &[&str],
+    info: &mut GameInfo,
+    area: bool,
+) -> bool {
+    match id {
+        "FF" | "GM" | "CA" | "SZ" => {}
+        "PB" => info.black = Some(text_value(values)),
+        "PW" => info.white = Some(text_value(values)),
+        "BR" => info.black_rank = Some(text_value(values)),
+        "WR" => info.white_rank = Some(text_value(values)),
+        "DT" => info.date = Some(text_value(values)),
+        "EV" => info.event = Some(text_value(values)),
+        "RO" => info.round = Some(text_value(values)),
+        "PC" => info.place = Some(text_value(values)),
+        "GN" => info.game_name = Some(text_value(values)),
+        "RU" => {}
+        "KM" => match read_komi(ctx, &text_value(values), area) {
+            Some(k) => info.komi = Some(k),
+            // Not a komi: kept as written, and a komi read elsewhere
+            // in the node stands.
+            None => return false,
+        },
+        "HA" => match text_value(values).trim().parse::<u32>() {
+            Ok(h) => info.handicap = h,
+            Err(_) => {
+                ctx.note(format!(
+                    "HA[{}] is not a number: kept as written",
+                    values[0]
+                ));
+                return false;
+            }
+        },
+        "RE" => info.result = Some(GameResult::parse(&text_value(values))),
+        "GC" => info.game_comment = Some(text_value(values)),
+        "OT" => info.overtime = Some(text_value(values)),
+        "TM" => match text_value(values).trim().parse::<f64>() {
+            Ok(t) if t.is_finite() && t >= 0.0 => info.main_time = Some(t),
+            _ => return false,
+        },
+        _ => return false,
+    }
+    true
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -388,51 +528,8 @@ fn read_node(
         };
         match id {
             "B" | "W" => {
-                let color = if id == "B" {
-                    Color::Black
-                } else {
-                    Color::White
-                };
-                if node.mv.is_some() {
-                    ctx.note(format!(
-                        "move {}: a second move {id}[{}] in the same node: kept in the file, not played",
-                        move_no + 1,
-                        values[0]
-                    ));
+                if !read_move(ctx, id, values, node, move_no, this_move) {
                     keep(node);
-                    continue;
-                }
-                if values.len() > 1 {
-                    ctx.note(format!(
-                        "move {}: {id} has {} values; the first, [{}], is played, the rest dropped",
-                        move_no + 1,
-                        values.len(),
-                        values[0]
-                    ));
-                    ctx.lossy = true;
-                }
-                let v = values[0].trim();
-                let mv = if v.is_empty() || (v == "tt" && ctx.size <= 19) {
-                    Some(Move::Pass)
-                } else {
-                    match Point::from_sgf(v) {
-                        Some(pt) if pt.is_on(ctx.size) => Some(Move::Play(pt)),
-                        _ => None,
-                    }
-                };
-                match mv {
-                    Some(m) => {
-                        node.mv = Some((color, m));
-                        *this_move = move_no + 1;
-                    }
-                    None => {
-                        ctx.note(format!(
-                            "move {}: {id}[{v}] is not a point of the {1}x{1} board: kept in the file, not played",
-                            move_no + 1,
-                            ctx.size
-                        ));
-                        keep(node);
-                    }
                 }
             }
             "AB" => node.add_black = read_points(ctx, id, values, move_no),
@@ -444,40 +541,11 @@ fn read_node(
                 _ => keep(node),
             },
             "C" => node.comment = Some(text_value(values)),
-            "FF" | "GM" | "CA" | "SZ" if is_root => {}
-            "PB" if is_root => info.black = Some(text_value(values)),
-            "PW" if is_root => info.white = Some(text_value(values)),
-            "BR" if is_root => info.black_rank = Some(text_value(values)),
-            "WR" if is_root => info.white_rank = Some(text_value(values)),
-            "DT" if is_root => info.date = Some(text_value(values)),
-            "EV" if is_root => info.event = Some(text_value(values)),
-            "RO" if is_root => info.round = Some(text_value(values)),
-            "PC" if is_root => info.place = Some(text_value(values)),
-            "GN" if is_root => info.game_name = Some(text_value(values)),
-            "RU" if is_root => {}
-            "KM" if is_root => match read_komi(ctx, &text_value(values), area) {
-                Some(k) => info.komi = Some(k),
-                // Not a komi: kept as written, and a komi read elsewhere
-                // in the node stands.
-                None => keep(node),
-            },
-            "HA" if is_root => match text_value(values).trim().parse::<u32>() {
-                Ok(h) => info.handicap = h,
-                Err(_) => {
-                    ctx.note(format!(
-                        "HA[{}] is not a number: kept as written",
-                        values[0]
-                    ));
+            _ if is_root => {
+                if !read_root_prop(ctx, id, values, info, area) {
                     keep(node);
                 }
-            },
-            "RE" if is_root => info.result = Some(GameResult::parse(&text_value(values))),
-            "GC" if is_root => info.game_comment = Some(text_value(values)),
-            "OT" if is_root => info.overtime = Some(text_value(values)),
-            "TM" if is_root => match text_value(values).trim().parse::<f64>() {
-                Ok(t) if t.is_finite() && t >= 0.0 => info.main_time = Some(t),
-                _ => keep(node),
-            },
+            }
             _ => keep(node),
         }
     }
