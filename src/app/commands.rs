@@ -358,48 +358,14 @@ impl App {
                         .into(),
                 )
             }
-            ("resign", _) => {
-                let loser = self.record.to_move();
-                let result = GameResult::Win(loser.opponent(), Margin::Resign);
-                self.set_result(&result.to_string());
-                self.message = Some(format!("{} resigns: {result}", loser.name()));
-            }
+            ("resign", _) => self.resign(),
             ("comment", a) => self.comment(Some(a.to_string())),
-            ("comment+", a) => {
-                let old = self.record.node(self.record.current()).comment.clone();
-                let text = match old {
-                    Some(o) if !o.is_empty() => format!("{o}\n{a}"),
-                    _ => a.to_string(),
-                };
-                self.comment(Some(text));
-            }
-            ("gc", a) => {
-                self.record.info.game_comment = (!a.is_empty()).then(|| a.to_string());
-                self.changed();
-                self.message = Some(if a.is_empty() {
-                    "game comment removed".into()
-                } else {
-                    "game comment set (GC)".into()
-                });
-            }
+            ("comment+", a) => self.add_to_comment(a),
+            ("gc", a) => self.game_comment(a),
             ("clock", a) => self.clock(a),
             ("resume", who) => self.resume(who),
             ("export", dir) => return self.export(dir),
-            ("view", v) if !v.is_empty() => {
-                if self.base != Mode::Count {
-                    self.enter_count();
-                }
-                if let Some(cs) = self.count.as_mut() {
-                    let want = if v.starts_with('t') {
-                        count::View::Territory
-                    } else {
-                        count::View::Area
-                    };
-                    if cs.view != want {
-                        cs.switch_view();
-                    }
-                }
-            }
+            ("view", v) if !v.is_empty() => self.show_view(v),
             ("dead", a) if !a.is_empty() => {
                 self.enter_count();
                 match Point::parse_any(a, self.record.size()) {
@@ -423,6 +389,52 @@ impl App {
             _ => self.unknown_command(text),
         }
         Effect::None
+    }
+
+    /// `:resign`: the player to move resigns.
+    fn resign(&mut self) {
+        let loser = self.record.to_move();
+        let result = GameResult::Win(loser.opponent(), Margin::Resign);
+        self.set_result(&result.to_string());
+        self.message = Some(format!("{} resigns: {result}", loser.name()));
+    }
+
+    /// `:comment+ TEXT`: a line added to the move's comment.
+    fn add_to_comment(&mut self, a: &str) {
+        let old = self.record.node(self.record.current()).comment.clone();
+        let text = match old {
+            Some(o) if !o.is_empty() => format!("{o}\n{a}"),
+            _ => a.to_string(),
+        };
+        self.comment(Some(text));
+    }
+
+    /// `:gc TEXT`: the game comment (GC), removed when empty.
+    fn game_comment(&mut self, a: &str) {
+        self.record.info.game_comment = (!a.is_empty()).then(|| a.to_string());
+        self.changed();
+        self.message = Some(if a.is_empty() {
+            "game comment removed".into()
+        } else {
+            "game comment set (GC)".into()
+        });
+    }
+
+    /// `:view area|territory`: count mode in that view.
+    fn show_view(&mut self, v: &str) {
+        if self.base != Mode::Count {
+            self.enter_count();
+        }
+        if let Some(cs) = self.count.as_mut() {
+            let want = if v.starts_with('t') {
+                count::View::Territory
+            } else {
+                count::View::Area
+            };
+            if cs.view != want {
+                cs.switch_view();
+            }
+        }
     }
 
     pub(super) fn unknown_command(&mut self, text: &str) {

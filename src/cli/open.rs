@@ -135,35 +135,7 @@ pub(crate) fn open(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write) -> Resul
     for p in &problems {
         writeln!(err, "kifu: {p}")?;
     }
-    let mut source = None;
-    let mut rec = match file {
-        // An empty file has nothing to lose: a new game to save there.
-        Some(p) if p.exists() && !storage::is_blank(p) => {
-            let f = storage::read_sgf(p)?;
-            print_notes(err, p, &f.all_notes())?;
-            let g = f
-                .game(cli.game)
-                .map_err(|e| anyhow!("{}: {e}", p.display()))?;
-            let rec = g.record.clone();
-            source = Some(crate::app::Source {
-                repaired: f.lossy(),
-                notes: f.all_notes().len(),
-                index: cli.game - 1,
-                games: f
-                    .games
-                    .into_iter()
-                    .map(|g| g.ok().map(|l| l.record))
-                    .collect(),
-                overwrite_ok: false,
-            });
-            rec
-        }
-        Some(_) => new_game_with(&cli.new_game, &config)?,
-        None => {
-            let file = sgf::read_text(SAMPLE_9X9);
-            file.game(1).map_err(|e| anyhow!(e))?.record.clone()
-        }
-    };
+    let (mut rec, source) = record_to_open(cli, &config, err)?;
     seek(&mut rec, None)?;
     use std::io::IsTerminal;
     if cli.plain {
@@ -181,35 +153,82 @@ pub(crate) fn open(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write) -> Resul
     }
     // The board TUI when a person is at a terminal; the text view in a
     // pipe (and in tests).
-    if std::io::stdin().is_terminal() && std::io::stdout().is_terminal() {
-        // KataGo for count mode: asked for, or configured and not off.
-        let wanted = match cli.engine.as_deref() {
-            Some("katago") => true,
-            Some(_) => false,
-            None => config
-                .engine
-                .as_ref()
-                .is_none_or(|e| e.count_mode != Some(false)),
-        };
-        let engine = wanted.then(|| cli.engine_args.resolve(&config)).flatten();
-        if wanted && engine.is_none() && cli.engine.is_some() {
-            problems.push(
-                "--engine katago: give --katago and --model, or [engine] in the configuration; kifu's own estimate instead"
-                    .into(),
-            );
-        }
-        let opts = crate::tui::Options {
-            engine,
-            theme,
-            keymap: config.keymap(),
-            plain: false,
-            sgf_coords: config.coordinates.as_deref() == Some("sgf"),
-            problems,
-            source,
-        };
-        crate::tui::run(rec, file.map(Path::to_path_buf), opts)?;
-        return Ok(0);
+    if !(std::io::stdin().is_terminal() && std::io::stdout().is_terminal()) {
+        return text_view(out, file, &rec, source.as_ref());
     }
+    // KataGo for count mode: asked for, or configured and not off.
+    let wanted = match cli.engine.as_deref() {
+        Some("katago") => true,
+        Some(_) => false,
+        None => config
+            .engine
+            .as_ref()
+            .is_none_or(|e| e.count_mode != Some(false)),
+    };
+    let engine = wanted.then(|| cli.engine_args.resolve(&config)).flatten();
+    if wanted && engine.is_none() && cli.engine.is_some() {
+        problems.push(
+            "--engine katago: give --katago and --model, or [engine] in the configuration; kifu's own estimate instead"
+                .into(),
+        );
+    }
+    let opts = crate::tui::Options {
+        engine,
+        theme,
+        keymap: config.keymap(),
+        plain: false,
+        sgf_coords: config.coordinates.as_deref() == Some("sgf"),
+        problems,
+        source,
+    };
+    crate::tui::run(rec, file.map(Path::to_path_buf), opts)?;
+    Ok(0)
+}
+
+/// The game to open: the file's (with what a save must know of the file),
+/// a new game for a file that does not exist yet or is empty (nothing to
+/// lose), or the sample without a file.
+fn record_to_open(
+    cli: &Cli,
+    config: &Config,
+    err: &mut dyn Write,
+) -> Result<(GameRecord, Option<crate::app::Source>)> {
+    match cli.file.as_deref() {
+        Some(p) if p.exists() && !storage::is_blank(p) => {
+            let f = storage::read_sgf(p)?;
+            print_notes(err, p, &f.all_notes())?;
+            let g = f
+                .game(cli.game)
+                .map_err(|e| anyhow!("{}: {e}", p.display()))?;
+            let rec = g.record.clone();
+            let source = crate::app::Source {
+                repaired: f.lossy(),
+                notes: f.all_notes().len(),
+                index: cli.game - 1,
+                games: f
+                    .games
+                    .into_iter()
+                    .map(|g| g.ok().map(|l| l.record))
+                    .collect(),
+                overwrite_ok: false,
+            };
+            Ok((rec, Some(source)))
+        }
+        Some(_) => Ok((new_game_with(&cli.new_game, config)?, None)),
+        None => {
+            let file = sgf::read_text(SAMPLE_9X9);
+            Ok((file.game(1).map_err(|e| anyhow!(e))?.record.clone(), None))
+        }
+    }
+}
+
+/// Not a terminal: the position as text, and what kifu would do.
+fn text_view(
+    out: &mut dyn Write,
+    file: Option<&Path>,
+    rec: &GameRecord,
+    source: Option<&crate::app::Source>,
+) -> Result<i32> {
     writeln!(
         out,
         "kifu {}: not a terminal, so this is the text view.",
@@ -218,7 +237,7 @@ pub(crate) fn open(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write) -> Resul
     if file.is_none() {
         writeln!(out, "A sample 9x9 game (samples/9x9-finished.sgf):")?;
     }
-    if let Some(src) = &source {
+    if let Some(src) = source {
         if src.games.len() > 1 {
             writeln!(
                 out,
@@ -234,9 +253,9 @@ pub(crate) fn open(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write) -> Resul
             )?;
         }
     }
-    write!(out, "{}", text::header(&rec))?;
-    write!(out, "{}", text::diagram(&rec, false))?;
-    write!(out, "{}", text::facts(&rec))?;
+    write!(out, "{}", text::header(rec))?;
+    write!(out, "{}", text::diagram(rec, false))?;
+    write!(out, "{}", text::facts(rec))?;
     writeln!(
         out,
         "Try: kifu show FILE, kifu convert FILE -o OUT, kifu --help"
