@@ -6,6 +6,7 @@ pub mod benson;
 pub mod classify;
 pub mod estimate;
 pub mod glyph;
+pub mod groups;
 pub mod marks;
 pub mod neutral;
 pub mod ownership;

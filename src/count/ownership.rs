@@ -7,6 +7,7 @@
 //! dame and the count.
 
 use crate::count::Marks;
+use crate::count::groups::ChainGroups;
 use crate::game::{Board, Color, Point};
 
 /// A group whose mean ownership is nearer zero than this is uncertain.
@@ -30,73 +31,30 @@ pub fn judge(board: &Board, ownership: &[f64]) -> Option<Judgment> {
         return None;
     }
     let idx = |p: Point| usize::from(p.y) * n + usize::from(p.x);
-    // Chains: their stones and their mean ownership for their own colour.
-    let mut chain_of = vec![usize::MAX; n * n];
-    let mut chains: Vec<(Color, Vec<Point>, f64)> = Vec::new();
-    for p in board.points() {
-        let Some(c) = board.get(p) else {
-            continue;
-        };
-        if chain_of[idx(p)] != usize::MAX {
-            continue;
-        }
-        let stones = board.chain(p);
-        let sign = if c == Color::Black { 1.0 } else { -1.0 };
-        let keep = stones
-            .iter()
-            .map(|&s| sign * ownership[idx(s)])
-            .sum::<f64>()
-            / stones.len() as f64;
-        for &s in &stones {
-            chain_of[idx(s)] = chains.len();
-        }
-        chains.push((c, stones, keep));
-    }
-    // Groups: chains of one colour touching a common empty point.
-    let mut parent: Vec<usize> = (0..chains.len()).collect();
-    fn root(parent: &mut [usize], mut i: usize) -> usize {
-        while parent[i] != i {
-            parent[i] = parent[parent[i]];
-            i = parent[i];
-        }
-        i
-    }
-    for p in board.points() {
-        if board.get(p).is_some() {
-            continue;
-        }
-        let mut seen: Vec<usize> = Vec::new();
-        for q in board.adjacent(p) {
-            let k = chain_of[idx(q)];
-            if k == usize::MAX {
-                continue;
-            }
-            for &j in &seen {
-                if chains[j].0 == chains[k].0 {
-                    let (a, b) = (root(&mut parent, j), root(&mut parent, k));
-                    parent[a] = b;
-                }
-            }
-            seen.push(k);
-        }
-    }
-    let mut sums: Vec<(f64, usize)> = vec![(0.0, 0); chains.len()];
-    for (k, chain) in chains.iter().enumerate() {
-        let r = root(&mut parent, k);
-        sums[r].0 += chain.2;
-        sums[r].1 += 1;
-    }
+    // Each chain's mean ownership for its own colour, then its group's.
+    let groups = ChainGroups::new(board);
+    let keep: Vec<f64> = groups
+        .chains
+        .iter()
+        .zip(&groups.colours)
+        .map(|(stones, &c)| {
+            let sign = if c == Color::Black { 1.0 } else { -1.0 };
+            stones
+                .iter()
+                .map(|&s| sign * ownership[idx(s)])
+                .sum::<f64>()
+                / stones.len() as f64
+        })
+        .collect();
     let mut marks = Marks::new(board.size());
     let mut uncertain = Vec::new();
     let mut dead: Vec<Point> = Vec::new();
-    for (k, chain) in chains.iter().enumerate() {
-        let r = root(&mut parent, k);
-        let keep = sums[r].0 / sums[r].1 as f64;
+    for (chain, keep) in groups.chains.iter().zip(groups.group_means(&keep)) {
         if keep < 0.0 {
-            dead.push(chain.1[0]);
+            dead.push(chain[0]);
         }
         if keep.abs() < UNSURE_BELOW {
-            uncertain.push(chain.1[0]);
+            uncertain.push(chain[0]);
         }
     }
     marks.mark_dead_at(board, &dead);

@@ -100,11 +100,7 @@ pub fn decode(bytes: &[u8]) -> Decoded {
                 enc.name()
             ));
         }
-        return Decoded {
-            text: text.into_owned(),
-            encoding: enc.name(),
-            notes,
-        };
+        return decoded(text.into_owned(), enc, notes);
     }
     if let Some(enc) = sniff_utf16(bytes) {
         let (text, _) = enc.decode_without_bom_handling(bytes);
@@ -112,62 +108,19 @@ pub fn decode(bytes: &[u8]) -> Decoded {
             "no byte order mark: read as {} by its zero bytes",
             enc.name()
         ));
-        return Decoded {
-            text: text.into_owned(),
-            encoding: enc.name(),
-            notes,
-        };
+        return decoded(text.into_owned(), enc, notes);
     }
-    let ascii = bytes.is_ascii();
     if let Some(label) = find_charset(bytes) {
         match for_label(&label) {
-            Some(enc) => {
-                if let Some(text) = strict(enc, bytes) {
-                    return Decoded {
-                        text,
-                        encoding: enc.name(),
-                        notes,
-                    };
-                }
-                // The label is wrong: common with files re-saved by an
-                // editor. Prefer valid UTF-8, else detect.
-                if let Some(text) = strict(UTF_8, bytes) {
-                    notes.push(format!(
-                        "CA[{label}] does not match the bytes, which are valid UTF-8: read as UTF-8"
-                    ));
-                    return Decoded {
-                        text,
-                        encoding: UTF_8.name(),
-                        notes,
-                    };
-                }
-                let guess = detect(bytes);
-                let (text, _) = guess.decode_without_bom_handling(bytes);
-                notes.push(format!(
-                    "CA[{label}] does not match the bytes: read as {} (detected)",
-                    guess.name()
-                ));
-                return Decoded {
-                    text: text.into_owned(),
-                    encoding: guess.name(),
-                    notes,
-                };
-            }
-            None => {
-                if !ascii {
-                    notes.push(format!(
-                        "unknown character set CA[{label}]: detecting instead"
-                    ));
-                }
-            }
+            Some(enc) => return by_label(bytes, &label, enc, notes),
+            None if !bytes.is_ascii() => notes.push(format!(
+                "unknown character set CA[{label}]: detecting instead"
+            )),
+            None => {}
         }
     }
     if let Some(text) = strict(UTF_8, bytes) {
-        return Decoded {
-            text,
-            encoding: UTF_8.name(),
-            notes,
-        };
+        return decoded(text, UTF_8, notes);
     }
     let guess = detect(bytes);
     let (text, had_errors) = guess.decode_without_bom_handling(bytes);
@@ -180,11 +133,36 @@ pub fn decode(bytes: &[u8]) -> Decoded {
             ""
         }
     ));
+    decoded(text.into_owned(), guess, notes)
+}
+
+fn decoded(text: String, enc: &'static Encoding, notes: Vec<String>) -> Decoded {
     Decoded {
-        text: text.into_owned(),
-        encoding: guess.name(),
+        text,
+        encoding: enc.name(),
         notes,
     }
+}
+
+/// The bytes read by their CA label. The label is often wrong (files
+/// re-saved by an editor): then valid UTF-8 is preferred, else detection.
+fn by_label(bytes: &[u8], label: &str, enc: &'static Encoding, mut notes: Vec<String>) -> Decoded {
+    if let Some(text) = strict(enc, bytes) {
+        return decoded(text, enc, notes);
+    }
+    if let Some(text) = strict(UTF_8, bytes) {
+        notes.push(format!(
+            "CA[{label}] does not match the bytes, which are valid UTF-8: read as UTF-8"
+        ));
+        return decoded(text, UTF_8, notes);
+    }
+    let guess = detect(bytes);
+    let (text, _) = guess.decode_without_bom_handling(bytes);
+    notes.push(format!(
+        "CA[{label}] does not match the bytes: read as {} (detected)",
+        guess.name()
+    ));
+    decoded(text.into_owned(), guess, notes)
 }
 
 #[cfg(test)]
