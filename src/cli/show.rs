@@ -124,15 +124,19 @@ pub(crate) fn show_pictures(
             "--format svg with --count and --format html write files: give -o FOLDER (or -o FILE.html)"
         );
     };
-    // One page to a file; several pictures into a folder.
+    write_files(dest, &files, err)
+}
+
+/// Writes a handout: one page to a file, several pictures into a folder.
+fn write_files(dest: &Path, files: &[(String, String)], err: &mut dyn Write) -> Result<i32> {
     let single = files.len() == 1 && !dest.is_dir();
     if !single {
         std::fs::create_dir_all(dest)
             .with_context(|| format!("cannot create the folder {}", dest.display()))?;
     }
-    for (name, contents) in &files {
+    for (name, contents) in files {
         let path = if single {
-            dest.clone()
+            dest.to_path_buf()
         } else {
             dest.join(name)
         };

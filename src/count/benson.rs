@@ -97,13 +97,18 @@ fn components(board: &Board, inside: impl Fn(Point) -> bool) -> (Vec<usize>, usi
     (label, count)
 }
 
-fn one_colour(board: &Board, color: Color, out: &mut Unconditional) {
+/// Per region: the chains around it, and the chains every one of its
+/// empty points touches (those it is vital to).
+type RegionChains = (Vec<Vec<usize>>, Vec<Option<Vec<usize>>>);
+
+fn region_chains(
+    board: &Board,
+    chain_of: &[usize],
+    region_of: &[usize],
+    regions: usize,
+) -> RegionChains {
     let n = usize::from(board.size());
     let idx = |p: Point| usize::from(p.y) * n + usize::from(p.x);
-    let (chain_of, chains) = components(board, |p| board.get(p) == Some(color));
-    let (region_of, regions) = components(board, |p| board.get(p) != Some(color));
-    // Per region: the chains around it, and the chains every one of its
-    // empty points touches (those it is vital to).
     let mut around: Vec<Vec<usize>> = vec![Vec::new(); regions];
     let mut vital: Vec<Option<Vec<usize>>> = vec![None; regions];
     for p in board.points() {
@@ -130,6 +135,15 @@ fn one_colour(board: &Board, color: Color, out: &mut Unconditional) {
             });
         }
     }
+    (around, vital)
+}
+
+fn one_colour(board: &Board, color: Color, out: &mut Unconditional) {
+    let n = usize::from(board.size());
+    let idx = |p: Point| usize::from(p.y) * n + usize::from(p.x);
+    let (chain_of, chains) = components(board, |p| board.get(p) == Some(color));
+    let (region_of, regions) = components(board, |p| board.get(p) != Some(color));
+    let (around, vital) = region_chains(board, &chain_of, &region_of, regions);
     let mut chain_in = vec![true; chains];
     let mut region_in = vec![true; regions];
     loop {
