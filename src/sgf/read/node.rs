@@ -1,0 +1,273 @@
+//! One node's properties: moves, setup points (with their rectangles),
+//! comments, and the root's game information, komi and handicap read
+//! with their repairs noted.
+
+use super::*;
+
+/// Point lists: single points or `aa:cc` rectangles (compressed lists).
+/// A rectangle is clipped to the board (one note for the value, not one per
+/// point), and each point is kept once, so a list holds at most size²
+/// points whatever the file says.
+pub(super) fn read_points(ctx: &mut Ctx, id: &str, values: &[&str], move_no: usize) -> Vec<Point> {
+    let size = ctx.size;
+    let mut seen = vec![false; usize::from(size) * usize::from(size)];
+    let mut out = Vec::new();
+    for v in values {
+        let v = v.trim();
+        let Some((a, b)) = point_rect(v) else {
+            if !(v.is_empty() || (v == "tt" && size <= 19)) {
+                ctx.note(format!(
+                    "after move {move_no}: {id}[{v}] is not a point: ignored"
+                ));
+                ctx.lossy = true;
+            }
+            continue;
+        };
+        let (x0, x1) = (a.x.min(b.x), a.x.max(b.x));
+        let (y0, y1) = (a.y.min(b.y), a.y.max(b.y));
+        if x1 >= size || y1 >= size {
+            ctx.note(format!(
+                "after move {move_no}: {id}[{v}] is (partly) off the {size}x{size} board: the points off it are ignored"
+            ));
+            ctx.lossy = true;
+        }
+        for y in y0..=y1.min(size.saturating_sub(1)) {
+            for x in x0..=x1.min(size.saturating_sub(1)) {
+                let p = Point::new(x, y);
+                let i = usize::from(y) * usize::from(size) + usize::from(x);
+                if let Some(s) = seen.get_mut(i)
+                    && !*s
+                {
+                    *s = true;
+                    out.push(p);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// KM as written, read one way, so a file and kifu's copy of it always
+/// mean the same komi. Two real-world conventions, each said in a note:
+/// - Fox writes hundredths (`KM[750]`, `KM[375]`): applied when the file
+///   says it is Fox's (AP), or when the value is a whole number of 100 or
+///   more with no decimal point whose hundredth is a komi in quarter points
+///   (6.5, 7.5, 3.75, 0.5...), which no real komi in points is.
+/// - Some Chinese programs give the compensation in stones (`KM[3.75]`,
+///   `KM[2.75]` under Chinese rules): read as twice that in points.
+///
+/// kifu writes KM in points (`KM[7.5]`), which neither rule touches again.
+/// A value that is no number, or out of range, is kept in the file as
+/// written and the rules' komi is used (`None`).
+pub(super) fn read_komi(ctx: &mut Ctx, value: &str, area: bool) -> Option<f64> {
+    let v = value.trim();
+    let k = match v.parse::<f64>() {
+        Ok(k) if k.is_finite() => k,
+        _ => {
+            ctx.note(format!(
+                "KM[{v}] is not a number: kept as written; the rules' komi is used"
+            ));
+            return None;
+        }
+    };
+    let whole = !v.contains(['.', 'e', 'E']);
+    let hundredths = k / 100.0;
+    let quarter = (hundredths * 4.0).fract() == 0.0 && hundredths.abs() <= 100.0;
+    let (mut points, mut how) = (k, None);
+    if whole && k.abs() >= 100.0 && (ctx.fox || quarter) {
+        points = hundredths;
+        how = Some(if ctx.fox {
+            "hundredths, as the Fox file says"
+        } else {
+            "hundredths, as Fox writes it"
+        });
+    }
+    let points = match crate::game::rules::check_komi(points) {
+        Ok(p) => p,
+        Err(e) => {
+            ctx.note(format!(
+                "KM[{v}] is out of range ({e}): kept as written; the rules' komi is used"
+            ));
+            return None;
+        }
+    };
+    let mut points = points;
+    // Only these exact spellings: kifu writes such a komi in points as
+    // `3.750`, which this rule leaves alone.
+    let stones = if how.is_some() {
+        points == 3.75 || points == 2.75
+    } else {
+        v == "3.75" || v == "2.75"
+    };
+    if area && stones {
+        points *= 2.0;
+        how = Some(match how {
+            Some(_) => {
+                "hundredths of the compensation in stones, as Fox writes it under Chinese rules"
+            }
+            None => "the compensation in stones, under Chinese rules",
+        });
+    }
+    if let Some(how) = how {
+        ctx.note(format!("KM[{v}] read as {points} points ({how})"));
+    }
+    Some(points)
+}
+
+pub(super) fn text_value(values: &[&str]) -> String {
+    values.first().map(|v| unescape(v)).unwrap_or_default()
+}
+
+/// A move property (`B` or `W`): played when it is one (the first of
+/// several values; `tt` and empty pass); false when it is kept in the file
+/// as written instead (a second move in the node, a point off the board).
+pub(super) fn read_move(
+    ctx: &mut Ctx,
+    id: &str,
+    values: &[&str],
+    node: &mut Node,
+    move_no: usize,
+    this_move: &mut usize,
+) -> bool {
+    let color = if id == "B" {
+        Color::Black
+    } else {
+        Color::White
+    };
+    if node.mv.is_some() {
+        ctx.note(format!(
+            "move {}: a second move {id}[{}] in the same node: kept in the file, not played",
+            move_no + 1,
+            values[0]
+        ));
+        return false;
+    }
+    if values.len() > 1 {
+        ctx.note(format!(
+            "move {}: {id} has {} values; the first, [{}], is played, the rest dropped",
+            move_no + 1,
+            values.len(),
+            values[0]
+        ));
+        ctx.lossy = true;
+    }
+    let v = values[0].trim();
+    let mv = if v.is_empty() || (v == "tt" && ctx.size <= 19) {
+        Some(Move::Pass)
+    } else {
+        match Point::from_sgf(v) {
+            Some(pt) if pt.is_on(ctx.size) => Some(Move::Play(pt)),
+            _ => None,
+        }
+    };
+    match mv {
+        Some(m) => {
+            node.mv = Some((color, m));
+            *this_move = move_no + 1;
+            true
+        }
+        None => {
+            ctx.note(format!(
+                "move {}: {id}[{v}] is not a point of the {1}x{1} board: kept in the file, not played",
+                move_no + 1,
+                ctx.size
+            ));
+            false
+        }
+    }
+}
+
+/// A game-information property of the root; false when kifu keeps it as
+/// written (not one it reads, or a value it cannot read).
+pub(super) fn read_root_prop(
+    ctx: &mut Ctx,
+    id: &str,
+    values: &[&str],
+    info: &mut GameInfo,
+    area: bool,
+) -> bool {
+    match id {
+        "FF" | "GM" | "CA" | "SZ" => {}
+        "PB" => info.black = Some(text_value(values)),
+        "PW" => info.white = Some(text_value(values)),
+        "BR" => info.black_rank = Some(text_value(values)),
+        "WR" => info.white_rank = Some(text_value(values)),
+        "DT" => info.date = Some(text_value(values)),
+        "EV" => info.event = Some(text_value(values)),
+        "RO" => info.round = Some(text_value(values)),
+        "PC" => info.place = Some(text_value(values)),
+        "GN" => info.game_name = Some(text_value(values)),
+        "RU" => {}
+        "KM" => match read_komi(ctx, &text_value(values), area) {
+            Some(k) => info.komi = Some(k),
+            // Not a komi: kept as written, and a komi read elsewhere
+            // in the node stands.
+            None => return false,
+        },
+        "HA" => match text_value(values).trim().parse::<u32>() {
+            Ok(h) => info.handicap = h,
+            Err(_) => {
+                ctx.note(format!(
+                    "HA[{}] is not a number: kept as written",
+                    values[0]
+                ));
+                return false;
+            }
+        },
+        "RE" => info.result = Some(GameResult::parse(&text_value(values))),
+        "GC" => info.game_comment = Some(text_value(values)),
+        "OT" => info.overtime = Some(text_value(values)),
+        "TM" => match text_value(values).trim().parse::<f64>() {
+            Ok(t) if t.is_finite() && t >= 0.0 => info.main_time = Some(t),
+            _ => return false,
+        },
+        _ => return false,
+    }
+    true
+}
+
+#[allow(clippy::too_many_arguments)]
+pub(super) fn read_node(
+    ctx: &mut Ctx,
+    raw: &RawCollection<'_>,
+    rid: usize,
+    node: &mut Node,
+    info: &mut GameInfo,
+    is_root: bool,
+    move_no: usize,
+    area: bool,
+    this_move: &mut usize,
+) {
+    for p in raw.props(rid) {
+        let id = p.id.as_ref();
+        let values = raw.values(p);
+        let keep = |node: &mut Node| {
+            node.props.push(RawProp {
+                id: id.to_string(),
+                values: values.iter().map(|v| v.to_string()).collect(),
+            })
+        };
+        match id {
+            "B" | "W" => {
+                if !read_move(ctx, id, values, node, move_no, this_move) {
+                    keep(node);
+                }
+            }
+            "AB" => node.add_black = read_points(ctx, id, values, move_no),
+            "AW" => node.add_white = read_points(ctx, id, values, move_no),
+            "AE" => node.add_empty = read_points(ctx, id, values, move_no),
+            "PL" => match values[0].trim().to_ascii_uppercase().as_str() {
+                "B" | "1" => node.to_play = Some(Color::Black),
+                "W" | "2" => node.to_play = Some(Color::White),
+                _ => keep(node),
+            },
+            "C" => node.comment = Some(text_value(values)),
+            _ if is_root => {
+                if !read_root_prop(ctx, id, values, info, area) {
+                    keep(node);
+                }
+            }
+            _ => keep(node),
+        }
+    }
+}
