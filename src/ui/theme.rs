@@ -12,92 +12,97 @@ const BUILTIN: [(&str, &str); 5] = [
     ("mono", include_str!("../../themes/mono.toml")),
 ];
 
-/// A theme ready to draw with. `None` colours leave the terminal's own.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// A theme ready to draw with, read from TOML as it is: every role a
+/// colour (ratatui's names, `#rrggbb`, an xterm number) or `"none"`, which
+/// leaves the terminal's own. Roles a file leaves out have none.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields, default)]
 pub struct Theme {
     pub unicode: bool,
     pub color: bool,
     pub large: bool,
+    #[serde(deserialize_with = "colour")]
     pub board: Option<Tc>,
+    #[serde(deserialize_with = "colour")]
     pub grid: Option<Tc>,
+    #[serde(deserialize_with = "colour")]
     pub black: Option<Tc>,
+    #[serde(deserialize_with = "colour")]
     pub white: Option<Tc>,
+    #[serde(deserialize_with = "colour")]
     pub cursor: Option<Tc>,
+    #[serde(deserialize_with = "colour")]
     pub last_move: Option<Tc>,
+    #[serde(deserialize_with = "colour")]
     pub territory_black: Option<Tc>,
+    #[serde(deserialize_with = "colour")]
     pub territory_white: Option<Tc>,
+    #[serde(deserialize_with = "colour")]
     pub dame: Option<Tc>,
+    #[serde(deserialize_with = "colour")]
     pub seki: Option<Tc>,
+    #[serde(deserialize_with = "colour")]
     pub dead: Option<Tc>,
+    #[serde(deserialize_with = "colour")]
     pub block: Option<Tc>,
+    #[serde(deserialize_with = "colour")]
     pub unsure: Option<Tc>,
+    #[serde(deserialize_with = "colour")]
     pub star: Option<Tc>,
+    #[serde(deserialize_with = "colour")]
     pub panel: Option<Tc>,
+    #[serde(deserialize_with = "colour")]
     pub message: Option<Tc>,
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct ThemeFile {
-    unicode: Option<bool>,
-    color: Option<bool>,
-    large: Option<bool>,
-    board: Option<String>,
-    grid: Option<String>,
-    black: Option<String>,
-    white: Option<String>,
-    cursor: Option<String>,
-    last_move: Option<String>,
-    territory_black: Option<String>,
-    territory_white: Option<String>,
-    dame: Option<String>,
-    seki: Option<String>,
-    dead: Option<String>,
-    block: Option<String>,
-    unsure: Option<String>,
-    star: Option<String>,
-    panel: Option<String>,
-    message: Option<String>,
+impl Default for Theme {
+    /// No colours at all, everything allowed: the base every theme file
+    /// fills in.
+    fn default() -> Theme {
+        Theme {
+            unicode: true,
+            color: true,
+            large: false,
+            board: None,
+            grid: None,
+            black: None,
+            white: None,
+            cursor: None,
+            last_move: None,
+            territory_black: None,
+            territory_white: None,
+            dame: None,
+            seki: None,
+            dead: None,
+            block: None,
+            unsure: None,
+            star: None,
+            panel: None,
+            message: None,
+        }
+    }
 }
 
-/// A colour as a theme writes it.
+/// A role's colour in a theme file.
+fn colour<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Tc>, D::Error> {
+    let text = String::deserialize(d)?;
+    parse_color(&text).map_err(serde::de::Error::custom)
+}
+
+/// A colour as a theme writes it: ratatui's own reading (`black`,
+/// `dark_gray`, `#c8a060`, `179`), or `none`. `indexed:179`, the form of
+/// earlier theme files, is read as `179`.
 pub fn parse_color(text: &str) -> Result<Option<Tc>, String> {
-    let t = text.trim().to_ascii_lowercase();
-    if t == "none" || t.is_empty() {
+    let t = text.trim();
+    if t.is_empty() || t.eq_ignore_ascii_case("none") {
         return Ok(None);
     }
-    if let Some(hex) = t.strip_prefix('#') {
-        let ok = hex.len() == 6 && hex.chars().all(|c| c.is_ascii_hexdigit());
-        let v = u32::from_str_radix(hex, 16).ok().filter(|_| ok);
-        return match v {
-            Some(v) => Ok(Some(Tc::Rgb((v >> 16) as u8, (v >> 8) as u8, v as u8))),
-            None => Err(format!("{text:?} is not a colour like \"#c8a060\"")),
-        };
-    }
-    if let Some(n) = t.strip_prefix("indexed:") {
-        return n
-            .parse::<u8>()
-            .map(|n| Some(Tc::Indexed(n)))
-            .map_err(|_| format!("{text:?}: indexed colours go from 0 to 255"));
-    }
-    let named = match t.as_str() {
-        "black" => Tc::Black,
-        "red" => Tc::Red,
-        "green" => Tc::Green,
-        "yellow" => Tc::Yellow,
-        "blue" => Tc::Blue,
-        "magenta" => Tc::Magenta,
-        "cyan" => Tc::Cyan,
-        "gray" | "grey" => Tc::Gray,
-        "dark_gray" | "dark_grey" => Tc::DarkGray,
-        "white" => Tc::White,
-        _ => {
-            return Err(format!(
-                "{text:?} is not a colour: use \"#c8a060\", a name like \"black\", \"indexed:179\" or \"none\""
-            ));
-        }
-    };
-    Ok(Some(named))
+    let t = t.strip_prefix("indexed:").unwrap_or(t);
+    t.parse::<Tc>().map(Some).map_err(|_| {
+        format!(
+            "{text:?} is not a colour: use \"#c8a060\", a name like \"black\", an xterm number like \"179\" or \"none\""
+        )
+    })
 }
 
 /// A colour as red, green, blue, taking the named and indexed colours as
@@ -177,30 +182,9 @@ pub fn contrast(a: (u8, u8, u8), b: (u8, u8, u8)) -> f64 {
 }
 
 impl Theme {
-    /// No colours at all, everything allowed: the base every theme file
-    /// fills in.
+    /// No colours at all, everything allowed.
     pub fn plain() -> Theme {
-        Theme {
-            unicode: true,
-            color: true,
-            large: false,
-            board: None,
-            grid: None,
-            black: None,
-            white: None,
-            cursor: None,
-            last_move: None,
-            territory_black: None,
-            territory_white: None,
-            dame: None,
-            seki: None,
-            dead: None,
-            block: None,
-            unsure: None,
-            star: None,
-            panel: None,
-            message: None,
-        }
+        Theme::default()
     }
 
     /// The names of the built-in themes.
@@ -214,49 +198,21 @@ impl Theme {
         Theme::parse(text).ok()
     }
 
-    /// Reads a theme. The error names the line and the problem.
+    /// Reads a theme. The error names the line, the key and the problem.
     pub fn parse(text: &str) -> Result<Theme, String> {
-        let file: ThemeFile = toml::from_str(text).map_err(|e| {
+        toml::from_str(text).map_err(|e| {
             let line = e
                 .span()
                 .map(|s| text[..s.start.min(text.len())].matches('\n').count() + 1);
-            match line {
-                Some(l) => format!("line {l}: {}", e.message()),
-                None => e.message().to_string(),
+            let key = line
+                .and_then(|l| text.lines().nth(l - 1))
+                .and_then(|l| l.split_once('='))
+                .map(|(k, _)| k.trim());
+            match (line, key) {
+                (Some(l), Some(k)) => format!("line {l}: {k}: {}", e.message()),
+                (Some(l), None) => format!("line {l}: {}", e.message()),
+                _ => e.message().to_string(),
             }
-        })?;
-        let c = |name: &str, v: &Option<String>| -> Result<Option<Tc>, String> {
-            match v {
-                None => Ok(None),
-                Some(t) => parse_color(t).map_err(|e| {
-                    let line = text
-                        .lines()
-                        .position(|l| l.trim_start().starts_with(name))
-                        .map_or(0, |i| i + 1);
-                    format!("line {line}: {name}: {e}")
-                }),
-            }
-        };
-        Ok(Theme {
-            unicode: file.unicode.unwrap_or(true),
-            color: file.color.unwrap_or(true),
-            large: file.large.unwrap_or(false),
-            board: c("board", &file.board)?,
-            grid: c("grid", &file.grid)?,
-            black: c("black", &file.black)?,
-            white: c("white", &file.white)?,
-            cursor: c("cursor", &file.cursor)?,
-            last_move: c("last_move", &file.last_move)?,
-            territory_black: c("territory_black", &file.territory_black)?,
-            territory_white: c("territory_white", &file.territory_white)?,
-            dame: c("dame", &file.dame)?,
-            seki: c("seki", &file.seki)?,
-            dead: c("dead", &file.dead)?,
-            block: c("block", &file.block)?,
-            unsure: c("unsure", &file.unsure)?,
-            message: c("message", &file.message)?,
-            panel: c("panel", &file.panel)?,
-            star: c("star", &file.star)?,
         })
     }
 }
@@ -296,5 +252,7 @@ mod tests {
         assert_eq!(parse_color("none"), Ok(None));
         assert!(parse_color("#12345").is_err());
         assert!(parse_color("indexed:300").is_err());
+        assert_eq!(parse_color("179"), Ok(Some(Tc::Indexed(179))));
+        assert_eq!(parse_color("dark_gray"), Ok(Some(Tc::DarkGray)));
     }
 }
