@@ -94,7 +94,7 @@ fn final_positions(limit: usize) -> Vec<(String, Board)> {
         let mut rec = game.record.clone();
         rec.to_end();
         // Final positions: games the players counted (TB/TW marks).
-        let counted = kifu::sgf::read::territory_marks(&rec)
+        let counted = kifu::sgf::territory::territory_marks(&rec)
             .is_some_and(|(tb, tw)| !tb.is_empty() || !tw.is_empty());
         if rec.board().size() == 19 && counted {
             let name = f.file_stem().map(|s| s.to_string_lossy().into_owned());

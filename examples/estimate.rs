@@ -24,7 +24,7 @@ fn main() {
     let mut rec = game.record.clone();
     rec.to_end();
     let board = rec.board().clone();
-    let players = kifu::sgf::read::territory_marks(&rec)
+    let players = kifu::sgf::territory::territory_marks(&rec)
         .map(|(tb, tw)| kifu::count::Marks::from_territory(&board, &tb, &tw));
     let est = estimate(&board, None, rec.rules.scoring);
     let size = board.size();

@@ -51,7 +51,7 @@ fn count_marked(path: &Path) -> Result<Marked, String> {
     let mut rec = file.game(1)?.record.clone();
     rec.to_start();
     rec.to_end();
-    let (tb, tw) = kifu::sgf::read::territory_marks(&rec).ok_or("no TB/TW")?;
+    let (tb, tw) = kifu::sgf::territory::territory_marks(&rec).ok_or("no TB/TW")?;
     let board = rec.board().clone();
     let marks = Marks::from_territory(&board, &tb, &tw);
     let setup = Setup {
@@ -359,7 +359,7 @@ fn estimator_report() {
             continue;
         };
         games += 1;
-        let (tb, tw) = kifu::sgf::read::territory_marks(&rec).unwrap_or_default();
+        let (tb, tw) = kifu::sgf::territory::territory_marks(&rec).unwrap_or_default();
         let board = rec.board().clone();
         let players = Marks::from_territory(&board, &tb, &tw);
         let t = std::time::Instant::now();
@@ -559,7 +559,7 @@ fn peers_report() {
         };
         games += 1;
         let board = rec.board().clone();
-        let (tb, tw) = kifu::sgf::read::territory_marks(&rec).unwrap_or_default();
+        let (tb, tw) = kifu::sgf::territory::territory_marks(&rec).unwrap_or_default();
         let mut players: Vec<String> = Marks::from_territory(&board, &tb, &tw)
             .dead_points()
             .iter()

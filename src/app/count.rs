@@ -41,7 +41,7 @@ impl CountState {
     /// (never taken as agreed without them seeing it). The choice and its
     /// words are the counting session's, as in `kifu score`.
     pub fn new(rec: &GameRecord) -> CountState {
-        let marked = crate::sgf::read::territory_marks(rec);
+        let marked = crate::sgf::territory::territory_marks(rec);
         let dead = match &marked {
             Some((tb, tw)) => DeadStones::Marks(Some((tb.as_slice(), tw.as_slice()))),
             None => DeadStones::Estimate,

@@ -149,17 +149,7 @@ impl App {
             return;
         }
         let (tb, tw) = cs.territory_points();
-        let node = self.record.current();
-        let props = &mut self.record.node_mut(node).props;
-        props.retain(|p| p.id != "TB" && p.id != "TW");
-        for (id, list) in [("TB", tb), ("TW", tw)] {
-            if !list.is_empty() {
-                props.push(crate::game::RawProp {
-                    id: id.into(),
-                    values: list.iter().map(|p| p.to_sgf()).collect(),
-                });
-            }
-        }
+        crate::sgf::territory::set_territory_marks(&mut self.record, &tb, &tw);
         self.record.info.result = Some(result.clone());
         self.changed();
         self.message = Some(format!("wrote RE[{result}] and the territory marks"));

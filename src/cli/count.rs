@@ -66,7 +66,7 @@ pub(crate) fn counted(
     rules.komi = komi;
     let board = rec.board().clone();
     let size = board.size();
-    let marked = sgf::read::territory_marks(rec);
+    let marked = sgf::territory::territory_marks(rec);
     let mut points = Vec::new();
     for t in &opts.dead_at {
         points.push(Point::parse_any(t, size).map_err(|e| anyhow!("--dead-at {t}: {e}"))?);

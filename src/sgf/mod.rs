@@ -6,6 +6,7 @@
 pub mod decode;
 pub mod parse;
 pub mod read;
+pub mod territory;
 pub mod text;
 pub mod write;
 

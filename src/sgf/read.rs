@@ -108,18 +108,6 @@ pub fn point_list(values: &[String], size: u8) -> Vec<Point> {
     out
 }
 
-/// The TB and TW points of the record's current node, when it has either
-/// (the territory marks CGoban, KGS and kifu write after a count).
-pub fn territory_marks(rec: &GameRecord) -> Option<(Vec<Point>, Vec<Point>)> {
-    let node = rec.node(rec.current());
-    let size = rec.size();
-    let list = |id: &str| node.prop(id).map(|p| point_list(&p.values, size));
-    match (list("TB"), list("TW")) {
-        (None, None) => None,
-        (tb, tw) => Some((tb.unwrap_or_default(), tw.unwrap_or_default())),
-    }
-}
-
 /// Converts one game (the raw tree under `root`).
 pub fn read_game(
     raw: &RawCollection<'_>,
