@@ -6,7 +6,7 @@
 
 use criterion::{Criterion, black_box, criterion_group, criterion_main};
 use kifu::count::steps::{Chinese, Japanese};
-use kifu::count::{Marks, Setup, count};
+use kifu::count::{Marks, Terms, count_position};
 use kifu::game::rules::{Rules, Scoring};
 use kifu::game::{Board, Color};
 
@@ -38,7 +38,7 @@ fn full_count(c: &mut Criterion) {
         Err(e) => panic!("bench position: {e}"),
     };
     let marks = Marks::from_diagram(&board, J1);
-    let setup = Setup {
+    let terms = Terms {
         rules: Rules::japanese(),
         komi: 6.5,
         handicap: 0,
@@ -46,7 +46,7 @@ fn full_count(c: &mut Criterion) {
     c.bench_function("count19_classify", |bench| {
         bench.iter(|| kifu::count::Classification::classify(&board, &marks))
     });
-    let (class, cnt) = count(&board, &marks, &setup);
+    let (class, cnt) = count_position(&board, &marks, &terms);
     c.bench_function("count19_chinese_steps", |bench| {
         bench.iter(|| Chinese::new(&class, &cnt, Color::Black))
     });
@@ -55,7 +55,7 @@ fn full_count(c: &mut Criterion) {
     });
     c.bench_function("count19_full", |bench| {
         bench.iter(|| {
-            let (class, count) = count(&board, &marks, &setup);
+            let (class, count) = count_position(&board, &marks, &terms);
             let chinese = Chinese::new(&class, &count, Color::Black);
             let japanese = Japanese::new(&class, &count);
             (count.margin(), chinese.count, japanese.margin)

@@ -4,7 +4,7 @@
 mod common;
 use common::{ascii, screen, unicode};
 
-use kifu::app::count::View;
+use kifu::app::count_state::View;
 use kifu::app::{Action, App, Mode};
 use kifu::game::record::GameRecord;
 use kifu::game::rules::Rules;

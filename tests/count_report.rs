@@ -8,7 +8,7 @@ mod common;
 
 use std::path::{Path, PathBuf};
 
-use kifu::count::{Classification, Count, Marks, PointClass, Setup, count};
+use kifu::count::{Classification, Count, Marks, PointClass, Terms, count_position};
 use kifu::game::rules::Scoring;
 use kifu::game::{Board, Color, GameRecord, Point};
 
@@ -54,12 +54,12 @@ fn count_marked(path: &Path) -> Result<Marked, String> {
     let (tb, tw) = kifu::sgf::territory::territory_marks(&rec).ok_or("no TB/TW")?;
     let board = rec.board().clone();
     let marks = Marks::from_territory(&board, &tb, &tw);
-    let setup = Setup {
+    let terms = Terms {
         rules: rec.rules.clone(),
         komi: rec.komi(),
         handicap: rec.info.handicap,
     };
-    let (class, c) = count(&board, &marks, &setup);
+    let (class, c) = count_position(&board, &marks, &terms);
     Ok((rec, class, c, tb, tw))
 }
 
@@ -365,12 +365,12 @@ fn estimator_report() {
         let t = std::time::Instant::now();
         let est = kifu::count::estimate::estimate(&board, None, rec.rules.scoring);
         times.push(t.elapsed().as_secs_f64() * 1000.0);
-        let setup = Setup {
+        let terms = Terms {
             rules: rec.rules.clone(),
             komi: rec.komi(),
             handicap: rec.info.handicap,
         };
-        let (_, c) = count(&board, &est.marks, &setup);
+        let (_, c) = count_position(&board, &est.marks, &terms);
         let re = rec
             .info
             .result
@@ -416,7 +416,7 @@ fn estimator_report() {
                 est.uncertain.len()
             ));
         }
-        cases.push((board, players, setup, re));
+        cases.push((board, players, terms, re));
     }
     times.sort_by(f64::total_cmp);
     let median = times.get(times.len() / 2).copied().unwrap_or(0.0);
@@ -459,15 +459,15 @@ fn estimator_report() {
         .unwrap_or(8);
     for salt in 1..seeds {
         let (mut d, mut r) = (0, 0);
-        for (board, players, setup, re) in &cases {
+        for (board, players, terms, re) in &cases {
             let est = kifu::count::estimate::estimate_seeded(
                 board,
                 None,
-                setup.rules.scoring,
+                terms.rules.scoring,
                 salt.wrapping_mul(0x2545_f491_4f6c_dd1d),
             );
             d += usize::from(est.marks.dead_points() == players.dead_points());
-            let (_, c) = count(board, &est.marks, setup);
+            let (_, c) = count_position(board, &est.marks, terms);
             r += usize::from(c.result().to_string() == *re);
         }
         spread.push((d, r));
@@ -566,7 +566,7 @@ fn peers_report() {
             .map(|p| p.to_sgf())
             .collect();
         players.sort();
-        let setup = Setup {
+        let terms = Terms {
             rules: rec.rules.clone(),
             komi: rec.komi(),
             handicap: rec.info.handicap,
@@ -596,7 +596,7 @@ fn peers_report() {
                     m.toggle_chain(&board, *p);
                 }
             }
-            let (_, c) = count(&board, &m, &setup);
+            let (_, c) = count_position(&board, &m, &terms);
             rows[k].0 += usize::from(*dead == players);
             rows[k].1 += usize::from(c.result().to_string() == re);
         }

@@ -2,23 +2,23 @@
 //! are stones marked dead.
 
 use kifu::count::steps::{Chinese, Japanese, blocks_of_ten};
-use kifu::count::{Classification, Count, Marks, PointClass, Setup, count};
+use kifu::count::{Classification, Count, Marks, PointClass, Terms, count_position};
 use kifu::game::rules::{Preset, Rules};
 use kifu::game::{Board, Color, Move, Point};
 use proptest::prelude::*;
 
-fn setup(preset: Preset, komi: f64, handicap: u32) -> Setup {
-    Setup {
+fn terms(preset: Preset, komi: f64, handicap: u32) -> Terms {
+    Terms {
         rules: Rules::preset(preset),
         komi,
         handicap,
     }
 }
 
-fn counted(diagram: &str, s: &Setup) -> (Classification, Count) {
+fn counted(diagram: &str, s: &Terms) -> (Classification, Count) {
     let board = Board::from_diagram(diagram).unwrap_or_else(|e| panic!("{e}"));
     let marks = Marks::from_diagram(&board, diagram);
-    count(&board, &marks, s)
+    count_position(&board, &marks, s)
 }
 
 /// A finished board where Black's area is the first `black` points in
@@ -66,7 +66,7 @@ fn split_board(size: usize, black: usize, dame: bool) -> String {
 // docs/rules.md section 8, row 1 and the worked numbers of 2.2.
 #[test]
 fn area_19_komi_7_5_gives_quarter_stones() {
-    let chinese = setup(Preset::Chinese, 7.5, 0);
+    let chinese = terms(Preset::Chinese, 7.5, 0);
     for (a_b, re, words) in [
         (185, "B+1.5", "Black wins by 3/4 stone"),
         (184, "W+0.5", "White wins by 1/4 stone"),
@@ -95,7 +95,7 @@ fn area_19_komi_7_5_gives_quarter_stones() {
 // docs/rules.md section 8, row 4 and the worked numbers of 2.2.
 #[test]
 fn small_boards_use_half_the_board_as_base() {
-    let chinese = setup(Preset::Chinese, 7.5, 0);
+    let chinese = terms(Preset::Chinese, 7.5, 0);
     for (size, a_b, half, re) in [
         (9, 44, 40.5, "W+0.5"),
         (9, 45, 40.5, "B+1.5"),
@@ -113,7 +113,7 @@ fn small_boards_use_half_the_board_as_base() {
 // 184.25 = -1/4 stone.
 #[test]
 fn shared_points_are_split_half_each() {
-    let (class, c) = counted(&split_board(19, 183, true), &setup(Preset::Chinese, 7.5, 0));
+    let (class, c) = counted(&split_board(19, 183, true), &terms(Preset::Chinese, 7.5, 0));
     // The dame row here is 19 points, not 2: the formula is what is tested.
     let d = c.neutral() as f64;
     assert_eq!(d, 19.0);
@@ -128,7 +128,7 @@ fn shared_points_are_split_half_each() {
 // same margin.
 #[test]
 fn dame_do_not_change_the_point_margin() {
-    let chinese = setup(Preset::Chinese, 7.5, 0);
+    let chinese = terms(Preset::Chinese, 7.5, 0);
     for a_b in [150, 170, 183, 190] {
         let (_, c) = counted(&split_board(19, a_b, true), &chinese);
         let by_half = 2.0 * (c.area.black - c.area.half - c.area.compensation);
@@ -143,27 +143,27 @@ fn dame_do_not_change_the_point_margin() {
 fn handicap_compensation_follows_the_rules() {
     let (_, c) = counted(
         &split_board(19, 183, false),
-        &setup(Preset::Chinese, 0.5, 2),
+        &terms(Preset::Chinese, 0.5, 2),
     );
     assert_eq!(c.result().to_string(), "B+2.5");
     assert_eq!(c.stones_text(), "Black wins by 1 1/4 stones");
     let (_, c) = counted(
         &split_board(19, 198, false),
-        &setup(Preset::Chinese, 0.5, 6),
+        &terms(Preset::Chinese, 0.5, 6),
     );
     assert_eq!(c.result().to_string(), "B+28.5");
-    let (_, c) = counted(&split_board(19, 198, false), &setup(Preset::Aga, 0.5, 6));
+    let (_, c) = counted(&split_board(19, 198, false), &terms(Preset::Aga, 0.5, 6));
     assert_eq!(c.result().to_string(), "B+29.5", "AGA: H - 1");
     // Territory rules: handicap stones add nothing.
     let (_, c) = counted(
         &split_board(19, 198, false),
-        &setup(Preset::Japanese, 0.5, 6),
+        &terms(Preset::Japanese, 0.5, 6),
     );
     assert_eq!(c.handicap_bonus, 0.0);
     // One stone is not a handicap.
     let (_, c) = counted(
         &split_board(19, 185, false),
-        &setup(Preset::Chinese, 0.5, 1),
+        &terms(Preset::Chinese, 0.5, 1),
     );
     assert_eq!(c.handicap_bonus, 0.0);
 }
@@ -175,7 +175,7 @@ proptest! {
     fn parity_of_area_results(size in prop::sample::select(vec![9usize, 13, 19]), frac in 0.2f64..0.8) {
         let n = size * size;
         let a_b = ((n as f64) * frac) as usize;
-        let (_, c) = counted(&split_board(size, a_b, false), &setup(Preset::Chinese, 7.5, 0));
+        let (_, c) = counted(&split_board(size, a_b, false), &terms(Preset::Chinese, 7.5, 0));
         prop_assert_eq!(c.neutral(), 0);
         prop_assert_eq!(c.black.area, a_b);
         let m = c.area.margin;
@@ -191,7 +191,7 @@ const SEKI: &str = include_str!("positions/seki9.txt");
 
 #[test]
 fn seki_with_an_eye_each_under_both_rule_families() {
-    let (class, c) = counted(SEKI, &setup(Preset::Chinese, 7.5, 0));
+    let (class, c) = counted(SEKI, &terms(Preset::Chinese, 7.5, 0));
     assert_eq!(
         class.to_map(),
         "\
@@ -218,7 +218,7 @@ w w w w w w w w w
     assert_eq!(c.result().to_string(), "B+16.5");
     assert_eq!(c.stones_text(), "Black wins by 8 1/4 stones");
 
-    let (_, j) = counted(SEKI, &setup(Preset::Japanese, 6.5, 0));
+    let (_, j) = counted(SEKI, &terms(Preset::Japanese, 6.5, 0));
     // Black: 26 territory (6 of it under dead stones) + 6 prisoners; the
     // seki eyes and the seki liberty count for nobody.
     assert_eq!(j.black.territory, 26);
@@ -240,7 +240,7 @@ X X X O . X";
 
 #[test]
 fn seki_eyes_count_for_area_not_for_territory() {
-    let (class, c) = counted(SEKI_WITH_EYE, &setup(Preset::Chinese, 0.0, 0));
+    let (class, c) = counted(SEKI_WITH_EYE, &terms(Preset::Chinese, 0.0, 0));
     assert_eq!(
         class.at(Point::new(0, 0)),
         PointClass::SekiEye(Color::Black)
@@ -249,7 +249,7 @@ fn seki_eyes_count_for_area_not_for_territory() {
     assert_eq!(class.at(Point::new(4, 5)), PointClass::SekiLiberty);
     assert_eq!(c.black.seki_eyes, 1);
     assert_eq!(c.black.area, c.black.stones + 1);
-    let (_, j) = counted(SEKI_WITH_EYE, &setup(Preset::Japanese, 0.0, 0));
+    let (_, j) = counted(SEKI_WITH_EYE, &terms(Preset::Japanese, 0.0, 0));
     assert_eq!(j.black.territory, 0);
     assert_eq!(j.territory.black, 0.0);
 }
@@ -257,7 +257,7 @@ fn seki_eyes_count_for_area_not_for_territory() {
 #[test]
 fn a_dead_stone_inside_a_seki_eye_is_not_a_prisoner() {
     let with_dead = SEKI_WITH_EYE.replacen('.', "o", 1);
-    let (class, c) = counted(&with_dead, &setup(Preset::Japanese, 0.0, 0));
+    let (class, c) = counted(&with_dead, &terms(Preset::Japanese, 0.0, 0));
     assert_eq!(class.dead_at(Point::new(0, 0)), Some(Color::White));
     assert_eq!(
         class.at(Point::new(0, 0)),
@@ -269,7 +269,7 @@ fn a_dead_stone_inside_a_seki_eye_is_not_a_prisoner() {
     );
     assert_eq!(c.black.prisoners, 0);
     // Under area rules the point is Black's all the same.
-    let (_, a) = counted(&with_dead, &setup(Preset::Chinese, 0.0, 0));
+    let (_, a) = counted(&with_dead, &terms(Preset::Chinese, 0.0, 0));
     assert_eq!(a.black.seki_eyes, 1);
 }
 
@@ -290,12 +290,12 @@ fn a_dead_stone_counts_twice_under_territory_rules() {
             cells.into_iter().collect::<String>() + "\n"
         })
         .collect();
-    let (_, before) = counted(&alive, &setup(Preset::Japanese, 6.5, 0));
-    let (class, after) = counted(&dead, &setup(Preset::Japanese, 6.5, 0));
+    let (_, before) = counted(&alive, &terms(Preset::Japanese, 6.5, 0));
+    let (class, after) = counted(&dead, &terms(Preset::Japanese, 6.5, 0));
     assert_eq!(class.dead_at(Point::new(3, 1)), Some(Color::White));
     assert_eq!(after.black.territory, before.black.territory);
     assert_eq!(after.territory.margin, before.territory.margin + 1.0);
-    let (_, area) = counted(&dead, &setup(Preset::Chinese, 7.5, 0));
+    let (_, area) = counted(&dead, &terms(Preset::Chinese, 7.5, 0));
     assert_eq!(area.black.area, 45);
 }
 
@@ -313,7 +313,7 @@ o o o X . . .
 X X X X X X X
 O O O O O O O
 . . . . . . .";
-    let (class, c) = counted(bent_four, &setup(Preset::Japanese, 0.0, 0));
+    let (class, c) = counted(bent_four, &terms(Preset::Japanese, 0.0, 0));
     assert_eq!(c.black.dead_taken, 7);
     for corner in [Point::new(1, 0), Point::new(1, 2), Point::new(2, 0)] {
         assert_eq!(class.at(corner), PointClass::Territory(Color::Black));
@@ -332,7 +332,7 @@ O . X . .
 O O X . .
 . O X . .
 O O X . .";
-    let (class, c) = counted(pos, &setup(Preset::Japanese, 0.0, 0));
+    let (class, c) = counted(pos, &terms(Preset::Japanese, 0.0, 0));
     assert_eq!(
         class.to_map(),
         "\
@@ -356,7 +356,7 @@ fn an_empty_board_is_all_dame() {
             .repeat(9)
             .repeat(9)
             .replace(". . . . . . . . . ", ". . . . . . . . .\n"),
-        &setup(Preset::Chinese, 7.5, 0),
+        &terms(Preset::Chinese, 7.5, 0),
     );
     assert_eq!(c.dame, 81);
     assert_eq!(c.result().to_string(), "W+7.5");
@@ -388,7 +388,7 @@ proptest! {
             }
         }
         let komi = 6.5;
-        let (class, c) = count(&board, &marks, &setup(Preset::Japanese, komi, 0));
+        let (class, c) = count_position(&board, &marks, &terms(Preset::Japanese, komi, 0));
         let area_diff = c.black.area as i64 - c.white.area as i64;
         let terr = c.territory.margin + komi;
         let corr = |s: &kifu::count::score::Side| (s.seki_eyes + s.to_fill) as i64;
@@ -404,7 +404,7 @@ proptest! {
 
 #[test]
 fn chinese_walkthrough_of_the_seki_game() {
-    let (class, c) = counted(SEKI, &setup(Preset::Chinese, 7.5, 0));
+    let (class, c) = counted(SEKI, &terms(Preset::Chinese, 7.5, 0));
     let w = Chinese::new(&class, &c, Color::Black);
     assert_eq!(w.removed.len(), 6);
     // 26 points of territory and the seki eye A9, all area.
@@ -438,7 +438,7 @@ fn chinese_walkthrough_of_the_seki_game() {
 
 #[test]
 fn japanese_walkthrough_fills_the_opponents_territory() {
-    let (class, c) = counted(SEKI, &setup(Preset::Japanese, 6.5, 0));
+    let (class, c) = counted(SEKI, &terms(Preset::Japanese, 6.5, 0));
     let w = Japanese::new(&class, &c);
     assert_eq!(w.prisoners, [6, 0]);
     // Black's 6 prisoners go into White's 9 points of territory.
@@ -459,7 +459,7 @@ fn japanese_walkthrough_fills_the_opponents_territory() {
 fn blocks_cover_every_point_once() {
     let (class, _) = counted(
         &split_board(19, 185, false),
-        &setup(Preset::Chinese, 7.5, 0),
+        &terms(Preset::Chinese, 7.5, 0),
     );
     let terr: Vec<Point> = class
         .points()
@@ -493,13 +493,13 @@ O O O O O
 . . . . .";
     let board = Board::from_diagram(pos).unwrap();
     let mut marks = Marks::new(5);
-    let (class, _) = count(&board, &marks, &setup(Preset::Japanese, 0.0, 0));
+    let (class, _) = count_position(&board, &marks, &terms(Preset::Japanese, 0.0, 0));
     assert_eq!(
         class.at(Point::new(0, 0)),
         PointClass::Territory(Color::Black)
     );
     marks.toggle_seki(&board, Point::new(1, 0));
-    let (class, c) = count(&board, &marks, &setup(Preset::Japanese, 0.0, 0));
+    let (class, c) = count_position(&board, &marks, &terms(Preset::Japanese, 0.0, 0));
     assert!(class.in_seki(Point::new(0, 1)));
     assert_eq!(
         class.at(Point::new(0, 0)),
@@ -564,7 +564,7 @@ fn mirrored(diagram: &str) -> String {
 
 #[test]
 fn a_dead_stone_in_a_seki_eye_is_not_taken_up() {
-    let (class, c) = counted(SEKI_BEHIND_A_DEAD_STONE, &setup(Preset::Japanese, 6.5, 0));
+    let (class, c) = counted(SEKI_BEHIND_A_DEAD_STONE, &terms(Preset::Japanese, 6.5, 0));
     assert_eq!(c.result().to_string(), "B+19.5");
     assert_eq!(
         class.at(Point::new(0, 1)),
@@ -580,16 +580,16 @@ fn a_dead_stone_in_a_seki_eye_is_not_taken_up() {
     assert_eq!(c.black.prisoners, 0, "A9 is no prisoner");
     assert!(class.in_seki(Point::new(1, 0)), "Black's B9 is in seki");
     // Area counting: the eye is Black's area, whatever stands in it.
-    let (_, c) = counted(SEKI_BEHIND_A_DEAD_STONE, &setup(Preset::Chinese, 6.5, 0));
+    let (_, c) = counted(SEKI_BEHIND_A_DEAD_STONE, &terms(Preset::Chinese, 6.5, 0));
     assert_eq!(c.result().to_string(), "B+23.5");
     // The mirror gives the mirrored margins (komi still White's).
     let m = mirrored(SEKI_BEHIND_A_DEAD_STONE);
-    let (class, c) = counted(&m, &setup(Preset::Japanese, 6.5, 0));
+    let (class, c) = counted(&m, &terms(Preset::Japanese, 6.5, 0));
     assert_eq!(c.result().to_string(), "W+32.5", "-(19.5 + 6.5) - 6.5");
     assert_eq!(
         class.at(Point::new(0, 1)),
         PointClass::SekiEye(Color::White)
     );
-    let (_, c) = counted(&m, &setup(Preset::Chinese, 6.5, 0));
+    let (_, c) = counted(&m, &terms(Preset::Chinese, 6.5, 0));
     assert_eq!(c.result().to_string(), "W+36.5", "-(23.5 + 6.5) - 6.5");
 }

@@ -284,12 +284,12 @@ impl App {
         let c = &cs.count;
         let maps = [
             crate::handout::map_caption(
-                count::View::Area,
+                count_state::View::Area,
                 &cs.source,
                 &GameResult::from_margin(c.area.margin).to_string(),
             ),
             crate::handout::map_caption(
-                count::View::Territory,
+                count_state::View::Territory,
                 &cs.source,
                 &GameResult::from_margin(c.territory.margin).to_string(),
             ),
@@ -427,9 +427,9 @@ impl App {
         }
         if let Some(cs) = self.count.as_mut() {
             let want = if v.starts_with('t') {
-                count::View::Territory
+                count_state::View::Territory
             } else {
-                count::View::Area
+                count_state::View::Area
             };
             if cs.view != want {
                 cs.switch_view();

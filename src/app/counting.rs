@@ -12,7 +12,7 @@ impl App {
             .as_ref()
             .is_some_and(|c| c.board == *self.record.board());
         if !same {
-            let cs = count::CountState::new(&self.record);
+            let cs = count_state::CountState::new(&self.record);
             // A proposal (no marks in the file): KataGo's, when it is there.
             if self.engine && cs.is_untouched_proposal() {
                 self.engine_request = Some(EngineRequest {
@@ -61,8 +61,8 @@ impl App {
                 // The board shows the view; line mode says it.
                 self.message = self.plain.then(|| {
                     let view = match cs.view {
-                        count::View::Area => "area against half the board",
-                        count::View::Territory => "territory with prisoners",
+                        count_state::View::Area => "area against half the board",
+                        count_state::View::Territory => "territory with prisoners",
                     };
                     format!("view: {view}; {}", cs.result())
                 });
@@ -158,7 +158,7 @@ impl App {
 
 /// Marks the chain (or group) at `p` dead or alive, and says the result
 /// (in line mode with the count's figures, as the board is not seen).
-fn toggled(cs: &mut count::CountState, p: Point, group: bool, plain: bool) -> String {
+fn toggled(cs: &mut count_state::CountState, p: Point, group: bool, plain: bool) -> String {
     if !cs.toggle(p, group) {
         "no stone there: move to a stone to mark it".into()
     } else if plain {

@@ -5,7 +5,7 @@
 pub mod action;
 mod commands;
 pub mod confirm;
-pub mod count;
+pub mod count_state;
 mod counting;
 mod files;
 pub mod info;
@@ -100,7 +100,7 @@ struct Snapshot {
     mode: Mode,
     base: Mode,
     message: Option<String>,
-    count: Option<count::CountState>,
+    count: Option<count_state::CountState>,
     dirty: bool,
 }
 
@@ -176,7 +176,7 @@ pub struct App {
     pub recovered: Option<GameRecord>,
     /// Count mode's marks and counts, kept when leaving count mode while
     /// the position stays the same.
-    pub count: Option<count::CountState>,
+    pub count: Option<count_state::CountState>,
     /// The base mode (Record, Count or PlaceHandicap) that `mode` returns
     /// to when an overlay (the help, the command line, a question, the
     /// form) closes.

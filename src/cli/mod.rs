@@ -8,7 +8,7 @@ use anyhow::{Context, Result, anyhow, bail};
 use clap::{Args, Parser, Subcommand};
 
 use crate::config::Config;
-use crate::count::Setup;
+use crate::count::Terms;
 use crate::count::glyph::View;
 use crate::count::session::{DeadStones, Session};
 use crate::count::steps::{Chinese, Japanese};
@@ -21,14 +21,14 @@ use crate::{storage, text};
 
 mod args;
 mod convert;
-mod count;
+mod counted;
 mod open;
 mod score;
 mod show;
 
 pub use args::*;
 use convert::convert;
-pub(crate) use count::{Counted, counted, start_engine};
+pub(crate) use counted::{Counted, counted, start_engine};
 pub use open::{new_game, new_game_with};
 use open::{open, print_config, recover};
 use show::show;

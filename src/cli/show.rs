@@ -24,9 +24,9 @@ pub(crate) fn show(args: &ShowArgs, out: &mut dyn Write, err: &mut dyn Write) ->
             chinese: &chinese,
             japanese: &japanese,
         };
-        write!(out, "{}", text::count::map(&steps, view))?;
-        writeln!(out, "{}", text::count::legend(&steps, view, 0))?;
-        write!(out, "{}", text::count::walkthrough(&steps, view))?;
+        write!(out, "{}", text::walkthrough::map(&steps, view))?;
+        writeln!(out, "{}", text::walkthrough::legend(&steps, view, 0))?;
+        write!(out, "{}", text::walkthrough::walkthrough(&steps, view))?;
     }
     Ok(0)
 }

@@ -260,7 +260,7 @@ impl Classification {
         })
     }
 
-    pub fn count(&self, f: impl Fn(PointClass) -> bool) -> usize {
+    pub fn count_position(&self, f: impl Fn(PointClass) -> bool) -> usize {
         self.class.iter().filter(|&&c| f(c)).count()
     }
 

@@ -6,12 +6,12 @@
 //! sekis and two-eyed groups survive) and a chain put in atari is saved.
 //! Each chain is judged by how often its points end up its own, averaged
 //! over its group (chains joined by a shared liberty); local
-//! reading (`read.rs`) settles sekis the playouts break and bent four in
+//! reading (`search.rs`) settles sekis the playouts break and bent four in
 //! the corner, which they keep.
 
 use crate::count::benson::{Unconditional, unconditional};
 use crate::count::marks::Marks;
-use crate::count::read::{dies_by_ko, uncapturable};
+use crate::count::search::{dies_by_ko, uncapturable};
 use crate::game::rules::Scoring;
 use crate::game::{Board, Point};
 

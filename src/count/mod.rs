@@ -10,21 +10,21 @@ pub mod groups;
 pub mod marks;
 pub mod neutral;
 pub mod ownership;
-pub mod read;
 pub mod score;
+pub mod search;
 pub mod session;
 pub mod steps;
 
 pub use classify::{Classification, PointClass};
 pub use marks::Marks;
-pub use score::{Count, Setup};
+pub use score::{Count, Terms};
 
 use crate::game::Board;
 
 /// Classifies and counts a position in one call.
-pub fn count(board: &Board, marks: &Marks, setup: &Setup) -> (Classification, Count) {
+pub fn count_position(board: &Board, marks: &Marks, terms: &Terms) -> (Classification, Count) {
     let class = Classification::classify(board, marks);
-    let count = Count::new(board, &class, setup);
+    let count = Count::new(board, &class, terms);
     (class, count)
 }
 

@@ -8,10 +8,11 @@ use crate::count::classify::{Classification, PointClass};
 use crate::game::rules::{Rules, Scoring};
 use crate::game::{Board, Color, GameResult};
 
-/// What a count needs besides the position: the rules (scoring method and
-/// handicap compensation), the komi in effect and the handicap.
+/// The terms a count is made under, besides the position: the rules
+/// (scoring method and handicap compensation), the komi in effect and the
+/// handicap. (Not `Setup`: that name is for setup stones.)
 #[derive(Debug, Clone, PartialEq)]
-pub struct Setup {
+pub struct Terms {
     pub rules: Rules,
     pub komi: f64,
     pub handicap: u32,
@@ -90,7 +91,7 @@ pub struct Count {
 impl Count {
     /// Counts a classified position. `board` gives the stones captured
     /// during play.
-    pub fn new(board: &Board, class: &Classification, setup: &Setup) -> Count {
+    pub fn new(board: &Board, class: &Classification, terms: &Terms) -> Count {
         // One pass over the board for every tally.
         let mut tally = [[0usize; 4]; 2]; // stones, territory, seki eyes, to fill
         let (mut dame, mut seki_liberties) = (0, 0);
@@ -123,8 +124,8 @@ impl Count {
         let (black, white) = (side(Color::Black), side(Color::White));
         let points = board.area();
         let neutral = (dame + seki_liberties) as f64;
-        let komi = setup.komi;
-        let bonus = setup.rules.handicap_bonus.points(setup.handicap);
+        let komi = terms.komi;
+        let bonus = terms.rules.handicap_bonus.points(terms.handicap);
 
         let a_b = black.area as f64;
         let a_w = white.area as f64;
@@ -140,7 +141,7 @@ impl Count {
         // Seki eyes are not territory (Japanese 1989, art. 8) unless
         // territory rules that say otherwise are in force.
         let eyes = |s: &Side| {
-            if setup.rules.seki_points_count && setup.rules.scoring == Scoring::Territory {
+            if terms.rules.seki_points_count && terms.rules.scoring == Scoring::Territory {
                 s.seki_eyes
             } else {
                 0
@@ -161,9 +162,9 @@ impl Count {
             dame,
             seki_liberties,
             komi,
-            handicap: setup.handicap,
+            handicap: terms.handicap,
             handicap_bonus: bonus,
-            scoring: setup.rules.scoring,
+            scoring: terms.rules.scoring,
             area,
             territory,
         }

@@ -6,7 +6,7 @@
 
 use crate::count::estimate::estimate;
 use crate::count::ownership::Judgment;
-use crate::count::{Classification, Count, Marks, Setup, count};
+use crate::count::{Classification, Count, Marks, Terms, count_position};
 use crate::game::{Board, Point};
 
 /// Where the dead stones of a session come from.
@@ -69,7 +69,7 @@ pub enum DeadStones<'a> {
 #[derive(Debug, Clone)]
 pub struct Session {
     pub board: Board,
-    pub setup: Setup,
+    pub terms: Terms,
     pub marks: Marks,
     pub source: Source,
     /// One point of each chain the proposal is unsure of.
@@ -83,7 +83,7 @@ pub struct Session {
 }
 
 impl Session {
-    pub fn new(board: Board, setup: Setup, dead: DeadStones<'_>) -> Session {
+    pub fn new(board: Board, terms: Terms, dead: DeadStones<'_>) -> Session {
         let size = board.size();
         let (mut uncertain, mut undecided, mut finished) = (Vec::new(), 0, true);
         let (marks, source) = match dead {
@@ -92,7 +92,7 @@ impl Session {
             }
             DeadStones::Marks(None) => (Marks::new(size), Source::NoMarks),
             DeadStones::Estimate => {
-                let est = estimate(&board, None, setup.rules.scoring);
+                let est = estimate(&board, None, terms.rules.scoring);
                 uncertain = est.uncertain;
                 undecided = est.undecided;
                 finished = est.finished;
@@ -111,10 +111,10 @@ impl Session {
             }
             DeadStones::None => (Marks::new(size), Source::None),
         };
-        let (class, count) = count(&board, &marks, &setup);
+        let (class, count) = count_position(&board, &marks, &terms);
         Session {
             board,
-            setup,
+            terms,
             marks,
             source,
             uncertain,
@@ -127,7 +127,7 @@ impl Session {
 
     /// Counts again after the marks changed.
     pub fn recount(&mut self) {
-        let (class, count) = count(&self.board, &self.marks, &self.setup);
+        let (class, count) = count_position(&self.board, &self.marks, &self.terms);
         self.class = class;
         self.count = count;
     }
@@ -194,8 +194,8 @@ mod tests {
     use super::*;
     use crate::game::rules::Rules;
 
-    fn setup() -> Setup {
-        Setup {
+    fn terms() -> Terms {
+        Terms {
             rules: Rules::japanese(),
             komi: 6.5,
             handicap: 0,
@@ -217,7 +217,7 @@ O O O O O O O O O
     fn each_source_says_where_the_dead_stones_came_from() {
         let board = Board::from_diagram(POSITION).unwrap_or_else(|e| panic!("{e}"));
         let c7 = Point::new(2, 2);
-        let est = Session::new(board.clone(), setup(), DeadStones::Estimate);
+        let est = Session::new(board.clone(), terms(), DeadStones::Estimate);
         assert!(est.marks.is_dead(c7));
         assert_eq!(est.source.json_name(), "auto");
         assert!(
@@ -225,13 +225,13 @@ O O O O O O O O O
             "{}",
             est.note()
         );
-        let none = Session::new(board.clone(), setup(), DeadStones::None);
+        let none = Session::new(board.clone(), terms(), DeadStones::None);
         assert!(!none.marks.is_dead(c7));
         assert_eq!(none.note(), "no stone counted dead");
-        let pts = Session::new(board.clone(), setup(), DeadStones::Points(&[c7]));
+        let pts = Session::new(board.clone(), terms(), DeadStones::Points(&[c7]));
         assert!(pts.marks.is_dead(c7));
         assert_eq!(pts.count.result(), est.count.result());
-        let no_marks = Session::new(board, setup(), DeadStones::Marks(None));
+        let no_marks = Session::new(board, terms(), DeadStones::Marks(None));
         assert_eq!(no_marks.source.json_name(), "marked");
         assert!(no_marks.note().contains("no TB/TW marks"));
     }
@@ -240,7 +240,7 @@ O O O O O O O O O
     fn a_change_by_hand_drops_the_doubt_about_that_chain() {
         let board = Board::from_diagram(POSITION).unwrap_or_else(|e| panic!("{e}"));
         let c7 = Point::new(2, 2);
-        let mut s = Session::new(board, setup(), DeadStones::Estimate);
+        let mut s = Session::new(board, terms(), DeadStones::Estimate);
         s.uncertain = vec![c7];
         assert!(
             s.note().contains("unsure about the groups at C7"),

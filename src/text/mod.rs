@@ -155,4 +155,4 @@ pub fn header(rec: &GameRecord) -> String {
     s
 }
 
-pub mod count;
+pub mod walkthrough;

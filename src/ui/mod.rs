@@ -23,7 +23,7 @@ use ratatui::style::{Color as Tc, Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
-use crate::app::count::{CountState, View};
+use crate::app::count_state::{CountState, View};
 use crate::app::{App, Mode};
 use crate::count::glyph::Glyph;
 use crate::game::handicap::star_points;

@@ -229,7 +229,7 @@ pub(super) fn count_panel(cs: &CountState) -> Vec<Line<'static>> {
     } else {
         String::new()
     };
-    let rules = cs.setup.rules.name();
+    let rules = cs.terms.rules.name();
     let mut lines = vec![
         Line::from(format!("COUNT: {} view{step}", cs.view.name())),
         // The result of the game's own rules first, named.

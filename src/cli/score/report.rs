@@ -103,7 +103,7 @@ pub(super) fn report(
         file: path.display().to_string(),
         game,
         size,
-        rules: c.session.setup.rules.name(),
+        rules: c.session.terms.rules.name(),
         scoring: count.scoring,
         komi: count.komi,
         handicap: count.handicap,
@@ -145,7 +145,7 @@ pub(super) fn score_text(path: &Path, rec: &GameRecord, c: &Counted) -> String {
         path.display(),
         count.size,
         count.size,
-        c.session.setup.rules.name(),
+        c.session.terms.rules.name(),
         format_points(count.komi),
         if count.handicap > 0 {
             format!(", handicap {}", count.handicap)
@@ -155,7 +155,7 @@ pub(super) fn score_text(path: &Path, rec: &GameRecord, c: &Counted) -> String {
         rec.move_number(),
         c.session.note(),
     );
-    s.push_str(&text::count::summary(count));
+    s.push_str(&text::walkthrough::summary(count));
     let result = count.result();
     let agrees = match &rec.info.result {
         Some(re) if re.margin().is_some() => {
@@ -170,7 +170,7 @@ pub(super) fn score_text(path: &Path, rec: &GameRecord, c: &Counted) -> String {
     };
     s.push_str(&format!(
         "  Result under {} rules: {result}{agrees}\n",
-        c.session.setup.rules.name()
+        c.session.terms.rules.name()
     ));
     s
 }

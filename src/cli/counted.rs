@@ -107,12 +107,12 @@ pub(crate) fn counted(
             None => DeadStones::Estimate,
         }
     };
-    let setup = Setup {
+    let terms = Terms {
         rules,
         komi,
         handicap: rec.info.handicap,
     };
-    let session = Session::new(board, setup, dead);
+    let session = Session::new(board, terms, dead);
     // An engine that failed is said once, with the estimate's own word.
     let warning = match (engine_failure, session.warning()) {
         (Some(f), Some(w)) => Some(format!("{f} ({w})")),

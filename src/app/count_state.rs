@@ -4,7 +4,7 @@
 
 use crate::count::session::{DeadStones, Session};
 use crate::count::steps::{Chinese, Japanese};
-use crate::count::{Classification, Count, Marks, PointClass, Setup, count};
+use crate::count::{Classification, Count, Marks, PointClass, Terms, count_position};
 use crate::game::record::GameRecord;
 use crate::game::result::format_points;
 use crate::game::rules::Scoring;
@@ -17,7 +17,7 @@ use crate::count::glyph::{Glyph, Steps};
 pub struct CountState {
     pub board: Board,
     pub marks: Marks,
-    pub setup: Setup,
+    pub terms: Terms,
     pub view: View,
     pub step: usize,
     /// The side the Chinese walkthrough counts.
@@ -46,12 +46,12 @@ impl CountState {
             Some((tb, tw)) => DeadStones::Marks(Some((tb.as_slice(), tw.as_slice()))),
             None => DeadStones::Estimate,
         };
-        let setup = Setup {
+        let terms = Terms {
             rules: rec.rules.clone(),
             komi: rec.komi(),
             handicap: rec.info.handicap,
         };
-        let session = Session::new(rec.board().clone(), setup, dead);
+        let session = Session::new(rec.board().clone(), terms, dead);
         let view = match rec.rules.scoring {
             Scoring::Area => View::Area,
             Scoring::Territory => View::Territory,
@@ -67,7 +67,7 @@ impl CountState {
         CountState {
             board: session.board,
             marks: session.marks,
-            setup: session.setup,
+            terms: session.terms,
             view,
             step: 0,
             side: Color::Black,
@@ -83,7 +83,7 @@ impl CountState {
 
     /// Recomputes everything after the marks or the side changed.
     fn recount(&mut self) {
-        let (class, c) = count(&self.board, &self.marks, &self.setup);
+        let (class, c) = count_position(&self.board, &self.marks, &self.terms);
         self.chinese = Chinese::new(&class, &c, self.side);
         self.japanese = Japanese::new(&class, &c);
         self.class = class;
@@ -124,7 +124,7 @@ impl CountState {
     pub fn take_proposal(&mut self, judged: crate::count::ownership::Judgment, who: &str) {
         let session = Session::new(
             self.board.clone(),
-            self.setup.clone(),
+            self.terms.clone(),
             DeadStones::Judged(judged, who),
         );
         self.unsure = session
