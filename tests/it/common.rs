@@ -1,0 +1,184 @@
+//! Helpers shared by the TUI tests: the screen as text, and the two looks.
+
+use kifu::app::App;
+use kifu::ui::{self, Look};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+/// What the screen shows, one line per row, trailing spaces trimmed.
+pub fn screen(app: &App, look: Look, w: u16, h: u16) -> String {
+    let mut term = Terminal::new(TestBackend::new(w, h)).unwrap();
+    term.draw(|f| ui::draw(f, app, look)).unwrap();
+    let buf = term.backend().buffer().clone();
+    let mut out = String::new();
+    for y in 0..h {
+        let line: String = (0..w).map(|x| buf[(x, y)].symbol().to_string()).collect();
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+const LETTERS: &str = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+
+/// The screen's styles: each cell a letter, each letter one style
+/// (foreground, background, modifiers) listed below the grid, so a
+/// snapshot of it changes when a colour does.
+#[allow(dead_code)] // not every test binary draws themes
+pub fn styles(app: &App, look: Look, w: u16, h: u16) -> String {
+    let mut term = Terminal::new(TestBackend::new(w, h)).unwrap();
+    term.draw(|f| ui::draw(f, app, look)).unwrap();
+    let buf = term.backend().buffer().clone();
+    let mut seen: Vec<String> = Vec::new();
+    let mut out = String::new();
+    for y in 0..h {
+        for x in 0..w {
+            let c = &buf[(x, y)];
+            let style = format!("fg {:?}, bg {:?}, {:?}", c.fg, c.bg, c.modifier);
+            let i = seen.iter().position(|s| *s == style).unwrap_or_else(|| {
+                seen.push(style);
+                seen.len() - 1
+            });
+            out.push(LETTERS.chars().nth(i).unwrap_or('?'));
+        }
+        out.push('\n');
+    }
+    for (s, l) in seen.iter().zip(LETTERS.chars()) {
+        out.push_str(&format!("{l}: {s}\n"));
+    }
+    out
+}
+
+pub fn ascii() -> Look {
+    Look::basic(false, false)
+}
+
+pub fn unicode() -> Look {
+    Look::basic(true, true)
+}
+
+/// Runs a `:` command as typed: `:`, the text, Enter.
+pub fn command(a: &mut App, text: &str) -> kifu::app::Effect {
+    use kifu::app::Action;
+    a.update(Action::Command);
+    for c in text.chars() {
+        a.update(Action::Input(c));
+    }
+    a.update(Action::Submit)
+}
+
+/// Every `.sgf` below a folder of ../shared/data, sorted (empty without
+/// the data).
+pub fn shared_sgf_files(sub: &str) -> Vec<std::path::PathBuf> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/data")
+        .join(sub);
+    sgf_files_under(&root, false)
+}
+
+/// Every SGF file below `root`, sorted; `any_case` takes `.SGF` too.
+#[allow(dead_code)] // not every test binary walks the data
+pub fn sgf_files_under(root: &std::path::Path, any_case: bool) -> Vec<std::path::PathBuf> {
+    let mut files = Vec::new();
+    let mut dirs = vec![root.to_path_buf()];
+    while let Some(d) = dirs.pop() {
+        for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                dirs.push(p);
+            } else if p.extension().is_some_and(|x| {
+                if any_case {
+                    x.eq_ignore_ascii_case("sgf")
+                } else {
+                    x == "sgf"
+                }
+            }) {
+                files.push(p);
+            }
+        }
+    }
+    files.sort();
+    files
+}
+
+/// The OGS score estimator's test positions (../shared/data): name, board,
+/// and the stones their removal map takes off, in board order.
+pub fn ogs_positions() -> Vec<(String, kifu::game::Board, Vec<kifu::game::Point>)> {
+    use kifu::game::{Board, Point};
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/data/ogs-score-estimator/test_games");
+    let mut files = Vec::new();
+    for sub in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
+        for f in std::fs::read_dir(sub.path())
+            .into_iter()
+            .flatten()
+            .flatten()
+        {
+            files.push(f.path());
+        }
+    }
+    files.sort();
+    let mut out = Vec::new();
+    for f in files {
+        let Ok(text) = std::fs::read_to_string(&f) else {
+            continue;
+        };
+        let rows: Vec<Vec<i32>> = text
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+            .filter(|l| l.trim().starts_with(['-', '0', '1']))
+            .map(|l| {
+                l.split_whitespace()
+                    .filter_map(|t| t.parse().ok())
+                    .collect()
+            })
+            .collect();
+        let n = rows.first().map_or(0, Vec::len);
+        if n < 2 || rows.len() < 2 * n || rows.iter().any(|r| r.len() != n) {
+            continue;
+        }
+        let (stones, removal) = rows.split_at(n);
+        let diagram: String = stones
+            .iter()
+            .map(|r| {
+                r.iter()
+                    .map(|v| match v {
+                        1 => "X ",
+                        -1 => "O ",
+                        _ => ". ",
+                    })
+                    .collect::<String>()
+                    + "\n"
+            })
+            .collect();
+        let Ok(board) = Board::from_diagram(&diagram) else {
+            continue;
+        };
+        let mut theirs = Vec::new();
+        for (y, row) in removal.iter().take(n).enumerate() {
+            for (x, &v) in row.iter().enumerate() {
+                let p = Point::new(x as u8, y as u8);
+                if v == 1 && board.get(p).is_some() {
+                    theirs.push(p);
+                }
+            }
+        }
+        theirs.sort_by_key(|p| (p.y, p.x));
+        let name = f.strip_prefix(&dir).unwrap_or(&f).display().to_string();
+        out.push((name, board, theirs));
+    }
+    out
+}
+
+/// A validator of `kifu score --json` lines (docs/score.schema.json).
+pub fn score_schema() -> jsonschema::Validator {
+    let schema: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/docs/score.schema.json"
+        ))
+        .unwrap(),
+    )
+    .unwrap();
+    jsonschema::validator_for(&schema).unwrap()
+}

@@ -1,0 +1,477 @@
+//! Count mode in the TUI: `App::update` on count actions, and snapshots of
+//! every walkthrough step (9x9 and 19x19, Unicode and ascii()).
+
+use crate::common;
+use common::{ascii, screen, unicode};
+
+use kifu::app::count_state::View;
+use kifu::app::{Action, App, Mode};
+use kifu::game::record::GameRecord;
+use kifu::game::rules::Rules;
+use kifu::game::{Board, Color, Point};
+use kifu::ui::Look;
+
+/// The final position of samples/9x9-seki.sgf; lowercase stones are the
+/// dead ones (marked through the UI in the tests).
+const SEKI: &str = include_str!("../positions/seki9.txt");
+
+/// The final position of a KGS game (docs/rules.md J1).
+const J1: &str = "
+. . . O X X X O . . . O O X . . . . .
+. . O . O X O O O . O . O X X . X . .
+. . x O O X X O X O O O X X . o o X .
+. . O O X X . X X X O X o X o o X X .
+. . O . O X X X X X X X o o X X X X X
+. O O O O X X . . . . o . o o o X X .
+. x O X X X X X o . X X X X X X X . .
+. . x O X X O O X X X O O O O X O O O
+. O x O O O . . O X O O X X O O O X X
+O . O x . O O O O O O . X O O . X . X
+O O . O O X O X X X X X X O X X X X .
+O X O O X X X X . X X O X X O O O X X
+O X O X X X O X X X X O O X X . . X .
+X X X X O O O . O O O O O O O O O X O
+X . X X X O . O . . . O X O X X O O O
+. X O O X O . . . . O . X X . X X X O
+. X X O O . O x . O O X X o o X O O O
+. X O O O . O . . . O X X . X . X O O
+. X X X O O . . . . O O X . . . X X O
+";
+
+/// A record whose root sets up the diagram's stones, in count mode with
+/// the lowercase stones marked dead by Space.
+fn counting(diagram: &str, rules: Rules) -> App {
+    let board = Board::from_diagram(diagram).unwrap();
+    let mut rec = GameRecord::new(usize::from(board.size()), rules).unwrap();
+    for p in board.points() {
+        if let Some(c) = board.get(p) {
+            rec.add_setup(p, Some(c));
+        }
+    }
+    let mut a = App::new(rec, None);
+    a.update(Action::Count);
+    assert_eq!(a.mode, Mode::Count);
+    // Start from no marks: clear kifu's own proposal.
+    while let Some(&p) = a.count.as_ref().unwrap().marks.dead_points().first() {
+        a.update(Action::PlayAt(p));
+    }
+    a.count.as_mut().unwrap().unsure.clear();
+    let rows = diagram.lines().map(str::trim).filter(|l| !l.is_empty());
+    for (y, row) in rows.enumerate() {
+        for (x, ch) in row.chars().filter(|c| !c.is_whitespace()).enumerate() {
+            if ch == 'x' || ch == 'o' {
+                let p = Point::new(x as u8, y as u8);
+                if !a.count.as_ref().unwrap().marks.is_dead(p) {
+                    a.update(Action::PlayAt(p));
+                }
+            }
+        }
+    }
+    a
+}
+
+#[test]
+fn marking_the_dead_stones_gives_the_recorded_result() {
+    let a = counting(SEKI, Rules::chinese());
+    let cs = a.count.as_ref().unwrap();
+    assert_eq!(cs.marks.dead_points().len(), 6);
+    assert_eq!(cs.result().to_string(), "B+16.5");
+    assert_eq!(cs.count.area.black, 52.5);
+}
+
+#[test]
+fn toggling_a_chain_twice_brings_it_back() {
+    let mut a = counting(SEKI, Rules::chinese());
+    // H8 and H7 are one chain: one toggle brings both back.
+    let h8 = Point::new(7, 1);
+    a.update(Action::PlayAt(h8));
+    assert_eq!(a.count.as_ref().unwrap().marks.dead_points().len(), 4);
+    assert_eq!(a.count.as_ref().unwrap().result().to_string(), "W+11.5");
+    a.update(Action::PlayAt(h8));
+    assert_eq!(a.count.as_ref().unwrap().marks.dead_points().len(), 6);
+    a.update(Action::PlayAt(Point::new(2, 0)));
+    assert_eq!(
+        a.message.as_deref(),
+        Some("no stone there: move to a stone to mark it")
+    );
+}
+
+/// Two separate white stones inside Black's area.
+const TWO_INVADERS: &str = "
+. . . . .
+. O . O .
+. . . . .
+X X X X X
+O O O O O";
+
+#[test]
+fn the_group_key_marks_related_chains() {
+    let mut a = counting(TWO_INVADERS, Rules::chinese());
+    a.cursor = Point::new(1, 1);
+    a.update(Action::Play);
+    assert_eq!(
+        a.count.as_ref().unwrap().marks.dead_points(),
+        vec![Point::new(1, 1)]
+    );
+    a.update(Action::Play);
+    a.update(Action::ToggleGroup);
+    assert_eq!(
+        a.count.as_ref().unwrap().marks.dead_points(),
+        vec![Point::new(1, 1), Point::new(3, 1)]
+    );
+    assert_eq!(a.count.as_ref().unwrap().count.black.area, 20);
+}
+
+#[test]
+fn the_seki_override_changes_the_territory_count() {
+    let mut a = counting(SEKI, Rules::japanese());
+    let before = a.count.as_ref().unwrap().count.territory.margin;
+    // Mark Black's two walls as seki: the area between them becomes seki
+    // eyes, not territory.
+    a.cursor = Point::new(0, 6);
+    a.update(Action::ToggleSeki);
+    a.cursor = Point::new(6, 0);
+    a.update(Action::ToggleSeki);
+    assert_eq!(a.message.as_deref(), Some("the group is marked in seki"));
+    let cs = a.count.as_ref().unwrap();
+    assert!(cs.count.territory.margin < before);
+    assert_eq!(cs.count.black.territory, 0);
+}
+
+#[test]
+fn views_and_steps() {
+    let mut a = counting(SEKI, Rules::chinese());
+    assert_eq!(a.count.as_ref().unwrap().view, View::Area);
+    a.update(Action::StepBack);
+    assert_eq!(a.count.as_ref().unwrap().step, 0);
+    for _ in 0..8 {
+        a.update(Action::StepNext);
+    }
+    let cs = a.count.as_ref().unwrap();
+    assert_eq!(cs.step, 6, "the area walkthrough has a check step");
+    assert!(
+        cs.caption()
+            .unwrap_or_default()
+            .starts_with("Step 6: check")
+    );
+    a.update(Action::StepBack);
+    assert_eq!(a.count.as_ref().unwrap().step, 5);
+    // Digits jump to a step, 0 to the map.
+    a.update(Action::GoStep(2));
+    assert_eq!(a.count.as_ref().unwrap().step, 2);
+    a.update(Action::GoStep(0));
+    assert_eq!(a.count.as_ref().unwrap().step, 0);
+    // b counts the other side from its first step.
+    a.update(Action::SwitchSide);
+    let cs = a.count.as_ref().unwrap();
+    assert_eq!((cs.chinese.side, cs.step), (Color::White, 1));
+    a.update(Action::SwitchView);
+    let cs = a.count.as_ref().unwrap();
+    assert_eq!((cs.view, cs.step), (View::Territory, 0));
+    a.update(Action::GoStep(6));
+    assert_eq!(a.count.as_ref().unwrap().step, 0, "territory has 5 steps");
+    assert!(a.message.as_deref().unwrap_or("").contains("has 5 steps"));
+    // Esc goes back to recording, and c comes back with the marks kept.
+    a.update(Action::Cancel);
+    assert_eq!(a.mode, Mode::Record);
+    a.update(Action::Count);
+    assert_eq!(a.count.as_ref().unwrap().marks.dead_points().len(), 6);
+}
+
+#[test]
+fn writing_the_result_sets_re_and_the_marks_and_asks_before_replacing() {
+    let mut a = counting(SEKI, Rules::chinese());
+    a.update(Action::WriteResult);
+    assert_eq!(
+        a.record
+            .info
+            .result
+            .as_ref()
+            .map(|r| r.to_string())
+            .as_deref(),
+        Some("B+16.5")
+    );
+    let node = a.record.node(a.record.current());
+    let tb = node.prop("TB").map(|p| p.values.len());
+    let tw = node.prop("TW").map(|p| p.values.len());
+    assert_eq!((tb, tw), (Some(27), Some(10)));
+    // The marks come back from the file: a new count of the saved game
+    // finds the same dead stones.
+    let text = kifu::sgf::to_sgf(&a.record);
+    let file = kifu::sgf::read_text(&text);
+    let mut rec = file.game(1).unwrap().record.clone();
+    rec.to_end();
+    let mut b = App::new(rec, None);
+    b.update(Action::Count);
+    assert_eq!(b.count.as_ref().unwrap().marks.dead_points().len(), 6);
+    // A different result asks first.
+    a.update(Action::PlayAt(Point::new(7, 1)));
+    a.update(Action::WriteResult);
+    assert_eq!(a.mode, Mode::ConfirmResult);
+    a.update(Action::Input('n'));
+    assert_eq!(
+        a.record
+            .info
+            .result
+            .as_ref()
+            .map(|r| r.to_string())
+            .as_deref(),
+        Some("B+16.5")
+    );
+    a.update(Action::WriteResult);
+    a.update(Action::Input('y'));
+    assert_ne!(
+        a.record
+            .info
+            .result
+            .as_ref()
+            .map(|r| r.to_string())
+            .as_deref(),
+        Some("B+16.5")
+    );
+}
+
+#[test]
+fn the_two_views_differ_on_the_board_and_in_the_panel() {
+    // The seki sample has seki eyes, a dame and dead stones.
+    let mut a = counting(SEKI, Rules::japanese());
+    let territory = screen(&a, ascii(), 80, 24);
+    a.update(Action::SwitchView);
+    let area = screen(&a, ascii(), 80, 24);
+    // The game's own rules first, named; the other view a comparison.
+    assert!(
+        territory.contains("Result under Japanese rules: B+"),
+        "{territory}"
+    );
+    assert!(
+        territory.contains("Territory: points + prisoners"),
+        "{territory}"
+    );
+    assert!(territory.contains("Area (comparison): B+"), "{territory}");
+    assert!(area.contains("Result under Japanese rules: B+"), "{area}");
+    assert!(
+        area.contains("Area: stones + territory + half shared"),
+        "{area}"
+    );
+    assert!(area.contains("Territory (comparison): B+"), "{area}");
+    // The board: the seki eyes A9 and E9 are area (b) in the area view,
+    // seki eyes (s) that count nothing in the territory view.
+    let board = |s: &str| {
+        s.lines()
+            .take(20)
+            .map(|l| l.get(..40).unwrap_or(l).trim_end().to_string())
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    assert_ne!(board(&territory), board(&area));
+    assert!(
+        board(&territory).starts_with("   A   B   C   D   E   F   G   H   J\n 9 s   X   *   O   s")
+    );
+    assert!(board(&area).starts_with("   A   B   C   D   E   F   G   H   J\n 9 b   X   *   O   w"));
+    // Dame advice only where dame count: the area view.
+    let mut j = counting(J1, Rules::japanese());
+    let dame = j.count.as_ref().unwrap().count.dame;
+    assert!(dame > 0);
+    let t = screen(&j, ascii(), 120, 45);
+    j.update(Action::SwitchView);
+    let a = screen(&j, ascii(), 120, 45);
+    assert!(
+        a.contains(&format!("Fill the {dame} dame (!) first")),
+        "{a}"
+    );
+    assert!(!t.contains("dame (!)") && !t.contains('!'), "{t}");
+}
+
+#[test]
+fn the_panel_says_why_the_views_differ() {
+    // White's group in seki has eye points: area, not territory.
+    let a = counting(SEKI, Rules::japanese());
+    let cs = a.count.as_ref().unwrap();
+    let reasons = cs.differences();
+    assert!(
+        reasons
+            .iter()
+            .any(|r| r.starts_with("seki: ") && r.contains("eye points count under area")),
+        "{reasons:?}"
+    );
+    // A wide panel, so no reason wraps.
+    let s = screen(&a, ascii(), 160, 30);
+    for r in &reasons {
+        assert!(s.contains(r.as_str()), "{r} in\n{s}");
+    }
+}
+
+#[test]
+fn dead_stones_of_each_colour_read_apart_without_colour() {
+    // J1 has dead stones of both colours.
+    let mut a = counting(J1, Rules::japanese());
+    for look in [ascii(), Look::basic(true, false)] {
+        let s = screen(&a, look, 80, 24);
+        let board: String = s.lines().take(21).collect::<Vec<_>>().join("\n");
+        assert!(board.contains('x') && board.contains('o'), "{s}");
+        // The legend names them, in the panel when it has room, else one
+        // key away.
+        assert!(
+            s.contains("x dead black stone") || s.contains("L: the legend"),
+            "{s}"
+        );
+    }
+    a.update(Action::Legend);
+    let s = screen(&a, ascii(), 80, 24);
+    assert!(s.contains("x dead black stone (White's prisoner)"), "{s}");
+    assert!(s.contains("o dead white stone (Black's prisoner)"), "{s}");
+    assert!(s.contains("w White's territory"), "{s}");
+    // Any key closes it, back to count mode.
+    a.update(Action::Play);
+    assert_eq!(a.mode, Mode::Count);
+    // A larger terminal has the legend in the panel.
+    let s = screen(&a, ascii(), 120, 45);
+    assert!(
+        s.contains("Legend:") && s.contains("x dead black stone"),
+        "{s}"
+    );
+}
+
+#[test]
+fn a_room_gets_large_cells_and_a_presentation() {
+    let mut a = counting(SEKI, Rules::chinese());
+    let s = screen(&a, unicode(), 160, 50);
+    // 8 columns from one point to the next: A and B eight apart.
+    assert!(s.contains("A       B       C"), "{s}");
+    insta::assert_snapshot!("seki9_at_160x50", s);
+    let mut b = counting(J1, Rules::chinese());
+    let s = screen(&b, unicode(), 200, 60);
+    assert!(s.contains("A     B     C"), "{s}");
+    insta::assert_snapshot!("j1_at_200x60", s);
+    // Presentation: no panel, the caption under the board.
+    b.update(Action::Present);
+    b.update(Action::StepNext);
+    let s = screen(&b, unicode(), 200, 60);
+    assert!(!s.contains("COUNT:"), "{s}");
+    assert!(s.contains("Step 1: take the dead stones off"), "{s}");
+    a.update(Action::Present);
+    let s = screen(&a, unicode(), 80, 24);
+    assert!(!s.contains("COUNT:"), "{s}");
+}
+
+fn steps_snapshots(name: &str, diagram: &str, look: Look, w: u16, h: u16) {
+    let mut a = counting(diagram, Rules::chinese());
+    for (view, steps) in [("area", 6), ("territory", 5)] {
+        for step in 0..=steps {
+            let s = screen(&a, look, w, h);
+            if look == ascii() {
+                assert!(s.is_ascii(), "{s}");
+            }
+            insta::assert_snapshot!(format!("{name}_{view}_{step}"), s);
+            a.update(Action::StepNext);
+        }
+        a.update(Action::SwitchView);
+    }
+}
+
+#[test]
+fn walkthrough_9x9_ascii() {
+    steps_snapshots("seki9_ascii", SEKI, ascii(), 80, 24);
+}
+
+#[test]
+fn walkthrough_9x9_unicode() {
+    steps_snapshots("seki9_unicode", SEKI, unicode(), 80, 24);
+}
+
+#[test]
+fn walkthrough_19x19_ascii() {
+    steps_snapshots("j1_ascii", J1, ascii(), 80, 24);
+}
+
+#[test]
+fn walkthrough_19x19_unicode() {
+    steps_snapshots("j1_unicode", J1, unicode(), 80, 24);
+}
+
+#[test]
+fn two_passes_end_the_game_and_open_count_mode() {
+    let mut a = App::new(GameRecord::new(9, Rules::chinese()).unwrap(), None);
+    a.update(Action::Play);
+    a.update(Action::Pass);
+    assert_eq!(a.mode, Mode::Record);
+    a.update(Action::Pass);
+    assert_eq!(a.mode, Mode::Count);
+    let s = screen(&a, ascii(), 80, 24);
+    assert!(s.contains("COUNT: area view"), "{s}");
+}
+
+#[test]
+fn without_marks_in_the_file_kifu_proposes_the_dead_stones() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/samples/9x9-finished.sgf"
+    ))
+    .unwrap();
+    let file = kifu::sgf::read_text(&text);
+    let mut rec = file.game(1).unwrap().record.clone();
+    rec.to_end();
+    let mut a = App::new(rec, None);
+    a.update(Action::Count);
+    let cs = a.count.as_ref().unwrap();
+    assert_eq!(cs.marks.dead_points(), vec![Point::new(4, 1)], "White's E8");
+    assert!(cs.source.contains("proposed by kifu"), "{}", cs.source);
+    assert_eq!(cs.result().to_string(), "B+1.5");
+}
+
+#[test]
+fn plain_mode_says_the_count_in_words() {
+    let mut a = counting(SEKI, Rules::chinese());
+    a.plain = true;
+    let h8 = Point::new(7, 1);
+    a.update(Action::PlayAt(h8));
+    a.update(Action::PlayAt(h8));
+    assert_eq!(
+        a.message.as_deref(),
+        Some("count: Black 52.5 stones, Black wins by 8 1/4 stones, B+16.5")
+    );
+}
+
+/// A handicap game under Japanese rules where Black's prisoners outnumber
+/// White's territory: White's corner holds 1 point, Black took 4 stones.
+const OVERFLOW: &str = "
+. O . O X . .
+O O O O X . .
+X X X X X . o
+. . . . . o .
+. o . . . . .
+. . . . o . .
+. . . . . . .";
+
+#[test]
+fn prisoners_beyond_a_territory_count_for_their_taker_never_negative() {
+    let mut a = counting(OVERFLOW, Rules::japanese());
+    let cs = a.count.as_ref().unwrap();
+    assert_eq!(cs.count.black.prisoners, 4);
+    assert_eq!(cs.count.white.territory, 2);
+    let mut captions = Vec::new();
+    a.update(Action::SwitchView);
+    a.update(Action::SwitchView);
+    for _ in 0..5 {
+        a.update(Action::StepNext);
+        captions.push(a.count.as_ref().unwrap().caption().unwrap_or_default());
+    }
+    let all = captions.join("\n");
+    assert!(
+        !all.contains(" -") && !all.contains("(-"),
+        "no negative number: {all}"
+    );
+    assert!(
+        all.contains("White's territory holds only 2: the 2 white prisoners left over count for Black (art. 10-2)."),
+        "{all}"
+    );
+    // The walkthrough's verdict is the count's.
+    let cs = a.count.as_ref().unwrap();
+    let want = kifu::game::GameResult::from_margin(cs.count.territory.margin).to_string();
+    assert!(
+        captions[4].ends_with(&format!("{want}.")),
+        "{} vs {want}",
+        captions[4]
+    );
+    assert_eq!(cs.japanese.totals[1], 0, "White's territory is all filled");
+}

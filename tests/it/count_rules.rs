@@ -1,0 +1,595 @@
+//! The counting rules of docs/rules.md on ASCII positions: lowercase `x`/`o`
+//! are stones marked dead.
+
+use kifu::count::steps::{Chinese, Japanese, blocks_of_ten};
+use kifu::count::{Classification, Count, Marks, PointClass, Terms, count_position};
+use kifu::game::rules::{Preset, Rules};
+use kifu::game::{Board, Color, Move, Point};
+use proptest::prelude::*;
+
+fn terms(preset: Preset, komi: f64, handicap: u32) -> Terms {
+    Terms {
+        rules: Rules::preset(preset),
+        komi,
+        handicap,
+    }
+}
+
+fn counted(diagram: &str, s: &Terms) -> (Classification, Count) {
+    let board = Board::from_diagram(diagram).unwrap_or_else(|e| panic!("{e}"));
+    let marks = Marks::from_diagram(&board, diagram);
+    count_position(&board, &marks, s)
+}
+
+/// A finished board where Black's area is the first `black` points in
+/// reading order and White's the rest; with `dame`, one empty row between
+/// the walls. Stones stand only along the boundary.
+fn split_board(size: usize, black: usize, dame: bool) -> String {
+    let owner = |x: usize, y: usize| -> Option<Color> {
+        let i = y * size + x;
+        if dame && i >= black && i < black + size {
+            None
+        } else if i < black {
+            Some(Color::Black)
+        } else {
+            Some(Color::White)
+        }
+    };
+    let mut s = String::new();
+    for y in 0..size {
+        for x in 0..size {
+            let me = owner(x, y);
+            let mut border = false;
+            let nbrs = [
+                (x.wrapping_sub(1), y),
+                (x + 1, y),
+                (x, y.wrapping_sub(1)),
+                (x, y + 1),
+            ];
+            for (a, b) in nbrs {
+                if a < size && b < size && owner(a, b) != me {
+                    border = true;
+                }
+            }
+            s.push(match (me, border) {
+                (Some(Color::Black), true) => 'X',
+                (Some(Color::White), true) => 'O',
+                _ => '.',
+            });
+            s.push(' ');
+        }
+        s.push('\n');
+    }
+    s
+}
+
+// docs/rules.md section 8, row 1 and the worked numbers of 2.2.
+#[test]
+fn area_19_komi_7_5_gives_quarter_stones() {
+    let chinese = terms(Preset::Chinese, 7.5, 0);
+    for (a_b, re, words) in [
+        (185, "B+1.5", "Black wins by 3/4 stone"),
+        (184, "W+0.5", "White wins by 1/4 stone"),
+        (182, "W+4.5", "White wins by 2 1/4 stones"),
+    ] {
+        let (_, c) = counted(&split_board(19, a_b, false), &chinese);
+        assert_eq!(c.black.area, a_b);
+        assert_eq!(c.white.area, 361 - a_b);
+        assert_eq!(c.area.half, 180.5);
+        assert_eq!(c.area.compensation, 3.75);
+        assert_eq!(c.result().to_string(), re);
+        assert_eq!(c.stones_text(), words);
+        let steps = Chinese::new(
+            &Classification::classify(
+                &Board::from_diagram(&split_board(19, a_b, false)).unwrap(),
+                &Marks::new(19),
+            ),
+            &c,
+            Color::Black,
+        );
+        assert_eq!(steps.count, a_b as f64);
+        assert_eq!(steps.other, (361 - a_b) as f64, "the other side is N minus");
+    }
+}
+
+// docs/rules.md section 8, row 4 and the worked numbers of 2.2.
+#[test]
+fn small_boards_use_half_the_board_as_base() {
+    let chinese = terms(Preset::Chinese, 7.5, 0);
+    for (size, a_b, half, re) in [
+        (9, 44, 40.5, "W+0.5"),
+        (9, 45, 40.5, "B+1.5"),
+        (9, 48, 40.5, "B+7.5"),
+        (13, 89, 84.5, "B+1.5"),
+    ] {
+        let (_, c) = counted(&split_board(size, a_b, false), &chinese);
+        assert_eq!(c.area.half, half);
+        assert_eq!(c.black.area, a_b);
+        assert_eq!(c.result().to_string(), re, "{size}x{size} A_B={a_b}");
+    }
+}
+
+// docs/rules.md 2.2: 183 against 176 with 2 shared seki liberties: 183 + 1 -
+// 184.25 = -1/4 stone.
+#[test]
+fn shared_points_are_split_half_each() {
+    let (class, c) = counted(&split_board(19, 183, true), &terms(Preset::Chinese, 7.5, 0));
+    // The dame row here is 19 points, not 2: the formula is what is tested.
+    let d = c.neutral() as f64;
+    assert_eq!(d, 19.0);
+    assert_eq!(c.area.black, c.black.area as f64 + d / 2.0);
+    assert_eq!(c.area.black + c.area.white, 361.0);
+    // A dame row between two walls is dame, never seki.
+    assert_eq!(c.seki_liberties, 0);
+    assert!(class.points().all(|(p, _)| !class.in_seki(p)));
+}
+
+// docs/rules.md section 8, row 3: splitting the dame or ignoring it gives the
+// same margin.
+#[test]
+fn dame_do_not_change_the_point_margin() {
+    let chinese = terms(Preset::Chinese, 7.5, 0);
+    for a_b in [150, 170, 183, 190] {
+        let (_, c) = counted(&split_board(19, a_b, true), &chinese);
+        let by_half = 2.0 * (c.area.black - c.area.half - c.area.compensation);
+        let ignoring = c.black.area as f64 - c.white.area as f64 - 7.5;
+        assert_eq!(by_half, ignoring);
+        assert_eq!(c.area.margin, ignoring);
+    }
+}
+
+// docs/rules.md section 8, row 5 and the example of section 4 (also for AGA).
+#[test]
+fn handicap_compensation_follows_the_rules() {
+    let (_, c) = counted(
+        &split_board(19, 183, false),
+        &terms(Preset::Chinese, 0.5, 2),
+    );
+    assert_eq!(c.result().to_string(), "B+2.5");
+    assert_eq!(c.stones_text(), "Black wins by 1 1/4 stones");
+    let (_, c) = counted(
+        &split_board(19, 198, false),
+        &terms(Preset::Chinese, 0.5, 6),
+    );
+    assert_eq!(c.result().to_string(), "B+28.5");
+    let (_, c) = counted(&split_board(19, 198, false), &terms(Preset::Aga, 0.5, 6));
+    assert_eq!(c.result().to_string(), "B+29.5", "AGA: H - 1");
+    // Territory rules: handicap stones add nothing.
+    let (_, c) = counted(
+        &split_board(19, 198, false),
+        &terms(Preset::Japanese, 0.5, 6),
+    );
+    assert_eq!(c.handicap_bonus, 0.0);
+    // One stone is not a handicap.
+    let (_, c) = counted(
+        &split_board(19, 185, false),
+        &terms(Preset::Chinese, 0.5, 1),
+    );
+    assert_eq!(c.handicap_bonus, 0.0);
+}
+
+proptest! {
+    // docs/rules.md section 8, row 2: no neutral points, komi 7.5, odd N: the
+    // result is B+1.5+2k or W+0.5+2k.
+    #[test]
+    fn parity_of_area_results(size in prop::sample::select(vec![9usize, 13, 19]), frac in 0.2f64..0.8) {
+        let n = size * size;
+        let a_b = ((n as f64) * frac) as usize;
+        let (_, c) = counted(&split_board(size, a_b, false), &terms(Preset::Chinese, 7.5, 0));
+        prop_assert_eq!(c.neutral(), 0);
+        prop_assert_eq!(c.black.area, a_b);
+        let m = c.area.margin;
+        let ok = if m > 0.0 { (m - 1.5).rem_euclid(2.0) == 0.0 } else { (-m - 0.5).rem_euclid(2.0) == 0.0 };
+        prop_assert!(ok, "margin {}", m);
+    }
+}
+
+/// The final position of samples/9x9-seki.sgf: a corner seki in which
+/// each side has one eye (Black A9, White E9) and they share C9; six dead
+/// white stones.
+const SEKI: &str = include_str!("../positions/seki9.txt");
+
+#[test]
+fn seki_with_an_eye_each_under_both_rule_families() {
+    let (class, c) = counted(SEKI, &terms(Preset::Chinese, 7.5, 0));
+    assert_eq!(
+        class.to_map(),
+        "\
+B # s @ W @ X b b
+# # @ @ @ @ X b b
+@ @ @ X X X X b b
+X X X X X X X b b
+b b b b b b b b b
+b b b b b b b b b
+X X X X X X X X X
+O O O O O O O O O
+w w w w w w w w w
+"
+    );
+    // Only the groups touching the shared liberty are in seki: Black's wall,
+    // which merely surrounds them, is not, and its area stays territory.
+    // Area: Black 25 stones + 26 territory + 1 seki eye = 52, White 18 + 9
+    // + 1 = 28, and C9 is split.
+    assert_eq!(c.black.area, 52);
+    assert_eq!(c.white.area, 28);
+    assert_eq!(c.seki_liberties, 1);
+    assert_eq!(c.dame, 0);
+    assert_eq!(c.area.black, 52.5);
+    assert_eq!(c.result().to_string(), "B+16.5");
+    assert_eq!(c.stones_text(), "Black wins by 8 1/4 stones");
+
+    let (_, j) = counted(SEKI, &terms(Preset::Japanese, 6.5, 0));
+    // Black: 26 territory (6 of it under dead stones) + 6 prisoners; the
+    // seki eyes and the seki liberty count for nobody.
+    assert_eq!(j.black.territory, 26);
+    assert_eq!(j.black.prisoners, 6);
+    assert_eq!(j.white.territory, 9);
+    assert_eq!(j.territory.margin, 32.0 - 15.5);
+    assert_eq!(j.result().to_string(), "B+16.5");
+}
+
+/// goscorer's "big eye seki": Black's corner eye belongs to a group in
+/// seki, so it is area for Black but not territory.
+const SEKI_WITH_EYE: &str = "\
+. X O X X X
+X X O O X .
+. X X O O O
+O O X X X .
+. O O O X X
+X X X O . X";
+
+#[test]
+fn seki_eyes_count_for_area_not_for_territory() {
+    let (class, c) = counted(SEKI_WITH_EYE, &terms(Preset::Chinese, 0.0, 0));
+    assert_eq!(
+        class.at(Point::new(0, 0)),
+        PointClass::SekiEye(Color::Black)
+    );
+    assert!(class.in_seki(Point::new(1, 0)));
+    assert_eq!(class.at(Point::new(4, 5)), PointClass::SekiLiberty);
+    assert_eq!(c.black.seki_eyes, 1);
+    assert_eq!(c.black.area, c.black.stones + 1);
+    let (_, j) = counted(SEKI_WITH_EYE, &terms(Preset::Japanese, 0.0, 0));
+    assert_eq!(j.black.territory, 0);
+    assert_eq!(j.territory.black, 0.0);
+}
+
+#[test]
+fn a_dead_stone_inside_a_seki_eye_is_not_a_prisoner() {
+    let with_dead = SEKI_WITH_EYE.replacen('.', "o", 1);
+    let (class, c) = counted(&with_dead, &terms(Preset::Japanese, 0.0, 0));
+    assert_eq!(class.dead_at(Point::new(0, 0)), Some(Color::White));
+    assert_eq!(
+        class.at(Point::new(0, 0)),
+        PointClass::SekiEye(Color::Black)
+    );
+    assert_eq!(
+        c.black.dead_taken, 0,
+        "art. 10: not in territory, not removed"
+    );
+    assert_eq!(c.black.prisoners, 0);
+    // Under area rules the point is Black's all the same.
+    let (_, a) = counted(&with_dead, &terms(Preset::Chinese, 0.0, 0));
+    assert_eq!(a.black.seki_eyes, 1);
+}
+
+// docs/rules.md section 8, row 6: a dead stone counts twice under territory
+// rules (its point and the prisoner), once under area rules.
+#[test]
+fn a_dead_stone_counts_twice_under_territory_rules() {
+    let alive = split_board(9, 45, false);
+    // A white stone inside Black's area (row 1, column 3), marked dead.
+    let dead: String = alive
+        .lines()
+        .enumerate()
+        .map(|(y, line)| {
+            let mut cells: Vec<char> = line.chars().collect();
+            if y == 1 {
+                cells[6] = 'o';
+            }
+            cells.into_iter().collect::<String>() + "\n"
+        })
+        .collect();
+    let (_, before) = counted(&alive, &terms(Preset::Japanese, 6.5, 0));
+    let (class, after) = counted(&dead, &terms(Preset::Japanese, 6.5, 0));
+    assert_eq!(class.dead_at(Point::new(3, 1)), Some(Color::White));
+    assert_eq!(after.black.territory, before.black.territory);
+    assert_eq!(after.territory.margin, before.territory.margin + 1.0);
+    let (_, area) = counted(&dead, &terms(Preset::Chinese, 7.5, 0));
+    assert_eq!(area.black.area, 45);
+}
+
+/// Bent four in the corner is dead by rule under Japanese rules: White's
+/// corner can only become the bent-four ko (Black B7, White takes four at
+/// B9, Black plays inside), so the players mark it, and the count takes it
+/// off as prisoners.
+#[test]
+fn bent_four_in_the_corner_marked_dead() {
+    let bent_four = "\
+X . o X . . .
+X o o X . . .
+X . o X . . .
+o o o X . . .
+X X X X X X X
+O O O O O O O
+. . . . . . .";
+    let (class, c) = counted(bent_four, &terms(Preset::Japanese, 0.0, 0));
+    assert_eq!(c.black.dead_taken, 7);
+    for corner in [Point::new(1, 0), Point::new(1, 2), Point::new(2, 0)] {
+        assert_eq!(class.at(corner), PointClass::Territory(Color::Black));
+    }
+    assert_eq!(c.seki_liberties, 0);
+}
+
+/// After the dame are filled, White's edge group would be in atari with
+/// its last liberty inside its own territory: White must fill it, so that
+/// point is area but not territory (the KGS count agrees).
+#[test]
+fn a_protective_move_inside_ones_territory_is_not_territory() {
+    let pos = "\
+. X . . .
+O . X . .
+O O X . .
+. O X . .
+O O X . .";
+    let (class, c) = counted(pos, &terms(Preset::Japanese, 0.0, 0));
+    assert_eq!(
+        class.to_map(),
+        "\
+. X b b b
+O . X b b
+O O X b b
+p O X b b
+O O X b b
+"
+    );
+    assert_eq!(c.white.territory, 0);
+    assert_eq!(c.white.to_fill, 1);
+    assert_eq!(c.white.area, 7);
+    assert_eq!(c.dame, 2);
+}
+
+#[test]
+fn an_empty_board_is_all_dame() {
+    let (_, c) = counted(
+        &". "
+            .repeat(9)
+            .repeat(9)
+            .replace(". . . . . . . . . ", ". . . . . . . . .\n"),
+        &terms(Preset::Chinese, 7.5, 0),
+    );
+    assert_eq!(c.dame, 81);
+    assert_eq!(c.result().to_string(), "W+7.5");
+}
+
+// docs/rules.md 3.4: (A_B - A_W) - (score_B - score_W + K) = n_B - n_W, with
+// the seki corrections spelt out.
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+    #[test]
+    fn area_and_territory_identity(size in 5usize..=13, picks in prop::collection::vec(any::<u16>(), 10..250), dead in prop::collection::vec(any::<u16>(), 0..6)) {
+        let mut board = Board::new(size).unwrap();
+        let mut color = Color::Black;
+        let mut placed = [0i64; 2];
+        for pick in picks {
+            let n = board.empty_count();
+            if n == 0 { break; }
+            let Some(p) = board.nth_empty(usize::from(pick) % n) else { break };
+            if board.play(color, Move::Play(p), false).is_ok() {
+                placed[color.index()] += 1;
+                color = color.opponent();
+            }
+        }
+        let mut marks = Marks::new(board.size());
+        let stones: Vec<Point> = board.points().filter(|&p| board.get(p).is_some()).collect();
+        for d in dead {
+            if !stones.is_empty() {
+                marks.toggle_chain(&board, stones[usize::from(d) % stones.len()]);
+            }
+        }
+        let komi = 6.5;
+        let (class, c) = count_position(&board, &marks, &terms(Preset::Japanese, komi, 0));
+        let area_diff = c.black.area as i64 - c.white.area as i64;
+        let terr = c.territory.margin + komi;
+        let corr = |s: &kifu::count::score::Side| (s.seki_eyes + s.to_fill) as i64;
+        let dead_eye = |col: Color| class.dead_in_seki_eyes(col) as i64;
+        let lhs = area_diff as f64 - terr;
+        let rhs = (placed[0] - placed[1]) + corr(&c.black) - corr(&c.white)
+            + dead_eye(Color::White) - dead_eye(Color::Black);
+        prop_assert_eq!(lhs, rhs as f64);
+        // And the areas and neutral points cover the board.
+        prop_assert_eq!(c.black.area + c.white.area + c.neutral(), size * size);
+    }
+}
+
+#[test]
+fn chinese_walkthrough_of_the_seki_game() {
+    let (class, c) = counted(SEKI, &terms(Preset::Chinese, 7.5, 0));
+    let w = Chinese::new(&class, &c, Color::Black);
+    assert_eq!(w.removed.len(), 6);
+    // 26 points of territory and the seki eye A9, all area.
+    assert_eq!(w.territory, 27);
+    // The full tens first, then each area's rest as a block of its own
+    // (the seki eye A9 alone, six points in the lower left).
+    let totals: Vec<usize> = w.territory_blocks.iter().map(|b| b.total).collect();
+    assert_eq!(totals, vec![10, 20, 21, 27]);
+    assert!(w.territory_blocks[..2].iter().all(|b| b.points.len() == 10));
+    assert_eq!(w.stones, 25);
+    assert_eq!(w.stone_blocks.last().map(|b| b.total), Some(25));
+    assert_eq!(w.shared.len(), 1);
+    assert_eq!(w.shared_half, 0.5);
+    assert_eq!(w.count, 52.5);
+    assert_eq!(w.target, 44.25);
+    assert_eq!(w.other, 28.5);
+    let captions = w.captions();
+    assert_eq!(captions.len(), 6, "five steps and the check");
+    assert!(captions[5].contains("Black 52.5 + White 28.5 = 81, the 81 points"));
+    assert!(
+        captions[4].contains("Black wins by 8 1/4 stones, B+16.5"),
+        "{}",
+        captions[4]
+    );
+
+    let white = Chinese::new(&class, &c, Color::White);
+    assert_eq!(white.count, 28.5);
+    assert_eq!(white.target, 36.75);
+    assert_eq!(white.other, 52.5);
+}
+
+#[test]
+fn japanese_walkthrough_fills_the_opponents_territory() {
+    let (class, c) = counted(SEKI, &terms(Preset::Japanese, 6.5, 0));
+    let w = Japanese::new(&class, &c);
+    assert_eq!(w.prisoners, [6, 0]);
+    // Black's 6 prisoners go into White's 9 points of territory.
+    assert_eq!(w.filled[Color::White.index()].len(), 6);
+    assert!(
+        w.filled[Color::White.index()]
+            .iter()
+            .all(|&p| class.at(p) == PointClass::Territory(Color::White))
+    );
+    assert_eq!(w.remaining, [26, 3]);
+    assert_eq!(w.remaining_blocks[1].last().map(|b| b.total), Some(3));
+    assert_eq!(w.margin, 26.0 - 3.0 - 6.5);
+    assert_eq!(w.result.to_string(), "B+16.5");
+    assert!(w.captions()[4].contains("Black wins by 16.5 points"));
+}
+
+#[test]
+fn blocks_cover_every_point_once() {
+    let (class, _) = counted(
+        &split_board(19, 185, false),
+        &terms(Preset::Chinese, 7.5, 0),
+    );
+    let terr: Vec<Point> = class
+        .points()
+        .filter(|&(_, k)| k == PointClass::Territory(Color::Black))
+        .map(|(p, _)| p)
+        .collect();
+    let blocks = blocks_of_ten(&terr, 19);
+    let mut all: Vec<Point> = blocks.iter().flat_map(|b| b.points.clone()).collect();
+    all.sort();
+    let mut want = terr.clone();
+    want.sort();
+    assert_eq!(all, want);
+    // Full tens first; the rests after them, each one piece of one area.
+    let first_rest = blocks
+        .iter()
+        .position(|b| b.points.len() < 10)
+        .unwrap_or(blocks.len());
+    assert!(blocks[first_rest..].iter().all(|b| b.points.len() < 10));
+    assert!(blocks.iter().all(|b| b.connected));
+}
+
+/// A group the players mark as seki keeps its eye out of territory, even
+/// where kifu would not have seen a seki.
+#[test]
+fn a_manual_seki_mark_overrides_the_classification() {
+    let pos = "\
+. X . X O
+X X X X O
+O O O O O
+. . . . .
+. . . . .";
+    let board = Board::from_diagram(pos).unwrap();
+    let mut marks = Marks::new(5);
+    let (class, _) = count_position(&board, &marks, &terms(Preset::Japanese, 0.0, 0));
+    assert_eq!(
+        class.at(Point::new(0, 0)),
+        PointClass::Territory(Color::Black)
+    );
+    marks.toggle_seki(&board, Point::new(1, 0));
+    let (class, c) = count_position(&board, &marks, &terms(Preset::Japanese, 0.0, 0));
+    assert!(class.in_seki(Point::new(0, 1)));
+    assert_eq!(
+        class.at(Point::new(0, 0)),
+        PointClass::SekiEye(Color::Black)
+    );
+    assert_eq!(
+        class.at(Point::new(2, 0)),
+        PointClass::SekiEye(Color::Black)
+    );
+    assert_eq!(c.black.territory, 0);
+    assert_eq!(c.black.area, 8);
+}
+
+#[test]
+fn false_eyes_are_flagged_and_real_eyes_are_not() {
+    // The eye at A9 is false: the two black chains around it meet only
+    // there, and White holds the diagonal B8. The eye at E5 is real.
+    let pos = "\
+. X . . . . . . .
+X O O O . . . . .
+. O X X X . . . .
+. O X . X . . . .
+. O X X X . . . .
+. O . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .";
+    let board = Board::from_diagram(pos).unwrap();
+    let class = Classification::classify(&board, &Marks::new(9));
+    assert!(class.is_false_eye(Point::new(0, 0)));
+    assert!(!class.is_false_eye(Point::new(3, 3)));
+}
+
+/// Japanese 1989, the commentary on art. 10 (reference figure 17): White's
+/// A9 is dead inside the eye of Black's group in seki. It is not taken up:
+/// A8 and A9 are a seki eye (no territory), A9 no prisoner. Black's group
+/// and White's share C9; White's eye E9 is its own.
+const SEKI_BEHIND_A_DEAD_STONE: &str = "
+o X . O . O X . .
+. X X O O O X . .
+X X O X X X X . .
+O O O X . . . . .
+. . O X . . . . .
+. . O X . . . . .
+. . O X . . . . .
+. . O X . . . . .
+. . O X . . . . .";
+
+/// The same position with the colours swapped.
+fn mirrored(diagram: &str) -> String {
+    diagram
+        .chars()
+        .map(|c| match c {
+            'X' => 'O',
+            'O' => 'X',
+            'x' => 'o',
+            'o' => 'x',
+            c => c,
+        })
+        .collect()
+}
+
+#[test]
+fn a_dead_stone_in_a_seki_eye_is_not_taken_up() {
+    let (class, c) = counted(SEKI_BEHIND_A_DEAD_STONE, &terms(Preset::Japanese, 6.5, 0));
+    assert_eq!(c.result().to_string(), "B+19.5");
+    assert_eq!(
+        class.at(Point::new(0, 1)),
+        PointClass::SekiEye(Color::Black),
+        "A8"
+    );
+    assert_eq!(
+        class.at(Point::new(0, 0)),
+        PointClass::SekiEye(Color::Black),
+        "A9"
+    );
+    assert_eq!(class.at(Point::new(2, 0)), PointClass::SekiLiberty, "C9");
+    assert_eq!(c.black.prisoners, 0, "A9 is no prisoner");
+    assert!(class.in_seki(Point::new(1, 0)), "Black's B9 is in seki");
+    // Area counting: the eye is Black's area, whatever stands in it.
+    let (_, c) = counted(SEKI_BEHIND_A_DEAD_STONE, &terms(Preset::Chinese, 6.5, 0));
+    assert_eq!(c.result().to_string(), "B+23.5");
+    // The mirror gives the mirrored margins (komi still White's).
+    let m = mirrored(SEKI_BEHIND_A_DEAD_STONE);
+    let (class, c) = counted(&m, &terms(Preset::Japanese, 6.5, 0));
+    assert_eq!(c.result().to_string(), "W+32.5", "-(19.5 + 6.5) - 6.5");
+    assert_eq!(
+        class.at(Point::new(0, 1)),
+        PointClass::SekiEye(Color::White)
+    );
+    let (_, c) = counted(&m, &terms(Preset::Chinese, 6.5, 0));
+    assert_eq!(c.result().to_string(), "W+36.5", "-(23.5 + 6.5) - 6.5");
+}

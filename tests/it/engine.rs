@@ -1,0 +1,343 @@
+//! KataGo as an optional engine, tested without KataGo: a stand-in
+//! speaking the analysis engine's JSON lines (tests/fake_katago.py) with
+//! canned ownership maps, one that sleeps, one that exits, one that answers
+//! garbage. And an ignored report with the real engine when `KATAGO` and
+//! `KATAGO_MODEL` name it.
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use assert_cmd::Command;
+
+use crate::common;
+
+fn fake() -> String {
+    concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fake_katago.py").to_string()
+}
+
+fn sample(name: &str) -> String {
+    format!("{}/samples/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+fn have_python() -> bool {
+    std::process::Command::new("python3")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+/// `kifu score --json --dead katago` with the stand-in in `mode`.
+fn score(mode: &str, white: &str, config: &Path) -> (serde_json::Value, String, Duration) {
+    let start = Instant::now();
+    let out = Command::cargo_bin("kifu")
+        .unwrap()
+        .env("KIFU_CONFIG_DIR", config)
+        .env("KIFU_DATA_DIR", config.join("data"))
+        .env("FAKE_KATAGO", mode)
+        .env("FAKE_WHITE", white)
+        .args([
+            "score",
+            "--json",
+            "--dead",
+            "katago",
+            "--katago",
+            &fake(),
+            "--model",
+            &fake(),
+        ])
+        .arg(sample("9x9-finished.sgf"))
+        .output()
+        .unwrap();
+    let took = start.elapsed();
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    let v = serde_json::from_str(text.trim()).unwrap_or(serde_json::Value::Null);
+    (v, String::from_utf8_lossy(&out.stderr).into_owned(), took)
+}
+
+/// A configuration with a one-second timeout.
+fn config() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("config.toml"), "[engine]\ntimeout = 1\n").unwrap();
+    dir
+}
+
+#[test]
+fn the_engines_ownership_gives_the_dead_stones() {
+    if !have_python() {
+        eprintln!("skipped: no python3 for the stand-in engine");
+        return;
+    }
+    let dir = config();
+    // Black owns the whole board: every white stone is dead.
+    let (v, err, _) = score("own", "", dir.path());
+    assert_eq!(v["dead_source"], "katago", "{v} {err}");
+    let whites = 12; // samples/9x9-finished.sgf ends with 12 white stones
+    assert_eq!(v["dead"].as_array().map(Vec::len), Some(whites), "{v}");
+    assert_eq!(v["white"]["stones"], 0);
+    // White owns its own area (every point but Black's): the same dead
+    // stone the players agree on (E8) and no other.
+    let black_area = "";
+    let _ = black_area;
+    let text = std::fs::read_to_string(sample("9x9-finished.sgf")).unwrap();
+    let f = kifu::sgf::read_text(&text);
+    let mut rec = f.game(1).unwrap().record.clone();
+    rec.to_end();
+    let board = rec.board();
+    // White owns the white stones' points, except E8's stone.
+    let white_points: Vec<String> = board
+        .points()
+        .filter(|&p| board.get(p) == Some(kifu::game::Color::White) && p.to_gtp(9) != "E8")
+        .map(|p| p.to_gtp(9))
+        .collect();
+    let (v, err, _) = score("own", &white_points.join(","), dir.path());
+    assert_eq!(v["dead_gtp"], serde_json::json!(["E8"]), "{v} {err}");
+    assert_eq!(v["result"], "B+1.5");
+}
+
+#[test]
+fn an_engine_that_fails_is_said_in_one_line_and_kifu_estimates() {
+    if !have_python() {
+        eprintln!("skipped: no python3 for the stand-in engine");
+        return;
+    }
+    let dir = config();
+    for (mode, why) in [
+        ("sleep", "no answer within 1.0 s"),
+        ("exit", "KataGo exited"),
+        ("garbage", "cannot read"),
+        ("error", "KataGo: a bad query"),
+    ] {
+        let (v, err, took) = score(mode, "", dir.path());
+        assert_eq!(v["dead_source"], "auto", "{mode}: {v}");
+        assert_eq!(
+            v["dead"],
+            serde_json::json!(["eb"]),
+            "kifu's own estimate: {mode}"
+        );
+        let said: Vec<&str> = err
+            .lines()
+            .chain(
+                v["notes"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|n| n.as_str()),
+            )
+            .filter(|l| l.contains(why))
+            .collect();
+        assert_eq!(said.len(), 1, "{mode}: one line: {err} {v}");
+        assert!(took < Duration::from_secs(10), "{mode}: {took:?}");
+    }
+    // Not there at all.
+    let out = Command::cargo_bin("kifu")
+        .unwrap()
+        .env("KIFU_CONFIG_DIR", dir.path())
+        .args([
+            "score",
+            "--dead",
+            "katago",
+            "--katago",
+            "/nonexistent/katago",
+            "--model",
+            "x",
+        ])
+        .arg(sample("9x9-finished.sgf"))
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("KataGo not found at /nonexistent/katago"),
+        "{err}"
+    );
+    assert!(out.status.success());
+}
+
+/// The real engine over the development games and the OGS positions, when
+/// `KATAGO` and `KATAGO_MODEL` name it (../shared/peers/setup-katago.sh).
+///
+/// KATAGO=... KATAGO_MODEL=... cargo test --release --test engine -- --ignored --nocapture
+#[test]
+#[ignore]
+fn report_with_the_real_engine() {
+    let (Ok(katago), Ok(model)) = (std::env::var("KATAGO"), std::env::var("KATAGO_MODEL")) else {
+        eprintln!("skipped: KATAGO and KATAGO_MODEL are not set");
+        return;
+    };
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/kgs-2017q1-markup");
+    let manifest = std::fs::read_to_string(root.join("MANIFEST.csv")).unwrap_or_default();
+    let mut files: Vec<PathBuf> = common::shared_sgf_files("kgs-2017q1-markup")
+        .into_iter()
+        .filter(|p| {
+            let name = p
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            manifest.lines().any(|l| {
+                l.contains(&name) && (l.contains("verified_by_recount=yes") || l.ends_with(",yes"))
+            })
+        })
+        .collect();
+    files.sort();
+    if files.is_empty() {
+        eprintln!("skipped: no verified KGS games");
+        return;
+    }
+    let run = |dead: &str| -> Vec<serde_json::Value> {
+        let mut cmd = Command::cargo_bin("kifu").unwrap();
+        cmd.args([
+            "score", "--json", "--quiet", "--dead", dead, "--katago", &katago, "--model", &model,
+        ]);
+        cmd.args(&files);
+        let out = cmd.output().unwrap();
+        String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .filter_map(|l| serde_json::from_str(l).ok())
+            .collect()
+    };
+    let marked = run("marked");
+    let start = Instant::now();
+    let kata = run("katago");
+    let kata_s = start.elapsed().as_secs_f64();
+    let start = Instant::now();
+    let auto = run("auto");
+    let auto_s = start.elapsed().as_secs_f64();
+    let same = |a: &[serde_json::Value]| {
+        a.iter()
+            .zip(&marked)
+            .filter(|(x, m)| x["dead"] == m["dead"])
+            .count()
+    };
+    let re = |a: &[serde_json::Value]| {
+        a.iter()
+            .filter(|x| x.get("recorded").is_some() && x["recorded"] == x["result"])
+            .count()
+    };
+    println!(
+        "{} KGS games: dead stones as the players marked them: KataGo {} (count equals RE {}), {:.2} s a game; kifu's estimate {} ({}), {:.3} s a game",
+        files.len(),
+        same(&kata),
+        re(&kata),
+        kata_s / files.len() as f64,
+        same(&auto),
+        re(&auto),
+        auto_s / files.len() as f64
+    );
+    assert!(
+        same(&kata) + 5 >= same(&auto),
+        "KataGo is not far behind kifu's estimate"
+    );
+    ogs_positions(&katago, &model);
+}
+
+/// The OGS score estimator's test positions: KataGo's dead stones (judged
+/// by kifu's grouping) against their removal maps, beside kifu's estimate.
+fn ogs_positions(katago: &str, model: &str) {
+    use kifu::game::Color;
+    use kifu::game::rules::{Rules, Scoring};
+    let work = tempfile::tempdir().unwrap();
+    let cfg = kifu::engine::EngineConfig {
+        katago: katago.into(),
+        model: model.into(),
+        config: None,
+        timeout: Duration::from_secs(60),
+        visits: std::env::var("KATAGO_VISITS")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(1),
+    };
+    let Ok(engine) = kifu::engine::Engine::start(&cfg, work.path()) else {
+        eprintln!("KataGo did not start");
+        return;
+    };
+    let (mut total, mut kata, mut own) = (0, 0, 0);
+    for (_, board, theirs) in common::ogs_positions() {
+        total += 1;
+        let judged = engine
+            .ownership(&board, &Rules::japanese(), 6.5, Color::Black)
+            .ok()
+            .and_then(|o| kifu::count::ownership::judge(&board, &o));
+        if judged.is_some_and(|j| j.marks.dead_points() == theirs) {
+            kata += 1;
+        }
+        let est = kifu::count::estimate::estimate(&board, None, Scoring::Territory);
+        if est.marks.dead_points() == theirs {
+            own += 1;
+        }
+    }
+    println!(
+        "OGS removal maps: {total} positions, dead stones identical: KataGo {kata}, kifu's estimate {own}"
+    );
+}
+
+/// Count mode with an engine configured: the proposal is asked for, the
+/// panel says KataGo is thinking (keys keep working), and the answer
+/// replaces kifu's proposal unless the players marked stones meanwhile.
+#[test]
+fn count_mode_asks_the_engine_without_waiting_for_it() {
+    use kifu::app::{Action, App, Mode};
+    use kifu::count::ownership::judge;
+    let text = std::fs::read_to_string(sample("9x9-finished.sgf")).unwrap();
+    let f = kifu::sgf::read_text(&text);
+    let mut rec = f.game(1).unwrap().record.clone();
+    rec.to_end();
+    let mut a = App::new(rec.clone(), None);
+    a.engine = true;
+    a.update(Action::Count);
+    let req = a.engine_request.take().expect("a position for KataGo");
+    assert_eq!(req.board, *rec.board());
+    let s = common_screen(&a);
+    assert!(s.contains("KataGo: thinking"), "{s}");
+    // Keys work while it thinks.
+    a.update(Action::SwitchView);
+    assert_eq!(a.mode, Mode::Count);
+    // Its answer: every white stone dead (Black owns the board).
+    let board = rec.board().clone();
+    let own = vec![0.9; 81];
+    a.engine_answer(&board, Ok(judge(&board, &own).unwrap()));
+    let cs = a.count.as_ref().unwrap();
+    assert_eq!(cs.marks.dead_points().len(), 12);
+    assert!(cs.source.contains("proposed by KataGo"), "{}", cs.source);
+    assert_eq!(a.engine_thinking, None);
+    // Once the players mark a stone, a late answer keeps their marks.
+    let mut b = App::new(rec.clone(), None);
+    b.engine = true;
+    b.update(Action::Count);
+    b.update(Action::PlayAt(kifu::game::Point::new(4, 1)));
+    let before = b.count.as_ref().unwrap().marks.dead_points();
+    b.engine_answer(&board, Ok(judge(&board, &own).unwrap()));
+    assert_eq!(b.count.as_ref().unwrap().marks.dead_points(), before);
+    assert!(
+        b.message
+            .as_deref()
+            .unwrap_or("")
+            .contains("your marks are kept")
+    );
+    // A failure is said; kifu's own proposal stays.
+    let mut c = App::new(rec, None);
+    c.engine = true;
+    c.update(Action::Count);
+    let before = c.count.as_ref().unwrap().marks.dead_points();
+    c.engine_answer(&board, Err("KataGo exited".into()));
+    assert_eq!(c.count.as_ref().unwrap().marks.dead_points(), before);
+    assert!(
+        c.message
+            .as_deref()
+            .unwrap_or("")
+            .starts_with("KataGo exited; kifu's own proposal stays")
+    );
+}
+
+fn common_screen(a: &kifu::app::App) -> String {
+    let mut term = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
+    term.draw(|f| kifu::ui::draw(f, a, kifu::ui::Look::basic(false, false)))
+        .unwrap();
+    let buf = term.backend().buffer().clone();
+    (0..24)
+        .map(|y| {
+            (0..80)
+                .map(|x| buf[(x, y)].symbol().to_string())
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}

@@ -1,0 +1,27 @@
+//! kifu's integration tests, one binary (a change to the library re-links
+//! it once): each module is one area, named as the file. Run one area with
+//! `cargo test --test it tui::`, the ignored reports with `-- --ignored`.
+
+mod board_props;
+mod cli;
+mod common;
+mod confirm;
+mod count_mode;
+mod count_report;
+mod count_rules;
+mod data_report;
+mod data_safety;
+mod engine;
+mod estimate;
+mod fix_move;
+mod handout;
+mod keys;
+mod layout;
+mod line_mode;
+mod recording;
+mod same_count;
+mod sgf_mess;
+mod sgf_roundtrip;
+mod terminal;
+mod themes;
+mod tui;
