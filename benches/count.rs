@@ -1,7 +1,7 @@
 //! One full count of a 19x19 final position: classification, both views
 //! and the data of both walkthroughs. Goal: under 50 microseconds.
 //!
-//! The position is the final board of a KGS game (RULES.md example J1),
+//! The position is the final board of a KGS game (docs/rules.md, example J1),
 //! lowercase x/o marking the stones its players marked dead.
 
 use criterion::{Criterion, black_box, criterion_group, criterion_main};
@@ -10,27 +10,8 @@ use kifu::count::{Marks, Terms, count_position};
 use kifu::game::rules::{Rules, Scoring};
 use kifu::game::{Board, Color};
 
-const J1: &str = "
-. . . O X X X O . . . O O X . . . . .
-. . O . O X O O O . O . O X X . X . .
-. . x O O X X O X O O O X X . o o X .
-. . O O X X . X X X O X o X o o X X .
-. . O . O X X X X X X X o o X X X X X
-. O O O O X X . . . . o . o o o X X .
-. x O X X X X X o . X X X X X X X . .
-. . x O X X O O X X X O O O O X O O O
-. O x O O O . . O X O O X X O O O X X
-O . O x . O O O O O O . X O O . X . X
-O O . O O X O X X X X X X O X X X X .
-O X O O X X X X . X X O X X O O O X X
-O X O X X X O X X X X O O X X . . X .
-X X X X O O O . O O O O O O O O O X O
-X . X X X O . O . . . O X O X X O O O
-. X O O X O . . . . O . X X . X X X O
-. X X O O . O x . O O X X o o X O O O
-. X O O O . O . . . O X X . X . X O O
-. X X X O O . . . . O O X . . . X X O
-";
+/// The final position of a KGS game (docs/rules.md J1), as the tests use it.
+const J1: &str = include_str!("../tests/positions/j1.txt");
 
 fn full_count(c: &mut Criterion) {
     let board = match Board::from_diagram(J1) {

@@ -124,16 +124,20 @@ pub fn facts(rec: &GameRecord) -> String {
     )
 }
 
+/// A player as the header and the panel name them: the name (`?` when
+/// unknown) and the rank in brackets, made safe to print.
+pub fn player(name: &Option<String>, rank: &Option<String>) -> String {
+    let n = name.as_deref().map_or("?".into(), printable);
+    match rank {
+        Some(r) if !r.is_empty() => format!("{n} ({})", printable(r)),
+        _ => n.into_owned(),
+    }
+}
+
 /// A header with the players, rules and komi.
 pub fn header(rec: &GameRecord) -> String {
     let info = &rec.info;
-    let who = |name: &Option<String>, rank: &Option<String>| {
-        let n = name.as_deref().map_or("?".into(), printable);
-        match rank {
-            Some(r) if !r.is_empty() => format!("{n} ({})", printable(r)),
-            _ => n.into_owned(),
-        }
-    };
+    let who = player;
     let mut s = format!(
         "Black: {}  White: {}\n{}x{}, {} rules, komi {}",
         who(&info.black, &info.black_rank),

@@ -51,6 +51,17 @@ fn bg(st: Style, c: Option<Tc>) -> Style {
 }
 
 impl Look {
+    /// The style of a role's colour: none without colour (NO_COLOR, mono).
+    pub(crate) fn role(&self, c: Option<Tc>) -> Style {
+        if self.color {
+            fg(Style::default(), c)
+        } else {
+            Style::default()
+        }
+    }
+}
+
+impl Look {
     /// The default theme with these capabilities (tests, fallbacks).
     pub fn basic(unicode: bool, color: bool) -> Look {
         let theme = Theme::builtin("default").unwrap_or_else(Theme::plain);

@@ -44,11 +44,7 @@ pub(super) fn draw_panel(buf: &mut Buffer, app: &App, area: Rect, look: Look) {
     if shown_count(app).is_none() {
         lines.extend(comment_lines(app));
     }
-    let style = if look.color {
-        fg(Style::default(), look.theme.panel)
-    } else {
-        Style::default()
-    };
+    let style = look.role(look.theme.panel);
     Paragraph::new(lines)
         .style(style)
         .wrap(Wrap { trim: true })
@@ -59,13 +55,7 @@ pub(super) fn draw_panel(buf: &mut Buffer, app: &App, area: Rect, look: Look) {
 fn game_lines(app: &App, look: Look) -> Vec<Line<'static>> {
     let rec = &app.record;
     let info = &rec.info;
-    let name = |n: &Option<String>, r: &Option<String>| {
-        let n = n.as_deref().map_or("?".into(), printable);
-        match r {
-            Some(r) if !r.is_empty() => format!("{n} ({})", printable(r)),
-            _ => n.into_owned(),
-        }
-    };
+    let name = crate::text::player;
     let last = match rec.node(rec.current()).mv {
         Some((c, mv)) => format!("{} {}", c.name(), app.move_text(mv)),
         None => "none".into(),
@@ -379,11 +369,7 @@ pub(super) fn draw_status(buf: &mut Buffer, app: &App, area: Rect, look: Look) {
             .map(|m| printable(m).into_owned())
             .unwrap_or_default(),
     };
-    let style = if look.color {
-        fg(Style::default(), look.theme.message)
-    } else {
-        Style::default()
-    };
+    let style = look.role(look.theme.message);
     Paragraph::new(text)
         .style(style)
         .wrap(Wrap { trim: true })

@@ -16,27 +16,7 @@ use kifu::ui::Look;
 const SEKI: &str = include_str!("../positions/seki9.txt");
 
 /// The final position of a KGS game (docs/rules.md J1).
-const J1: &str = "
-. . . O X X X O . . . O O X . . . . .
-. . O . O X O O O . O . O X X . X . .
-. . x O O X X O X O O O X X . o o X .
-. . O O X X . X X X O X o X o o X X .
-. . O . O X X X X X X X o o X X X X X
-. O O O O X X . . . . o . o o o X X .
-. x O X X X X X o . X X X X X X X . .
-. . x O X X O O X X X O O O O X O O O
-. O x O O O . . O X O O X X O O O X X
-O . O x . O O O O O O . X O O . X . X
-O O . O O X O X X X X X X O X X X X .
-O X O O X X X X . X X O X X O O O X X
-O X O X X X O X X X X O O X X . . X .
-X X X X O O O . O O O O O O O O O X O
-X . X X X O . O . . . O X O X X O O O
-. X O O X O . . . . O . X X . X X X O
-. X X O O . O x . O O X X o o X O O O
-. X O O O . O . . . O X X . X . X O O
-. X X X O O . . . . O O X . . . X X O
-";
+const J1: &str = include_str!("../positions/j1.txt");
 
 /// A record whose root sets up the diagram's stones, in count mode with
 /// the lowercase stones marked dead by Space.
