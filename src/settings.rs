@@ -32,13 +32,22 @@ pub fn resolve_theme(name: Option<&str>, problems: &mut Vec<String>) -> Theme {
         return fallback();
     };
     let user = storage::config_dir().map(|d| d.join("themes").join(format!("{name}.toml")));
-    if let Some(path) = user
-        && let Ok(Some(text)) = storage::read_optional(&path)
-    {
-        return Theme::parse(&text).unwrap_or_else(|e| {
-            problems.push(format!("{}: {e}; using the default theme", path.display()));
-            fallback()
-        });
+    if let Some(path) = user {
+        match storage::read_optional(&path) {
+            Ok(Some(text)) => {
+                return Theme::parse(&text).unwrap_or_else(|e| {
+                    problems.push(format!("{}: {e}; using the default theme", path.display()));
+                    fallback()
+                });
+            }
+            Ok(None) => {}
+            // A theme file that cannot be read is said, not taken for a
+            // missing one.
+            Err(e) => {
+                problems.push(format!("{e:#}; using the default theme"));
+                return fallback();
+            }
+        }
     }
     Theme::builtin(name).unwrap_or_else(|| {
         problems.push(format!(

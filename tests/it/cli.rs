@@ -538,6 +538,27 @@ fn a_broken_user_theme_is_named_and_kifu_goes_on() {
     assert!(out.contains("9x9"), "{out}");
 }
 
+/// A theme file that is not text (here binary bytes) is said as such,
+/// not taken for a missing theme.
+#[test]
+fn an_unreadable_user_theme_is_said_and_kifu_goes_on() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path().join("themes")).unwrap();
+    std::fs::write(
+        dir.path().join("themes/mine.toml"),
+        [0xff, 0xfe, 0x00, 0x9f],
+    )
+    .unwrap();
+    let (out, err, code) = with_config(dir.path(), &["--theme", "mine", &sample("9x9-seki.sgf")]);
+    assert_eq!(code, 0);
+    assert!(
+        err.contains("cannot read") && err.contains("themes/mine.toml"),
+        "{err}"
+    );
+    assert!(!err.contains("no such theme"), "{err}");
+    assert!(out.contains("9x9"), "{out}");
+}
+
 /// Every line `kifu score --json` writes for the samples (each game of
 /// each, counted three ways, and files that cannot be read) follows
 /// docs/score.schema.json.
