@@ -15,8 +15,10 @@ use crate::count::search::{dies_by_ko, uncapturable};
 use crate::game::rules::Scoring;
 use crate::game::{Board, Point};
 
+mod loose;
 mod playouts;
-use playouts::ownership;
+use loose::loose_in_closed_area;
+use playouts::{ChainShare, ownership};
 
 /// A chain is dead when it keeps its points in fewer than this share of
 /// playouts; between `UNSURE_LOW` and `UNSURE_HIGH` it is flagged.
@@ -69,63 +71,35 @@ pub fn estimate_seeded(
     // Benson's unconditional life is a hard constraint: proven chains are
     // never dead, the other side's stones in their regions always are.
     let proven = unconditional(board);
+    // Stones of the chains the playouts keep, or Benson proves, for
+    // judging the stones they enclose.
+    let n = usize::from(board.size());
+    let mut kept = vec![false; n * n];
+    for c in chains.iter().filter(|c| c.keep() >= DEAD_BELOW) {
+        for s in board.chain(c.at) {
+            kept[usize::from(s.y) * n + usize::from(s.x)] = true;
+        }
+    }
+    let lives = |q: Point| proven.is_alive(q) || kept[usize::from(q.y) * n + usize::from(q.x)];
     let mut marks = fixed.cloned().unwrap_or_else(|| Marks::new(board.size()));
     let mut uncertain = Vec::new();
     for ch in chains {
         if fixed.is_some_and(|m| m.is_dead(ch.at) || m.is_seki(ch.at)) {
             continue;
         }
-        let keep = (ch.careful + ch.careless) / 2.0;
-        // A seki or a race is a coin toss in careless playouts (whoever
-        // fills a shared liberty first loses), so a chain that dies in
-        // nearly all of them is dead even if careful playouts, which never
-        // make the approach moves, keep it.
-        let mut dead = keep < DEAD_BELOW || ch.careless < CARELESS_DEAD_BELOW;
-        // Careful playouts keep it, careless ones lean to killing it: a
-        // seki, or a group that needs approach moves to die. Reading
-        // tells them apart when the area is small.
-        if dead
-            && ch.careful >= 0.5
-            && ch.careless >= CARELESS_DEAD_BELOW
-            && uncapturable(board, ch.at)
-        {
-            dead = false;
-        }
-        // Bent four in the corner: the playouts keep it (the killing moves
-        // look like self-atari), but reading shows it dies through a ko
-        // its owner has no threats for. Japanese rules call it dead; area
-        // rules play the ko out, so there it is only a proposal.
-        let mut by_ko = false;
-        if !dead
-            && ch.careful >= 0.8
-            && ch.careless < 0.9
-            && in_a_corner(board, ch.at)
-            && dies_by_ko(board, ch.at)
-        {
-            dead = true;
-            by_ko = scoring == Scoring::Area;
-        }
-        if proven.is_alive(ch.at) {
-            dead = false;
-            by_ko = false;
-        } else if proven.is_dead(board, ch.at) {
-            dead = true;
-        }
-        if dead {
+        let verdict = judge(board, &ch, scoring, &proven, &lives);
+        if verdict.dead {
             marks.toggle_chain(board, ch.at);
         }
-        if by_ko || (UNSURE_LOW..=UNSURE_HIGH).contains(&keep) {
-            uncertain.push(ch.at);
+        if verdict.unsure {
+            flag(board, ch.at, &mut uncertain);
         }
     }
     // A group whose eye is a ko lives or dies by the ko: whatever the
     // playouts say, it is not sure.
     for (stone, chains) in kos(board) {
         for p in std::iter::once(stone).chain(chains) {
-            let chain = board.chain(p);
-            if !uncertain.iter().any(|u| chain.contains(u)) {
-                uncertain.push(p);
-            }
+            flag(board, p, &mut uncertain);
         }
     }
     flag_fight_partners(board, &proven, &mut uncertain);
@@ -136,6 +110,75 @@ pub fn estimate_seeded(
         undecided,
         finished: own.looks_finished(board),
     }
+}
+
+/// What the estimator makes of one chain.
+struct Verdict {
+    dead: bool,
+    unsure: bool,
+}
+
+/// One chain's verdict: the playouts' share, corrected by reading and by
+/// the shapes they misjudge. `lives` says whether a stone's chain lives
+/// (by the playouts or by Benson).
+fn judge(
+    board: &Board,
+    ch: &ChainShare,
+    scoring: Scoring,
+    proven: &Unconditional,
+    lives: &impl Fn(Point) -> bool,
+) -> Verdict {
+    let keep = ch.keep();
+    // A seki or a race is a coin toss in careless playouts (whoever
+    // fills a shared liberty first loses), so a chain that dies in
+    // nearly all of them is dead even if careful playouts, which never
+    // make the approach moves, keep it.
+    let mut dead = keep < DEAD_BELOW || ch.careless < CARELESS_DEAD_BELOW;
+    let mut unsure = (UNSURE_LOW..=UNSURE_HIGH).contains(&keep);
+    // Careful playouts keep it, careless ones lean to killing it: a
+    // seki, or a group that needs approach moves to die. Reading
+    // tells them apart when the area is small.
+    if dead && ch.careful >= 0.5 && ch.careless >= CARELESS_DEAD_BELOW && uncapturable(board, ch.at)
+    {
+        dead = false;
+    }
+    // Bent four in the corner: the playouts keep it (the killing moves
+    // look like self-atari), but reading shows it dies through a ko
+    // its owner has no threats for. Japanese rules call it dead; area
+    // rules play the ko out, so there it is only a proposal.
+    if !dead
+        && ch.careful >= 0.8
+        && ch.careless < 0.9
+        && in_a_corner(board, ch.at)
+        && dies_by_ko(board, ch.at)
+    {
+        dead = true;
+        unsure |= scoring == Scoring::Area;
+    }
+    // A mutual atari left at the end: whoever fills the point captures,
+    // and neither player did. Random play decides it by who gets there
+    // first, so unless the playouts are sure it is dead anyway, it
+    // stays, unsure.
+    if keep >= UNSURE_LOW && in_mutual_atari(board, ch.at) {
+        dead = false;
+        unsure = true;
+    }
+    // Loose stones in a closed area whose walls live are dead, however
+    // often the playouts let them find room.
+    if loose_in_closed_area(board, ch.at, lives) {
+        dead = true;
+        unsure = false;
+    }
+    if proven.is_alive(ch.at) {
+        return Verdict {
+            dead: false,
+            unsure: false,
+        };
+    }
+    if proven.is_dead(board, ch.at) {
+        dead = true;
+    }
+    Verdict { dead, unsure }
 }
 
 /// Adds one point of the chain through `p` to `uncertain` unless it is
@@ -169,6 +212,24 @@ fn flag_fight_partners(board: &Board, proven: &Unconditional, uncertain: &mut Ve
             }
         }
     }
+}
+
+/// The chain through `p` has one liberty, and an enemy chain next to that
+/// point has the same one: whoever plays there captures the other.
+fn in_mutual_atari(board: &Board, p: Point) -> bool {
+    let Some(colour) = board.get(p) else {
+        return false;
+    };
+    let libs = board.liberties(p);
+    let [l] = libs[..] else {
+        return false;
+    };
+    let size = board.chain(p).len();
+    board.adjacent(l).any(|q| {
+        board.get(q) == Some(colour.opponent())
+            && board.liberties(q) == libs
+            && board.chain(q).len() >= size
+    })
 }
 
 /// The chain through `p` could hold bent four in the corner: three

@@ -350,6 +350,8 @@ fn estimator_report() {
     let (mut march, mut march_dead, mut march_re) = (0, 0, 0);
     let mut times = Vec::new();
     let (mut wrong_chains, mut wrong_flagged, mut flags) = (0, 0, 0);
+    // Wrong chains that are not the players' own mistakes.
+    let mut kifus_own = 0;
     let mut unflagged = Vec::new();
     let mut wrong = Vec::new();
     let mut cases = Vec::new();
@@ -400,6 +402,7 @@ fn estimator_report() {
                 wrong_chains += 1;
                 wrong_flagged += usize::from(flagged);
                 let at = p.to_gtp(board.size());
+                kifus_own += usize::from(!players_mistake(cols[0], &at));
                 if !flagged && !players_mistake(cols[0], &at) {
                     unflagged.push(format!("{} {at}", cols[0]));
                 }
@@ -437,7 +440,7 @@ fn estimator_report() {
         println!("  {w}");
     }
     println!(
-        "  calibration: {wrong_chains} chains judged otherwise than the players, {wrong_flagged} of them flagged unsure; {flags} chains flagged in all; not flagged and not the players' mistake: {}",
+        "  calibration: {wrong_chains} chains judged otherwise than the players, {wrong_flagged} of them flagged unsure; {kifus_own} not the players' mistakes, of which not flagged: {}; {flags} chains flagged in all",
         unflagged.len()
     );
     for u in &unflagged {

@@ -25,6 +25,13 @@ pub(super) struct ChainShare {
     pub(super) careless: f64,
 }
 
+impl ChainShare {
+    /// The share it keeps over both kinds of playouts.
+    pub(super) fn keep(&self) -> f64 {
+        (self.careful + self.careless) / 2.0
+    }
+}
+
 /// Playout ownership: per point, playouts that ended with it Black's minus
 /// White's, for careful and for careless playouts.
 pub(super) struct Ownership {
