@@ -131,6 +131,30 @@ O O O O O O O O O O O O O
 }
 
 #[test]
+fn loose_stones_behind_a_one_point_gap_are_dead() {
+    // A position taken before the end: Black's wall has a gap at G7, two
+    // moves from either white stone. They have no eye and no way to
+    // reach the gap before Black closes it.
+    check(
+        "
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+. . . O . . . . . O . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+O O O O O O . O O O O O O
+X X X X X X . X X X X X X
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+. . . o . . . . . . . . .
+. . . . . . . . o . . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+}
+
+#[test]
 fn a_group_with_an_eye_in_a_closed_area_is_left_to_the_playouts() {
     // White's four stones around A9 have an eye, so they are no loose
     // stones; with one eye in a corner of Black's area they still die.

@@ -1,6 +1,8 @@
 //! Loose stones in a closed area: a few stones of one colour, without an
-//! eye of their own, in an area that the other colour alone encloses and
-//! whose enclosing stones are sure to live. Random playouts let such
+//! eye of their own, in an area that the other colour alone encloses (a
+//! one-point gap in its wall, which the loose stones do not touch, counts
+//! as closed: positions taken before the end have them) and whose
+//! enclosing stones live. Random playouts let such
 //! stones live now and then (an invader in a large area finds room in
 //! some of them); at the end of a game they are dead.
 //!
@@ -10,7 +12,7 @@
 //! in smaller areas 31 such chains live (sekis, cutting stones), so
 //! those are left to the playouts and local reading.
 
-use crate::game::{Board, Point};
+use crate::game::{Board, Color, Point};
 
 /// The fewest empty points of an area judged here: more than any eye
 /// space a group can die in (rabbity six, the largest nakade shape, has
@@ -35,8 +37,9 @@ pub(super) struct Area {
     pub(super) eyes: usize,
 }
 
-/// The area around `p`, or None when `p` is empty or the area reaches more
-/// than `max` points (it is then no enclosed area but open board).
+/// The area around `p`, or None when `p` is empty, when the area reaches
+/// more than `max` points (it is then no enclosed area but open board) or
+/// when its stones stand at a gap in the wall (they may get out).
 pub(super) fn area(board: &Board, p: Point, max: usize) -> Option<Area> {
     let colour = board.get(p)?;
     let n = usize::from(board.size());
@@ -45,6 +48,7 @@ pub(super) fn area(board: &Board, p: Point, max: usize) -> Option<Area> {
     seen[idx(p)] = true;
     let mut todo = vec![p];
     let (mut size, mut stones, mut eyes) = (1, 0, 0);
+    let mut gap_touched = false;
     let mut border = Vec::new();
     while let Some(q) = todo.pop() {
         if board.get(q).is_some() {
@@ -57,6 +61,10 @@ pub(super) fn area(board: &Board, p: Point, max: usize) -> Option<Area> {
                 if !border.contains(&r) {
                     border.push(r);
                 }
+            } else if board.get(r).is_none() && is_gap(board, r, colour.opponent()) {
+                // A one-point gap in the other colour's wall closes the
+                // area, unless the area's stones stand at it.
+                gap_touched |= board.get(q) == Some(colour);
             } else if !seen[idx(r)] {
                 seen[idx(r)] = true;
                 size += 1;
@@ -67,12 +75,26 @@ pub(super) fn area(board: &Board, p: Point, max: usize) -> Option<Area> {
             }
         }
     }
+    if gap_touched {
+        return None;
+    }
     Some(Area {
         size,
         stones,
         border,
         eyes,
     })
+}
+
+/// An empty point between two stones of `wall` in a line: a one-point
+/// gap in a wall.
+fn is_gap(board: &Board, r: Point, wall: Color) -> bool {
+    let n = i32::from(board.size());
+    let stone = |dx: i32, dy: i32| {
+        let (x, y) = (i32::from(r.x) + dx, i32::from(r.y) + dy);
+        x >= 0 && y >= 0 && x < n && y < n && board.get(Point::new(x as u8, y as u8)) == Some(wall)
+    };
+    (stone(-1, 0) && stone(1, 0)) || (stone(0, -1) && stone(0, 1))
 }
 
 /// The chain through `p` is loose in a closed area: at most `MAX_STONES`
@@ -122,7 +144,7 @@ X X X X . . . . .
         assert_eq!(a.border.len(), 5);
         // A white stone at B9 makes A9 an eye.
         let mut b2 = b.clone();
-        b2.set_point(Point::new(1, 0), Some(crate::game::Color::White));
+        b2.set_point(Point::new(1, 0), Some(Color::White));
         let a = area(&b2, Point::new(0, 1), 40).unwrap_or_else(|| panic!("no area"));
         assert_eq!((a.size, a.stones, a.eyes), (6, 4, 1));
         // From Black's side the area is the rest of the board: too large.
@@ -150,5 +172,32 @@ O O O O O O O O O
         // The wall stones themselves are no loose stones: their area is
         // the other half of the board, nine stones and more.
         assert!(!loose_in_closed_area(&b, Point::new(0, 3), |_| true));
+    }
+
+    #[test]
+    fn a_one_point_gap_closes_the_wall_unless_the_stones_stand_at_it() {
+        let b = board(
+            "\
+. . . . . . . . .
+. O . . . . . . .
+. . . . . . . . .
+X X X X . X X X X
+O O O O O O O O O
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .",
+        );
+        assert!(is_gap(&b, Point::new(4, 3), Color::Black));
+        assert!(!is_gap(&b, Point::new(4, 2), Color::Black));
+        assert!(loose_in_closed_area(&b, Point::new(1, 1), |_| true));
+        // A stone at the gap may push through it.
+        let mut b2 = b.clone();
+        b2.set_point(Point::new(4, 2), Some(Color::White));
+        assert!(!loose_in_closed_area(&b2, Point::new(4, 2), |_| true));
+        // A two-point gap is open: the area runs into White's side.
+        let mut b3 = b.clone();
+        b3.set_point(Point::new(5, 3), None);
+        assert!(!loose_in_closed_area(&b3, Point::new(1, 1), |_| true));
     }
 }
