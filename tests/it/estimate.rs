@@ -433,7 +433,11 @@ mod benson {
 
     /// A position after `moves` random legal moves on a 9x9 board.
     fn random_position(seed: u64, moves: usize) -> Board {
-        let mut b = Board::new(9).unwrap();
+        random_position_of(9, seed, moves)
+    }
+
+    pub(super) fn random_position_of(size: usize, seed: u64, moves: usize) -> Board {
+        let mut b = Board::new(size).unwrap();
         let mut rng = Rng::new(seed);
         let mut color = Color::Black;
         for _ in 0..moves {
@@ -478,6 +482,36 @@ mod benson {
                             prop_assert_eq!(b.get(s), Some(owner), "{} captured:\n{}", s.to_gtp(9), start.to_diagram());
                         }
                     }
+                }
+            }
+        }
+    }
+}
+
+mod invariants {
+    use super::benson::random_position_of;
+    use kifu::count::benson::unconditional;
+    use kifu::count::estimate::estimate;
+    use kifu::game::rules::Scoring;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(60))]
+        /// On any board from 2x2 to 13x13, full or nearly empty, the
+        /// estimate marks only stones, never a chain Benson proves, and
+        /// flags only stones.
+        #[test]
+        fn the_estimate_keeps_its_invariants(size in 2usize..14, seed in any::<u64>(), fill in 0usize..200) {
+            let board = random_position_of(size, seed, fill);
+            let proven = unconditional(&board);
+            for scoring in [Scoring::Area, Scoring::Territory] {
+                let est = estimate(&board, None, scoring);
+                for p in est.marks.dead_points() {
+                    prop_assert!(board.get(p).is_some(), "{p:?} marked dead but empty");
+                    prop_assert!(!proven.is_alive(p), "{p:?} proven alive but dead");
+                }
+                for p in &est.uncertain {
+                    prop_assert!(board.get(*p).is_some(), "{p:?} flagged but empty");
                 }
             }
         }
