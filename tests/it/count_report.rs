@@ -131,7 +131,7 @@ fn kgs_markup_report() {
     }
     assert_eq!(games, 398);
     // The figures the README gives; a regression fails.
-    assert!(same_re >= 394, "{same_re} of {games}");
+    assert!(same_re >= 395, "{same_re} of {games}");
     assert!(same_map >= 390, "{same_map} of {games}");
 
     // docs/rules.md 3.3, the first example: its numbers.
@@ -448,7 +448,7 @@ fn estimator_report() {
     }
     // The README's figures, as floors: the seed is fixed, so they repeat.
     assert!(same_dead >= 385, "{same_dead} of {games}");
-    assert!(same_re >= 382, "{same_re} of {games}");
+    assert!(same_re >= 383, "{same_re} of {games}");
     // Every chain the estimator gets wrong, the players' own mistakes
     // aside, is one it said it was unsure of.
     assert!(unflagged.is_empty(), "not flagged: {unflagged:?}");

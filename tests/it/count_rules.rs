@@ -254,6 +254,39 @@ fn seki_eyes_count_for_area_not_for_territory() {
     assert_eq!(j.territory.black, 0.0);
 }
 
+/// A game stopped with a gap in the walls (G7 G8): the open area is all
+/// dame. Filling it as players fill dame leaves the corners A1 and N1
+/// (either colour would be in atari there), but they touch no stone of
+/// the position: no seki, and no group is in seki.
+#[test]
+fn an_unfinished_open_area_has_no_seki_liberties() {
+    let (class, c) = counted(
+        "\
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+. . . O . . . . . O . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+O O O O O O . O O O O O O
+X X X X X X . X X X X X X
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .",
+        &terms(Preset::Japanese, 6.5, 0),
+    );
+    for y in 0..13 {
+        for x in 0..13 {
+            let p = Point::new(x, y);
+            assert_ne!(class.at(p), PointClass::SekiLiberty, "{p:?}");
+            assert!(!class.in_seki(p), "{p:?}");
+        }
+    }
+    assert_eq!((c.black.territory, c.white.territory), (0, 0));
+}
+
 #[test]
 fn a_dead_stone_inside_a_seki_eye_is_not_a_prisoner() {
     let with_dead = SEKI_WITH_EYE.replacen('.', "o", 1);

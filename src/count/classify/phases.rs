@@ -123,7 +123,10 @@ pub(super) fn seki_liberties(
         // A point that is left because filling it would capture is not a
         // seki liberty: the chain in atari there is dead or unsettled, and
         // the point stays dame.
-        if grid.cells[p].is_none() && !grid.would_capture(p) {
+        // Nor are unfilled points that, together, touch no living stone
+        // of one colour: the dame filled around them left them (an
+        // unfinished game's open area), no seki group's liberties.
+        if grid.cells[p].is_none() && !grid.would_capture(p) && touches_both(grid, p, alive) {
             class[p] = PointClass::SekiLiberty;
             let ns: Vec<usize> = grid.adj.of(p).collect();
             for j in ns {
@@ -146,6 +149,26 @@ pub(super) fn seki_liberties(
             class[p] = PointClass::SekiLiberty;
         }
     }
+}
+
+/// The unfilled points connected to `p` touch living stones of both
+/// colours.
+fn touches_both(grid: &Grid, p: usize, alive: &[Option<Color>]) -> bool {
+    let mut seen = vec![p];
+    let mut k = 0;
+    let mut touches = [false; 2];
+    while k < seen.len() {
+        let i = seen[k];
+        k += 1;
+        for j in grid.adj.of(i) {
+            if let Some(c) = alive[j] {
+                touches[c.index()] = true;
+            } else if grid.cells[j].is_none() && !seen.contains(&j) {
+                seen.push(j);
+            }
+        }
+    }
+    touches == [true, true]
 }
 
 /// One-colour regions that are the eyes of a seki group. Seki spreads
