@@ -181,12 +181,15 @@ fn judge(
     Verdict { dead, unsure }
 }
 
-/// Adds one point of the chain through `p` to `uncertain` unless it is
-/// there already.
+/// Adds the chain through `p` to `uncertain` unless it is there already.
 fn flag(board: &Board, p: Point, uncertain: &mut Vec<Point>) {
     let chain = board.chain(p);
     if !uncertain.iter().any(|u| chain.contains(u)) {
-        uncertain.push(p);
+        // Named by its first stone in board order, so that the same chain
+        // is named alike however the board was built (the CLI replays a
+        // file, the TUI may have set stones up).
+        let first = chain.iter().copied().min_by_key(|q| (q.y, q.x));
+        uncertain.push(first.unwrap_or(p));
     }
 }
 

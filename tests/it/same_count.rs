@@ -1,14 +1,14 @@
 //! The command line and the TUI count a file alike: `kifu score --json`
 //! (the binary) and count mode (`App`) find the same dead stones, the same
-//! source wording and the same result, on every sample and on a game with
-//! no marks (the estimator's proposal).
+//! source wording, the same result and name the same unsure groups alike,
+//! on every sample and on a game with no marks (the estimator's proposal).
 
 use std::path::Path;
 use std::process::Command;
 
 use kifu::app::{Action, App};
 
-fn tui_count(text: &str) -> (Vec<String>, String, String) {
+fn tui_count(text: &str) -> (Vec<String>, String, String, Vec<String>) {
     let file = kifu::sgf::read_text(text);
     let mut rec = file.game(1).unwrap().record.clone();
     rec.to_end();
@@ -23,10 +23,20 @@ fn tui_count(text: &str) -> (Vec<String>, String, String) {
         .map(|p| p.to_gtp(size as u8))
         .collect();
     dead.sort();
-    (dead, cs.result().to_string(), cs.source.clone())
+    // Each unsure chain by its first stone in board order, as the panel
+    // names it.
+    let mut unsure: Vec<String> = cs
+        .unsure
+        .iter()
+        .filter_map(|&p| cs.board.chain(p).into_iter().min_by_key(|q| (q.y, q.x)))
+        .map(|p| p.to_gtp(size as u8))
+        .collect();
+    unsure.sort();
+    unsure.dedup();
+    (dead, cs.result().to_string(), cs.source.clone(), unsure)
 }
 
-fn cli_count(path: &Path) -> (Vec<String>, String, String, String) {
+fn cli_count(path: &Path) -> (Vec<String>, String, String, String, Vec<String>) {
     let out = Command::new(env!("CARGO_BIN_EXE_kifu"))
         .args(["score", "--json", "--quiet"])
         .arg(path)
@@ -44,7 +54,17 @@ fn cli_count(path: &Path) -> (Vec<String>, String, String, String) {
     let notes = v["notes"].to_string();
     let source = v["dead_source"].as_str().unwrap_or("").to_string();
     let result = v["result"].as_str().unwrap_or("").to_string();
-    (dead, result, notes, source)
+    let mut unsure: Vec<String> = v["uncertain_gtp"]
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .filter_map(|d| d.as_str())
+                .map(str::to_string)
+                .collect()
+        })
+        .unwrap_or_default();
+    unsure.sort();
+    (dead, result, notes, source, unsure)
 }
 
 #[test]
@@ -70,10 +90,11 @@ fn score_and_count_mode_agree_on_every_sample() {
     assert!(files.len() >= 5);
     for f in &files {
         let text = std::fs::read_to_string(f).unwrap();
-        let (tui_dead, tui_result, tui_source) = tui_count(&text);
-        let (cli_dead, cli_result, cli_notes, cli_source) = cli_count(f);
+        let (tui_dead, tui_result, tui_source, tui_unsure) = tui_count(&text);
+        let (cli_dead, cli_result, cli_notes, cli_source, cli_unsure) = cli_count(f);
         let name = f.display();
         assert_eq!(tui_dead, cli_dead, "{name}: dead stones");
+        assert_eq!(tui_unsure, cli_unsure, "{name}: unsure groups");
         assert_eq!(tui_result, cli_result, "{name}: result");
         // Where the dead stones came from: a warning is said in the same
         // words; otherwise count mode's sentence names score's source.
