@@ -33,11 +33,16 @@ pub(super) fn draw_board(buf: &mut Buffer, app: &App, look: Look, lay: &Layout) 
         buf.set_string(c, r, sym.to_string(), st);
         // Marks on both sides of a point, readable without colour: the
         // cursor's brackets [X] (without colour the terminal's cursor
-        // does not show it) and the last move's parentheses (X).
+        // does not show it), the last move's parentheses (X), and in count
+        // mode a question mark after a stone of a group kifu's proposal is
+        // unsure of (X?), which colour only highlights.
+        let unsure = point.counting.is_some_and(|cs| cs.unsure.contains(&p));
         let marks = if !look.color && p == app.cursor {
             Some(("[", "]"))
         } else if Some(p) == last {
             Some(("(", ")"))
+        } else if unsure {
+            Some(("", "?"))
         } else {
             None
         };
@@ -47,7 +52,9 @@ pub(super) fn draw_board(buf: &mut Buffer, app: &App, look: Look, lay: &Layout) 
             } else {
                 wood
             };
-            buf.set_string(c - 1, r, l, ms);
+            if !l.is_empty() {
+                buf.set_string(c - 1, r, l, ms);
+            }
             buf.set_string(c + 1, r, rr, ms);
         }
     }

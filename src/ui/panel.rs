@@ -28,6 +28,10 @@ pub fn legend_lines(cs: &CountState, look: Look) -> Vec<String> {
             };
             format!("{key} {}", g.meaning())
         })
+        .chain(
+            (!cs.unsure.is_empty())
+                .then(|| "? after a stone: kifu is unsure of its group, check it".to_string()),
+        )
         .collect()
 }
 

@@ -455,3 +455,55 @@ fn prisoners_beyond_a_territory_count_for_their_taker_never_negative() {
     );
     assert_eq!(cs.japanese.totals[1], 0, "White's territory is all filled");
 }
+
+/// kifu's proposal flags the two stones of a mutual atari (White D5,
+/// Black F5, both in atari at E5) as unsure: without colour each shows a
+/// question mark after it, and the legend says what that means.
+#[test]
+fn unsure_groups_carry_a_question_mark_without_colour() {
+    let board = Board::from_diagram(
+        "
+. . . X O . . . .
+. . . X O . . . .
+. . . X O . . . .
+. . . X O O . . .
+. . X O . X O . .
+. . . X O O . . .
+. . . X O . . . .
+. . . X O . . . .
+. . . X O . . . .",
+    )
+    .unwrap();
+    let mut rec = GameRecord::new(9, Rules::japanese()).unwrap();
+    for p in board.points() {
+        if let Some(c) = board.get(p) {
+            rec.add_setup(p, Some(c));
+        }
+    }
+    let mut a = App::new(rec, None);
+    a.update(Action::Count);
+    let cs = a.count.as_ref().unwrap();
+    let d5 = Point::from_gtp("D5", 9).unwrap();
+    let f5 = Point::from_gtp("F5", 9).unwrap();
+    assert!(cs.unsure.contains(&d5) && cs.unsure.contains(&f5));
+    let s = screen(&a, ascii(), 80, 24);
+    // The board's rows: the question marks stand after D5 and F5 only.
+    let board_rows: Vec<&str> = s
+        .lines()
+        .filter(|l| l.get(..3).is_some_and(|n| n.trim().parse::<u8>().is_ok()))
+        .map(|l| &l[..l.len().min(38)])
+        .collect();
+    assert_eq!(board_rows.len(), 9, "{s}");
+    let marks: Vec<(usize, &str)> = board_rows
+        .iter()
+        .enumerate()
+        .flat_map(|(y, l)| l.match_indices('?').map(move |(x, _)| (y, &l[x - 1..=x])))
+        .collect();
+    assert_eq!(marks, vec![(4, "O?"), (4, "X?")], "{s}");
+    a.update(Action::Legend);
+    let s = screen(&a, ascii(), 80, 24);
+    assert!(
+        s.contains("? after a stone: kifu is unsure of its group, check it"),
+        "{s}"
+    );
+}
