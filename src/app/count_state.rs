@@ -46,11 +46,7 @@ impl CountState {
             Some((tb, tw)) => DeadStones::Marks(Some((tb.as_slice(), tw.as_slice()))),
             None => DeadStones::Estimate,
         };
-        let terms = Terms {
-            rules: rec.rules.clone(),
-            komi: rec.komi(),
-            handicap: rec.info.handicap,
-        };
+        let terms = Terms::of_record(rec);
         let session = Session::new(rec.board().clone(), terms, dead);
         let view = match rec.rules.scoring {
             Scoring::Area => View::Area,

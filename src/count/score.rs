@@ -5,6 +5,7 @@
 use serde::Serialize;
 
 use crate::count::classify::{Classification, PointClass};
+use crate::game::record::GameRecord;
 use crate::game::rules::{Rules, Scoring};
 use crate::game::{Board, Color, GameResult};
 
@@ -16,6 +17,17 @@ pub struct Terms {
     pub rules: Rules,
     pub komi: f64,
     pub handicap: u32,
+}
+
+impl Terms {
+    /// The terms a game record names: its rules, komi and handicap.
+    pub fn of_record(rec: &GameRecord) -> Terms {
+        Terms {
+            rules: rec.rules.clone(),
+            komi: rec.komi(),
+            handicap: rec.info.handicap,
+        }
+    }
 }
 
 /// One side's figures.

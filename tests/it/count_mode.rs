@@ -461,19 +461,7 @@ fn prisoners_beyond_a_territory_count_for_their_taker_never_negative() {
 /// question mark after it, and the legend says what that means.
 #[test]
 fn unsure_groups_carry_a_question_mark_without_colour() {
-    let board = Board::from_diagram(
-        "
-. . . X O . . . .
-. . . X O . . . .
-. . . X O . . . .
-. . . X O O . . .
-. . X O . X O . .
-. . . X O O . . .
-. . . X O . . . .
-. . . X O . . . .
-. . . X O . . . .",
-    )
-    .unwrap();
+    let board = Board::from_diagram(include_str!("../positions/mutual_atari9.txt")).unwrap();
     let mut rec = GameRecord::new(9, Rules::japanese()).unwrap();
     for p in board.points() {
         if let Some(c) = board.get(p) {

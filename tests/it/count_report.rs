@@ -36,6 +36,20 @@ fn verified_games(dir: &Path) -> Option<Vec<(String, String)>> {
     )
 }
 
+/// The KGS games' folder and its verified games; None, said, when the
+/// data is absent or its manifest cannot be read.
+fn kgs_games() -> Option<(PathBuf, Vec<(String, String)>)> {
+    let Some(dir) = data("kgs-2017q1-markup") else {
+        eprintln!("../shared/data/kgs-2017q1-markup is absent: skipped");
+        return None;
+    };
+    let Some(verified) = verified_games(&dir) else {
+        eprintln!("MANIFEST.csv unreadable: skipped");
+        return None;
+    };
+    Some((dir, verified))
+}
+
 /// A counted game with its TB and TW points.
 type Marked = (GameRecord, Classification, Count, Vec<Point>, Vec<Point>);
 
@@ -54,11 +68,7 @@ fn count_marked(path: &Path) -> Result<Marked, String> {
     let (tb, tw) = kifu::sgf::territory::territory_marks(&rec).ok_or("no TB/TW")?;
     let board = rec.board().clone();
     let marks = Marks::from_territory(&board, &tb, &tw);
-    let terms = Terms {
-        rules: rec.rules.clone(),
-        komi: rec.komi(),
-        handicap: rec.info.handicap,
-    };
+    let terms = Terms::of_record(&rec);
     let (class, c) = count_position(&board, &marks, &terms);
     Ok((rec, class, c, tb, tw))
 }
@@ -66,12 +76,7 @@ fn count_marked(path: &Path) -> Result<Marked, String> {
 #[test]
 #[ignore]
 fn kgs_markup_report() {
-    let Some(dir) = data("kgs-2017q1-markup") else {
-        eprintln!("../shared/data/kgs-2017q1-markup is absent: skipped");
-        return;
-    };
-    let Some(verified) = verified_games(&dir) else {
-        eprintln!("MANIFEST.csv unreadable: skipped");
+    let Some((dir, verified)) = kgs_games() else {
         return;
     };
     let (mut games, mut same_re, mut same_map) = (0, 0, 0);
@@ -337,11 +342,7 @@ fn players_mistake(file: &str, p: &str) -> bool {
 #[test]
 #[ignore]
 fn estimator_report() {
-    let Some(dir) = data("kgs-2017q1-markup") else {
-        eprintln!("../shared/data/kgs-2017q1-markup is absent: skipped");
-        return;
-    };
-    let Some(verified) = verified_games(&dir) else {
+    let Some((dir, verified)) = kgs_games() else {
         return;
     };
     let (mut games, mut same_dead, mut same_re) = (0, 0, 0);
@@ -367,11 +368,7 @@ fn estimator_report() {
         let t = std::time::Instant::now();
         let est = kifu::count::estimate::estimate(&board, None, rec.rules.scoring);
         times.push(t.elapsed().as_secs_f64() * 1000.0);
-        let terms = Terms {
-            rules: rec.rules.clone(),
-            komi: rec.komi(),
-            handicap: rec.info.handicap,
-        };
+        let terms = Terms::of_record(&rec);
         let (_, c) = count_position(&board, &est.marks, &terms);
         let re = rec
             .info
@@ -569,11 +566,7 @@ fn peers_report() {
             .map(|p| p.to_sgf())
             .collect();
         players.sort();
-        let terms = Terms {
-            rules: rec.rules.clone(),
-            komi: rec.komi(),
-            handicap: rec.info.handicap,
-        };
+        let terms = Terms::of_record(&rec);
         let re = rec
             .info
             .result

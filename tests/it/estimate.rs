@@ -177,16 +177,7 @@ O O O O O O O O O
 fn a_mutual_atari_left_at_the_end_keeps_both_stones() {
     // White D5 and Black F5 are both in atari at E5: whoever plays there
     // captures, and neither did. Neither is dead; both are unsure.
-    let diagram = "
-. . . X O . . . .
-. . . X O . . . .
-. . . X O . . . .
-. . . X O O . . .
-. . X O . X O . .
-. . . X O O . . .
-. . . X O . . . .
-. . . X O . . . .
-. . . X O . . . .";
+    let diagram = include_str!("../positions/mutual_atari9.txt");
     check(diagram).unwrap_or_else(|e| panic!("{e}"));
     let board = Board::from_diagram(diagram).unwrap_or_else(|e| panic!("{e}"));
     let est = estimate(&board, None, Scoring::Territory);
