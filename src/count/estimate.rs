@@ -17,8 +17,10 @@ use crate::game::{Board, Point};
 
 mod loose;
 mod playouts;
+mod seki;
 use loose::loose_in_closed_area;
 use playouts::{ChainShare, ownership};
+use seki::{Keeps, in_broken_seki};
 
 /// A chain is dead when it keeps its points in fewer than this share of
 /// playouts; between `UNSURE_LOW` and `UNSURE_HIGH` it is flagged.
@@ -71,23 +73,14 @@ pub fn estimate_seeded(
     // Benson's unconditional life is a hard constraint: proven chains are
     // never dead, the other side's stones in their regions always are.
     let proven = unconditional(board);
-    // Stones of the chains the playouts keep, or Benson proves, for
-    // judging the stones they enclose.
-    let n = usize::from(board.size());
-    let mut kept = vec![false; n * n];
-    for c in chains.iter().filter(|c| c.keep() >= DEAD_BELOW) {
-        for s in board.chain(c.at) {
-            kept[usize::from(s.y) * n + usize::from(s.x)] = true;
-        }
-    }
-    let lives = |q: Point| proven.is_alive(q) || kept[usize::from(q.y) * n + usize::from(q.x)];
+    let keeps = Keeps::new(board, &chains);
     let mut marks = fixed.cloned().unwrap_or_else(|| Marks::new(board.size()));
     let mut uncertain = Vec::new();
     for ch in chains {
         if fixed.is_some_and(|m| m.is_dead(ch.at) || m.is_seki(ch.at)) {
             continue;
         }
-        let verdict = judge(board, &ch, scoring, &proven, &lives);
+        let verdict = judge(board, &ch, scoring, &proven, &keeps);
         if verdict.dead {
             marks.toggle_chain(board, ch.at);
         }
@@ -119,14 +112,13 @@ struct Verdict {
 }
 
 /// One chain's verdict: the playouts' share, corrected by reading and by
-/// the shapes they misjudge. `lives` says whether a stone's chain lives
-/// (by the playouts or by Benson).
+/// the shapes they misjudge. `keeps` has every chain's share.
 fn judge(
     board: &Board,
     ch: &ChainShare,
     scoring: Scoring,
     proven: &Unconditional,
-    lives: &impl Fn(Point) -> bool,
+    keeps: &Keeps,
 ) -> Verdict {
     let keep = ch.keep();
     // A seki or a race is a coin toss in careless playouts (whoever
@@ -140,6 +132,11 @@ fn judge(
     // tells them apart when the area is small.
     if dead && ch.careful >= 0.5 && ch.careless >= CARELESS_DEAD_BELOW && uncapturable(board, ch.at)
     {
+        dead = false;
+    }
+    // Two chains side by side that the playouts leave to chance and
+    // neither of which can take the other: a seki.
+    if dead && unsure && in_broken_seki(board, ch.at, keeps) {
         dead = false;
     }
     // Bent four in the corner: the playouts keep it (the killing moves
@@ -165,6 +162,8 @@ fn judge(
     }
     // Loose stones in a closed area whose walls live are dead, however
     // often the playouts let them find room.
+    // Stones of chains the playouts keep, or Benson proves, enclose.
+    let lives = |q: Point| proven.is_alive(q) || keeps.lives(q);
     if loose_in_closed_area(board, ch.at, lives) {
         dead = true;
         unsure = false;

@@ -528,3 +528,25 @@ X o . X O . . . .
         check_under(diagram, scoring).unwrap_or_else(|e| panic!("{e}"));
     }
 }
+
+#[test]
+fn a_seki_of_two_large_chains_that_the_playouts_break_is_kept() {
+    // From a KGS game (2017-02-18-10), the players' own marks. White's 32
+    // stones from N19 down (two liberties, O19 and N16, and the lone P19
+    // beside them) against Black's 28 from Q19 (P17 and O11): random play
+    // kills either side about half the time, but local reading shows
+    // neither can take the other, and all else around them lives. A
+    // seki: both stay, flagged.
+    let diagram = include_str!("../positions/seki_race19.txt");
+    check(diagram).unwrap_or_else(|e| panic!("{e}"));
+    let board = Board::from_diagram(diagram).unwrap_or_else(|e| panic!("{e}"));
+    let est = estimate(&board, None, Scoring::Territory);
+    for p in ["N19", "P19", "Q19"] {
+        let p = kifu::game::Point::from_gtp(p, 19).unwrap_or_else(|e| panic!("{e}"));
+        assert!(
+            est.uncertain.iter().any(|u| board.same_chain(*u, p)),
+            "{p:?} not flagged: {:?}",
+            est.uncertain
+        );
+    }
+}
