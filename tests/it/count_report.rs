@@ -313,6 +313,11 @@ const PLAYERS_MISTAKES: &[(&str, &str, &str)] = &[
         "a black stone in atari in White's area, left",
     ),
     (
+        "2017-03-06-10.sgf",
+        "B19",
+        "three white stones in seki with Black's 20 marked dead",
+    ),
+    (
         "2017-03-09-1.sgf",
         "J5",
         "a white stone in atari inside Black's area, left",

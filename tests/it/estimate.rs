@@ -550,3 +550,16 @@ fn a_seki_of_two_large_chains_that_the_playouts_break_is_kept() {
         );
     }
 }
+
+#[test]
+fn a_corner_seki_with_one_eye_keeps_both_sides() {
+    // The corner of a KGS game (2017-03-06-10), the rest made alive.
+    // Black's 20 stones have two liberties, C9 and A7; White's B9 B8 C8
+    // have A9 and C9; Black's A8 has A9 and A7. Whoever plays on one of
+    // them first is captured (Black A9 is answered at A7), so nothing is
+    // dead. The players of that game marked White's three stones dead.
+    let diagram = include_str!("../positions/seki_corner9.txt");
+    for scoring in [Scoring::Territory, Scoring::Area] {
+        check_under(diagram, scoring).unwrap_or_else(|e| panic!("{e}"));
+    }
+}
