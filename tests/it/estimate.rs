@@ -31,6 +31,21 @@ fn check_under(diagram: &str, scoring: Scoring) -> Result<(), String> {
     }
 }
 
+/// `check`, and the chains through `points` flagged unsure.
+fn check_flagged(diagram: &str, points: &[&str]) {
+    check(diagram).unwrap_or_else(|e| panic!("{e}"));
+    let board = Board::from_diagram(diagram).unwrap_or_else(|e| panic!("{e}"));
+    let est = estimate(&board, None, Scoring::Territory);
+    for p in points {
+        let p = kifu::game::Point::from_gtp(p, board.size()).unwrap_or_else(|e| panic!("{e}"));
+        assert!(
+            est.uncertain.iter().any(|u| board.same_chain(*u, p)),
+            "{p:?} not flagged: {:?}",
+            est.uncertain
+        );
+    }
+}
+
 #[test]
 fn a_dead_stone_in_a_closed_territory() {
     check(
@@ -177,18 +192,10 @@ O O O O O O O O O
 fn a_mutual_atari_left_at_the_end_keeps_both_stones() {
     // White D5 and Black F5 are both in atari at E5: whoever plays there
     // captures, and neither did. Neither is dead; both are unsure.
-    let diagram = include_str!("../positions/mutual_atari9.txt");
-    check(diagram).unwrap_or_else(|e| panic!("{e}"));
-    let board = Board::from_diagram(diagram).unwrap_or_else(|e| panic!("{e}"));
-    let est = estimate(&board, None, Scoring::Territory);
-    for p in ["D5", "F5"] {
-        let p = kifu::game::Point::from_gtp(p, 9).unwrap_or_else(|e| panic!("{e}"));
-        assert!(
-            est.uncertain.iter().any(|u| board.same_chain(*u, p)),
-            "{p:?} not flagged: {:?}",
-            est.uncertain
-        );
-    }
+    check_flagged(
+        include_str!("../positions/mutual_atari9.txt"),
+        &["D5", "F5"],
+    );
 }
 
 #[test]
@@ -537,18 +544,10 @@ fn a_seki_of_two_large_chains_that_the_playouts_break_is_kept() {
     // kills either side about half the time, but local reading shows
     // neither can take the other, and all else around them lives. A
     // seki: both stay, flagged.
-    let diagram = include_str!("../positions/seki_race19.txt");
-    check(diagram).unwrap_or_else(|e| panic!("{e}"));
-    let board = Board::from_diagram(diagram).unwrap_or_else(|e| panic!("{e}"));
-    let est = estimate(&board, None, Scoring::Territory);
-    for p in ["N19", "P19", "Q19"] {
-        let p = kifu::game::Point::from_gtp(p, 19).unwrap_or_else(|e| panic!("{e}"));
-        assert!(
-            est.uncertain.iter().any(|u| board.same_chain(*u, p)),
-            "{p:?} not flagged: {:?}",
-            est.uncertain
-        );
-    }
+    check_flagged(
+        include_str!("../positions/seki_race19.txt"),
+        &["N19", "P19", "Q19"],
+    );
 }
 
 #[test]
