@@ -160,9 +160,9 @@ fn judge(
         dead = false;
         unsure = true;
     }
-    // Loose stones in a closed area whose walls live are dead, however
-    // often the playouts let them find room.
-    // Stones of chains the playouts keep, or Benson proves, enclose.
+    // Loose stones in a closed area whose walls live (kept by the
+    // playouts or proven by Benson) are dead, however often the playouts
+    // let them find room.
     let lives = |q: Point| proven.is_alive(q) || keeps.lives(q);
     if loose_in_closed_area(board, ch.at, lives) {
         dead = true;
