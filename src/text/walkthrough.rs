@@ -5,6 +5,7 @@
 
 use crate::count::Count;
 use crate::count::glyph::{Glyph, Steps, View};
+use crate::count::score::Side;
 use crate::count::steps::Block;
 use crate::game::result::format_points;
 use crate::text::frame;
@@ -63,42 +64,27 @@ pub fn legend(steps: &Steps<'_>, view: View, step: usize) -> String {
 pub fn summary(count: &Count) -> String {
     let (b, w) = (&count.black, &count.white);
     let row = |name: &str, x: String, y: String| format!("  {name:<22}{x:>7}{y:>8}\n");
+    // A row of one figure per side; `always` false leaves out a row of
+    // zeros (most games have no seki and nothing to fill).
+    let figure = |name: &str, f: fn(&Side) -> usize, always: bool| {
+        if always || f(b) + f(w) > 0 {
+            row(name, f(b).to_string(), f(w).to_string())
+        } else {
+            String::new()
+        }
+    };
     let mut s = String::new();
     s.push_str(&row("", "Black".into(), "White".into()));
-    s.push_str(&row(
-        "stones on the board",
-        b.stones.to_string(),
-        w.stones.to_string(),
-    ));
-    s.push_str(&row(
-        "territory",
-        b.territory.to_string(),
-        w.territory.to_string(),
-    ));
-    if b.seki_eyes + w.seki_eyes > 0 {
-        s.push_str(&row(
-            "seki eyes",
-            b.seki_eyes.to_string(),
-            w.seki_eyes.to_string(),
-        ));
-    }
-    if b.to_fill + w.to_fill > 0 {
-        s.push_str(&row(
-            "own points to fill",
-            b.to_fill.to_string(),
-            w.to_fill.to_string(),
-        ));
-    }
+    s.push_str(&figure("stones on the board", |x| x.stones, true));
+    s.push_str(&figure("territory", |x| x.territory, true));
+    s.push_str(&figure("seki eyes", |x| x.seki_eyes, false));
+    s.push_str(&figure("own points to fill", |x| x.to_fill, false));
     s.push_str(&row(
         "prisoners (capt+dead)",
         format!("{}+{}", b.captured, b.dead_taken),
         format!("{}+{}", w.captured, w.dead_taken),
     ));
-    s.push_str(&row(
-        "area (stones+terr.)",
-        b.area.to_string(),
-        w.area.to_string(),
-    ));
+    s.push_str(&figure("area (stones+terr.)", |x| x.area, true));
     s.push_str(&format!(
         "  neutral points: {} dame, {} seki liberties\n",
         count.dame, count.seki_liberties

@@ -9,6 +9,11 @@ fn kifu() -> Command {
     Command::cargo_bin("kifu").unwrap()
 }
 
+/// `kifu convert INPUT -o OUT`, run.
+fn convert(input: &std::path::Path, out: &std::path::Path) -> assert_cmd::assert::Assert {
+    kifu().arg("convert").arg(input).arg("-o").arg(out).assert()
+}
+
 fn sample(name: &str) -> String {
     format!("{}/samples/{name}", env!("CARGO_MANIFEST_DIR"))
 }
@@ -125,26 +130,11 @@ fn convert_writes_canonical_sgf_and_reports_repairs() {
         .stdout(predicate::str::contains(";W[]"))
         .stderr(predicate::str::contains("KM[750] read as 7.5"));
     let out = dir.path().join("out.sgf");
-    kifu()
-        .args([
-            "convert",
-            input.to_str().unwrap(),
-            "-o",
-            out.to_str().unwrap(),
-        ])
-        .assert()
-        .success();
+    convert(&input, &out).success();
     let first = std::fs::read(&out).unwrap();
     // Converting kifu's own output again gives the same bytes.
     let out2 = dir.path().join("out2.sgf");
-    kifu()
-        .args([
-            "convert",
-            out.to_str().unwrap(),
-            "-o",
-            out2.to_str().unwrap(),
-        ])
-        .assert()
+    convert(&out, &out2)
         .success()
         .stderr(predicate::str::is_empty().not());
     assert_eq!(first, std::fs::read(&out2).unwrap());
@@ -156,14 +146,7 @@ fn convert_refuses_to_overwrite_a_file_it_could_not_fully_read() {
     let input = dir.path().join("cut.sgf");
     let original = "(;GM[1]SZ[19];B[pd];W[dd];B[q";
     std::fs::write(&input, original).unwrap();
-    kifu()
-        .args([
-            "convert",
-            input.to_str().unwrap(),
-            "-o",
-            input.to_str().unwrap(),
-        ])
-        .assert()
+    convert(&input, &input)
         .failure()
         .stderr(predicate::str::contains("will not overwrite"));
     assert_eq!(std::fs::read_to_string(&input).unwrap(), original);
@@ -175,14 +158,7 @@ fn convert_of_a_non_sgf_file_writes_nothing() {
     let input = dir.path().join("notes.txt");
     std::fs::write(&input, "just some text").unwrap();
     let out = dir.path().join("out.sgf");
-    kifu()
-        .args([
-            "convert",
-            input.to_str().unwrap(),
-            "-o",
-            out.to_str().unwrap(),
-        ])
-        .assert()
+    convert(&input, &out)
         .failure()
         .stderr(predicate::str::contains(
             "not an SGF game record (no game tree found)",
@@ -522,15 +498,18 @@ fn a_broken_config_is_named_and_the_defaults_used() {
     assert!(out.contains("9x9"), "{out}");
 }
 
-#[test]
-fn a_broken_user_theme_is_named_and_kifu_goes_on() {
+/// A configuration directory holding one user theme, `mine`, of these
+/// bytes.
+fn with_theme(bytes: &[u8]) -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
     std::fs::create_dir_all(dir.path().join("themes")).unwrap();
-    std::fs::write(
-        dir.path().join("themes/mine.toml"),
-        "unicode = true\ncolor = true\nboard = \"brownish\"\n",
-    )
-    .unwrap();
+    std::fs::write(dir.path().join("themes/mine.toml"), bytes).unwrap();
+    dir
+}
+
+#[test]
+fn a_broken_user_theme_is_named_and_kifu_goes_on() {
+    let dir = with_theme(b"unicode = true\ncolor = true\nboard = \"brownish\"\n");
     let (out, err, code) = with_config(dir.path(), &["--theme", "mine", &sample("9x9-seki.sgf")]);
     assert_eq!(code, 0);
     assert!(err.contains("themes/mine.toml: line 3: board:"), "{err}");
@@ -542,13 +521,7 @@ fn a_broken_user_theme_is_named_and_kifu_goes_on() {
 /// not taken for a missing theme.
 #[test]
 fn an_unreadable_user_theme_is_said_and_kifu_goes_on() {
-    let dir = tempfile::tempdir().unwrap();
-    std::fs::create_dir_all(dir.path().join("themes")).unwrap();
-    std::fs::write(
-        dir.path().join("themes/mine.toml"),
-        [0xff, 0xfe, 0x00, 0x9f],
-    )
-    .unwrap();
+    let dir = with_theme(&[0xff, 0xfe, 0x00, 0x9f]);
     let (out, err, code) = with_config(dir.path(), &["--theme", "mine", &sample("9x9-seki.sgf")]);
     assert_eq!(code, 0);
     assert!(
