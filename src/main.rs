@@ -18,7 +18,13 @@ fn main() -> ExitCode {
         }
         Err(e) => {
             use std::io::Write;
-            let msg = format!("{e:#}");
+            // A bare I/O error (no file named in its context) is the output
+            // failing: a full disk, a closed terminal.
+            let msg = if e.chain().count() == 1 && e.downcast_ref::<std::io::Error>().is_some() {
+                format!("cannot write the output: {e}; free some space or write elsewhere")
+            } else {
+                format!("{e:#}")
+            };
             let _ = writeln!(err, "kifu: {}", kifu::text::printable(&msg));
             ExitCode::FAILURE
         }

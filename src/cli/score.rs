@@ -270,6 +270,9 @@ pub fn run(args: &ScoreArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result
             let tx = done_tx.clone();
             s.spawn(move || worker(&rx, &tx, args, engine));
         }
+        // Only the workers hold the queue: when the writer stops (a closed
+        // pipe) they end, the queue closes and the reader stops too.
+        drop(job_rx);
         drop(done_tx);
         result = write_in_order(done_rx, &bar, &mut tally, args.quiet, out, err);
     });

@@ -653,3 +653,83 @@ fn score_counts_a_seki_behind_a_dead_stone() {
     let (out, _, _) = stdout_of(&["score", "--rules", "chinese", &f]);
     assert!(out.contains("Result under Chinese rules: B+23.5"), "{out}");
 }
+
+/// Runs kifu with its output read until the first line, then closed (as
+/// `| head -1` does): kifu must end soon after, quietly, whatever it was
+/// doing. The minute's wait only catches a hang, it times nothing.
+fn closed_after_one_line(args: &[String], stdin: &[u8]) -> (std::process::ExitStatus, String) {
+    use std::io::{BufRead, BufReader, Read, Write};
+    use std::process::Stdio;
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("kifu"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    let stdin = stdin.to_vec();
+    // From a thread: kifu may fill its output before it reads all of this.
+    std::thread::spawn(move || {
+        let _ = input.write_all(&stdin);
+    });
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    for _ in 0..600 {
+        if let Some(status) = child.try_wait().unwrap() {
+            let mut err = String::new();
+            child
+                .stderr
+                .take()
+                .unwrap()
+                .read_to_string(&mut err)
+                .unwrap();
+            return (status, err);
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    let _ = child.kill();
+    panic!(
+        "kifu {:?}... did not end after its output was closed",
+        &args[..2]
+    );
+}
+
+#[test]
+fn a_closed_output_ends_every_command_quietly() {
+    let many: Vec<String> = std::iter::repeat_n(sample("9x9-seki.sgf"), 3000).collect();
+    let score = |flags: &[&str]| -> Vec<String> {
+        let mut a = vec!["score".to_string()];
+        a.extend(flags.iter().map(|f| f.to_string()));
+        a.extend(many.iter().cloned());
+        a
+    };
+    for args in [score(&[]), score(&["-j2"]), score(&["--json"])] {
+        let (status, err) = closed_after_one_line(&args, b"");
+        assert!(status.success(), "{status:?}: {err}");
+        assert!(!err.contains("panicked"), "{err}");
+    }
+    let board = "board\n".repeat(20_000);
+    let (status, err) = closed_after_one_line(
+        &["--plain".into(), sample("9x9-seki.sgf")],
+        board.as_bytes(),
+    );
+    assert!(status.success(), "{status:?}: {err}");
+}
+
+#[test]
+fn a_full_disk_is_said_as_such() {
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+        return;
+    };
+    let out = std::process::Command::new(assert_cmd::cargo::cargo_bin("kifu"))
+        .args(["score", &sample("9x9-seki.sgf")])
+        .stdout(full)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("cannot write the output"), "{err}");
+}
