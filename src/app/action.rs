@@ -37,6 +37,8 @@ pub enum Action {
     Info,
     /// Count mode (`c`, `:count`).
     Count,
+    /// Count mode: back to recording (`c` again, `:record`).
+    Record,
     /// Count mode: mark all related chains (the whole group) dead/alive.
     ToggleGroup,
     /// Count mode: mark the group under the cursor as seki (or not).
@@ -197,10 +199,17 @@ pub const TABLE: &[Row] = &[
     ),
     row(
         C,
-        &["space", "enter"],
+        &["d"],
         Action::Play,
         "mark",
-        "mark the chain under the cursor dead / alive (or click)",
+        "on the map: mark the chain at the cursor dead / alive (or click)",
+    ),
+    row(
+        C,
+        &["u"],
+        Action::Undo,
+        "undo_mark",
+        "take back the last change of the marks",
     ),
     row(
         C,
@@ -225,7 +234,7 @@ pub const TABLE: &[Row] = &[
     ),
     row(
         C,
-        &["n"],
+        &["n", "space", "enter"],
         Action::StepNext,
         "next_step",
         "walkthrough: next / previous step",
@@ -318,6 +327,13 @@ pub const TABLE: &[Row] = &[
         C,
         &["esc"],
         Action::Cancel,
+        "back",
+        "back to the map (from a step, from presenting); never leaves count mode",
+    ),
+    row(
+        C,
+        &["c"],
+        Action::Record,
         "record",
         "back to recording (the marks are kept)",
     ),
@@ -426,7 +442,7 @@ pub const COMMANDS: &[CommandRow] = &[
 /// The help's line about typed coordinates.
 pub const COORDINATE_HELP: (&str, &str) = (
     "Q16 d4 p16",
-    "type a point, Enter plays it (count mode: marks it)",
+    "type a point, Enter plays it (count mode: :Q16 marks)",
 );
 
 /// The key table of the README, made from `TABLE` and `COMMANDS` (a test

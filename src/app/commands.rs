@@ -111,7 +111,9 @@ impl App {
                 self.confirm_mode(Action::PlayAt(p));
             }
             Ok(p) if self.base == Mode::Count => {
-                self.count_mode(Action::PlayAt(p));
+                self.mode = Mode::Count;
+                self.cursor = p;
+                self.mark(p, false);
             }
             Ok(p) => {
                 self.cursor = p;
@@ -369,7 +371,10 @@ impl App {
             ("dead", a) if !a.is_empty() => {
                 self.enter_count();
                 match Point::parse_any(a, self.record.size()) {
-                    Ok(p) => return self.count_mode(Action::PlayAt(p)),
+                    Ok(p) => {
+                        self.cursor = p;
+                        self.mark(p, false);
+                    }
                     Err(e) => self.message = Some(format!(":dead {a}: {e}")),
                 }
             }

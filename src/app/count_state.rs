@@ -33,6 +33,9 @@ pub struct CountState {
     /// Stones each side placed (moves and setup): the two views differ by
     /// this gap (docs/rules.md 3.4).
     placed: [usize; 2],
+    /// The marks before each change, for `u` (with where they came from
+    /// and the unsure stones then).
+    history: Vec<(Marks, String, Vec<Point>)>,
 }
 
 impl CountState {
@@ -74,6 +77,7 @@ impl CountState {
             source,
             unsure,
             placed: rec.stones_placed(),
+            history: Vec::new(),
         }
     }
 
@@ -86,6 +90,28 @@ impl CountState {
         self.count = c;
     }
 
+    /// Follows the record after a change of its game information: the
+    /// marks stay, the count takes the record's rules, komi and handicap.
+    /// The view follows the rules when they change. True when something
+    /// changed.
+    pub fn follow_terms(&mut self, rec: &GameRecord) -> bool {
+        let terms = Terms::of_record(rec);
+        if terms == self.terms {
+            return false;
+        }
+        if terms.rules.scoring != self.terms.rules.scoring {
+            self.view = match terms.rules.scoring {
+                Scoring::Area => View::Area,
+                Scoring::Territory => View::Territory,
+            };
+            self.step = 0;
+        }
+        self.terms = terms;
+        self.placed = rec.stones_placed();
+        self.recount();
+        true
+    }
+
     /// Whether the dead stones are still a proposal nobody has touched
     /// (an engine's answer may replace it).
     pub fn is_untouched_proposal(&self) -> bool {
@@ -95,6 +121,7 @@ impl CountState {
     /// Confirmation play's verdict: the chains through `dead` dead, those
     /// through `alive` alive (the rest as they were).
     pub fn set_verdict(&mut self, dead: &[Point], alive: &[Point]) {
+        self.remember();
         for &p in alive {
             if self.marks.is_dead(p) {
                 self.marks.toggle_chain(&self.board, p);
@@ -123,6 +150,7 @@ impl CountState {
             self.terms.clone(),
             DeadStones::Judged(judged, who),
         );
+        self.remember();
         self.unsure = session
             .uncertain
             .iter()
@@ -133,8 +161,26 @@ impl CountState {
         self.recount();
     }
 
+    fn remember(&mut self) {
+        self.history
+            .push((self.marks.clone(), self.source.clone(), self.unsure.clone()));
+    }
+
+    /// Takes back the last change of the marks; false when there is none.
+    pub fn undo(&mut self) -> bool {
+        let Some((marks, source, unsure)) = self.history.pop() else {
+            return false;
+        };
+        self.marks = marks;
+        self.source = source;
+        self.unsure = unsure;
+        self.recount();
+        true
+    }
+
     /// Toggles the chain at `p` dead or alive (`related`: the whole group).
     pub fn toggle(&mut self, p: Point, related: bool) -> bool {
+        self.remember();
         let done = if related {
             self.marks.toggle_related(&self.board, p)
         } else {
@@ -146,14 +192,19 @@ impl CountState {
             let chain = self.board.chain(p);
             self.unsure.retain(|q| !chain.contains(q));
             self.recount();
+        } else {
+            self.history.pop();
         }
         done
     }
 
     pub fn toggle_seki(&mut self, p: Point) -> bool {
+        self.remember();
         let done = self.marks.toggle_seki(&self.board, p);
         if done {
             self.recount();
+        } else {
+            self.history.pop();
         }
         done
     }

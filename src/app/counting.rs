@@ -11,7 +11,9 @@ impl App {
             .count
             .as_ref()
             .is_some_and(|c| c.board == *self.record.board());
-        if !same {
+        if same {
+            self.follow_terms();
+        } else {
             let cs = count_state::CountState::new(&self.record);
             // A proposal (no marks in the file): KataGo's, when it is there.
             if self.engine && cs.is_untouched_proposal() {
@@ -29,12 +31,37 @@ impl App {
         self.base = Mode::Count;
         self.message = self.count.as_ref().map(|c| {
             format!(
-                "count mode: {}; Space marks dead, v switches view, n steps, Esc returns",
+                "count mode: {}; d marks dead, v switches view, Space steps, c returns",
                 c.source
             )
         });
     }
 
+    /// The count follows the record's rules, komi and handicap (after the
+    /// form or a command changed them), and says so.
+    pub(super) fn follow_terms(&mut self) -> bool {
+        let Some(cs) = self.count.as_mut() else {
+            return false;
+        };
+        let before = cs.result();
+        if !cs.follow_terms(&self.record) {
+            return false;
+        }
+        self.message = Some(format!(
+            "recounted under {} rules, komi {}: {before} -> {}",
+            cs.terms.rules.name(),
+            crate::game::result::format_points(cs.terms.komi),
+            cs.result()
+        ));
+        true
+    }
+
+    /// Count mode's keys. Presenting is safe: Space and Enter go to the
+    /// next step, as in a slide show; digits jump to steps; letters never
+    /// start a point (`:Q16` marks); Esc goes back to the map and never
+    /// leaves count mode (`c` does). Marking takes its own keys (`d`, `g`,
+    /// `s`, a click), on the map with the cursor shown; every change of the
+    /// marks says what changed, and `u` takes it back.
     pub(super) fn count_mode(&mut self, action: Action) -> Effect {
         self.mode = Mode::Count;
         let cursor = self.cursor;
@@ -43,10 +70,17 @@ impl App {
             self.base = Mode::Record;
             return Effect::None;
         };
+        let on_map = cs.step == 0 && !self.presentation;
         match action {
             Action::Left | Action::Right | Action::Up | Action::Down => {
                 self.record_mode(action);
                 self.mode = Mode::Count;
+            }
+            Action::Play | Action::PlayAt(_) | Action::ToggleGroup | Action::ToggleSeki
+                if !on_map =>
+            {
+                self.message =
+                    Some("marking is on the map: 0 shows it (F5 first when presenting)".into());
             }
             Action::Play | Action::PlayAt(_) | Action::ToggleGroup => {
                 let p = match action {
@@ -54,8 +88,10 @@ impl App {
                     _ => cursor,
                 };
                 self.cursor = p;
-                self.message = Some(toggled(cs, p, action == Action::ToggleGroup, self.plain));
+                self.mark(p, action == Action::ToggleGroup);
             }
+            Action::ToggleSeki => self.mark_seki(cursor),
+            Action::Undo => self.undo_mark(),
             Action::SwitchView => {
                 cs.switch_view();
                 // The board shows the view; line mode says it.
@@ -66,14 +102,6 @@ impl App {
                     };
                     format!("view: {view}; {}", cs.result())
                 });
-            }
-            Action::ToggleSeki if cs.toggle_seki(cursor) => {
-                let state = if cs.marks.is_seki(cursor) {
-                    "in seki"
-                } else {
-                    "not in seki"
-                };
-                self.message = Some(format!("the group is marked {state}"));
             }
             Action::StepNext => cs.step_forward(),
             Action::GoStep(n) if !cs.go_to_step(usize::from(n)) => {
@@ -92,11 +120,13 @@ impl App {
                 self.message = Some(format!("the Chinese count now counts {}", cs.side.name()));
             }
             Action::WriteResult => self.write_result(false),
-            Action::Cancel => {
+            Action::Cancel => self.count_back(),
+            Action::Record => {
                 self.mode = Mode::Record;
                 self.base = Mode::Record;
                 self.message = Some("back to recording; the marks are kept".into());
             }
+            Action::Input(c) => self.not_a_count_key(c),
             Action::Help => {
                 self.mode = Mode::Help;
                 self.help_scroll = 0;
@@ -110,12 +140,117 @@ impl App {
         Effect::None
     }
 
-    /// Writes RE and TB/TW on the current node; asks first when the file
-    /// has a different result.
-    pub(super) fn write_result(&mut self, confirmed: bool) {
+    /// `s`: the group at the cursor in seki or not, said with the change.
+    fn mark_seki(&mut self, p: Point) {
+        let at = self.point_text(p);
+        let Some(cs) = self.count.as_mut() else {
+            return;
+        };
+        let before = cs.result();
+        if cs.toggle_seki(p) {
+            let state = if cs.marks.is_seki(p) {
+                "in seki"
+            } else {
+                "not in seki"
+            };
+            self.message = Some(format!(
+                "the group at {at} marked {state}: {before} -> {} (u undoes)",
+                cs.result()
+            ));
+        }
+    }
+
+    /// `u`: the last change of the marks taken back.
+    fn undo_mark(&mut self) {
+        let Some(cs) = self.count.as_mut() else {
+            return;
+        };
+        let before = cs.result();
+        self.message = Some(if cs.undo() {
+            format!(
+                "the last change of the marks taken back: {before} -> {}",
+                cs.result()
+            )
+        } else {
+            "no change of the marks to take back".into()
+        });
+    }
+
+    /// Esc: back one level, never out of count mode (a presenter's Esc
+    /// followed by Space must not play a move).
+    fn count_back(&mut self) {
+        let Some(cs) = self.count.as_mut() else {
+            return;
+        };
+        if cs.step > 0 {
+            cs.step = 0;
+        } else if self.presentation {
+            self.presentation = false;
+        } else {
+            self.message = Some("this is the count's map: c goes back to recording".into());
+        }
+    }
+
+    /// A letter or digit that is no key in count mode: said, never typed.
+    fn not_a_count_key(&mut self, c: char) {
         let Some(cs) = self.count.as_ref() else {
             return;
         };
+        self.message = Some(if c.is_ascii_digit() {
+            format!(
+                "the {} walkthrough has {} steps (0 is the map)",
+                cs.view.name(),
+                cs.view.steps()
+            )
+        } else {
+            "in count mode letters are keys (? lists them); :Q16 marks the chain at Q16".into()
+        });
+    }
+
+    /// Marks the chain (or group) at `p` dead or alive, from the map or a
+    /// typed command, and says what changed.
+    pub(super) fn mark(&mut self, p: Point, group: bool) {
+        let at = self.point_text(p);
+        let Some(cs) = self.count.as_mut() else {
+            return;
+        };
+        // A typed `:Q16` may come from a step: the change shows on the map.
+        cs.step = 0;
+        let before = cs.result();
+        let dead_before = cs.marks.dead_points().len();
+        if !cs.toggle(p, group) {
+            self.message = Some("no stone there: move to a stone to mark it".into());
+            return;
+        }
+        let dead_after = cs.marks.dead_points().len();
+        let (n, state) = if dead_after > dead_before {
+            (dead_after - dead_before, "dead")
+        } else {
+            (dead_before - dead_after, "alive")
+        };
+        let colour = cs.board.get(p).map_or("", |c| c.name());
+        let stones = if n == 1 { "stone" } else { "stones" };
+        let after = cs.result();
+        self.message = Some(if self.plain {
+            let c = &cs.count;
+            format!(
+                "{colour}'s {n} {stones} at {at} marked {state}; count: Black {} stones, {}, {before} -> {after}",
+                crate::game::result::format_points(c.area.black),
+                c.stones_text(),
+            )
+        } else {
+            format!(
+                "{colour}'s {n} {stones} at {at} marked {state}: {before} -> {after} (u undoes)"
+            )
+        });
+    }
+
+    /// Writes RE and TB/TW on the current node; asks first when the file
+    /// has a different result.
+    pub(super) fn write_result(&mut self, confirmed: bool) {
+        if self.count.is_none() {
+            return;
+        }
         // The result of the game is the count of its end: elsewhere a
         // count is a study, not something to write into RE.
         let main = self.record.main_line();
@@ -137,6 +272,11 @@ impl App {
             self.mode = Mode::ConfirmGoEnd;
             return;
         }
+        // Never a result under terms the record no longer has.
+        self.follow_terms();
+        let Some(cs) = self.count.as_ref() else {
+            return;
+        };
         let result = cs.result();
         if let Some(old) = &self.record.info.result
             && *old != result
@@ -153,23 +293,5 @@ impl App {
         self.record.info.result = Some(result.clone());
         self.changed();
         self.message = Some(format!("wrote RE[{result}] and the territory marks"));
-    }
-}
-
-/// Marks the chain (or group) at `p` dead or alive, and says the result
-/// (in line mode with the count's figures, as the board is not seen).
-fn toggled(cs: &mut count_state::CountState, p: Point, group: bool, plain: bool) -> String {
-    if !cs.toggle(p, group) {
-        "no stone there: move to a stone to mark it".into()
-    } else if plain {
-        let c = &cs.count;
-        format!(
-            "count: Black {} stones, {}, {}",
-            crate::game::result::format_points(c.area.black),
-            c.stones_text(),
-            cs.result()
-        )
-    } else {
-        format!("result now {}", cs.result())
     }
 }

@@ -121,7 +121,9 @@ impl App {
                 if !matches!(a, Action::Input(_))
                     && c.is_ascii_lowercase()
                     && is_column(c, self.record.size())
-                    && matches!(self.mode, Mode::Record | Mode::Count)
+                    // Not in count mode: there `n 3` is a step and a jump,
+                    // never a point (a presenter's keys change nothing).
+                    && self.mode == Mode::Record
                     && !key
                         .modifiers
                         .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT) =>
@@ -130,6 +132,9 @@ impl App {
             }
             _ => None,
         };
+        // `c` on a finished game opens the count to show it: a digit after
+        // it is a step, not a move after the end (a presenter's `c 3`).
+        let letter = letter.filter(|_| !(action == Action::Count && self.game_over()));
         let Some(letter) = letter else {
             return self.update(action);
         };
@@ -149,6 +154,14 @@ impl App {
             self.pending = Some((letter, snap));
         }
         effect
+    }
+
+    /// The game has ended here: two passes, or the end of the main line
+    /// of a game with a result.
+    fn game_over(&self) -> bool {
+        let here = self.record.current();
+        self.record.pass_pairs(here).is_some()
+            || (self.record.info.result.is_some() && self.record.main_line().last() == Some(&here))
     }
 
     pub(super) fn snapshot(&self) -> Snapshot {

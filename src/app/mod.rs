@@ -324,7 +324,7 @@ impl App {
                                 "place {} handicap stones: Space or click on each",
                                 applied.free_stones
                             ));
-                        } else {
+                        } else if !self.follow_terms() {
                             self.message = Some("game information saved in the record".into());
                         }
                         return Effect::None;

@@ -77,6 +77,7 @@ impl App {
             | Action::WriteResult
             | Action::GoStep(_)
             | Action::Legend
+            | Action::Record
             | Action::Confirm => {}
         }
         Effect::None

@@ -112,7 +112,11 @@ fn the_seki_override_changes_the_territory_count() {
     a.update(Action::ToggleSeki);
     a.cursor = Point::new(6, 0);
     a.update(Action::ToggleSeki);
-    assert_eq!(a.message.as_deref(), Some("the group is marked in seki"));
+    let said = a.message.as_deref().unwrap_or("");
+    assert!(
+        said.starts_with("the group at G9 marked in seki: "),
+        "{said}"
+    );
     let cs = a.count.as_ref().unwrap();
     assert!(cs.count.territory.margin < before);
     assert_eq!(cs.count.black.territory, 0);
@@ -151,8 +155,11 @@ fn views_and_steps() {
     a.update(Action::GoStep(6));
     assert_eq!(a.count.as_ref().unwrap().step, 0, "territory has 5 steps");
     assert!(a.message.as_deref().unwrap_or("").contains("has 5 steps"));
-    // Esc goes back to recording, and c comes back with the marks kept.
+    // Esc never leaves count mode; c goes back to recording, and c comes
+    // back with the marks kept.
     a.update(Action::Cancel);
+    assert_eq!(a.mode, Mode::Count);
+    a.update(Action::Record);
     assert_eq!(a.mode, Mode::Record);
     a.update(Action::Count);
     assert_eq!(a.count.as_ref().unwrap().marks.dead_points().len(), 6);
@@ -408,7 +415,9 @@ fn plain_mode_says_the_count_in_words() {
     a.update(Action::PlayAt(h8));
     assert_eq!(
         a.message.as_deref(),
-        Some("count: Black 52.5 stones, Black wins by 8 1/4 stones, B+16.5")
+        Some(
+            "White's 2 stones at H8 marked dead; count: Black 52.5 stones, Black wins by 8 1/4 stones, W+11.5 -> B+16.5"
+        )
     );
 }
 
@@ -494,4 +503,54 @@ fn unsure_groups_carry_a_question_mark_without_colour() {
         s.contains("? after a stone: kifu is unsure of its group, check it"),
         "{s}"
     );
+}
+
+#[test]
+fn a_change_of_rules_or_komi_in_the_form_recounts_and_r_writes_the_new_count() {
+    let mut a = counting(SEKI, Rules::chinese());
+    assert_eq!(a.count.as_ref().unwrap().result().to_string(), "B+16.5");
+    let set = |a: &mut App, label: &str, text: &str| {
+        a.update(Action::Info);
+        for _ in 0..20 {
+            if let Mode::Info(f) = &a.mode
+                && f.fields[f.selected].0.label() == label
+            {
+                break;
+            }
+            a.update(Action::Down);
+        }
+        for _ in 0..20 {
+            a.update(Action::Backspace);
+        }
+        for c in text.chars() {
+            a.update(Action::Input(c));
+        }
+        a.update(Action::Submit);
+    };
+    a.update(Action::Record);
+    set(&mut a, "Rules", "japanese");
+    let said = a.message.clone().unwrap_or_default();
+    assert!(said.starts_with("recounted under Japanese rules"), "{said}");
+    a.update(Action::Count);
+    let cs = a.count.as_ref().unwrap();
+    assert_eq!(cs.view, View::Territory, "the view follows the rules");
+    assert_eq!(cs.marks.dead_points().len(), 6, "the marks are kept");
+    let japanese = cs.result().to_string();
+    assert_eq!(
+        japanese,
+        kifu::game::GameResult::from_margin(cs.count.territory.margin).to_string()
+    );
+    // The komi too; and R writes the count under the record's terms.
+    a.update(Action::Record);
+    set(&mut a, "Komi", "0.5");
+    a.update(Action::Count);
+    a.update(Action::WriteResult);
+    let re = a.record.info.result.as_ref().map(|r| r.to_string());
+    let text = kifu::sgf::to_sgf(&a.record);
+    assert!(
+        text.contains("KM[0.5]") && text.contains("RU[Japanese]"),
+        "{text}"
+    );
+    assert_eq!(re, Some(a.count.as_ref().unwrap().result().to_string()));
+    assert_ne!(re.as_deref(), Some(japanese.as_str()));
 }

@@ -121,8 +121,8 @@ fn modes_come_back_after_every_overlay() {
             .unwrap_or("")
             .contains("unknown command")
     );
-    // A typed point in count mode marks it.
-    typed(&mut a, "d4\n");
+    // A typed point in count mode marks it (after `:`: letters are keys).
+    typed(&mut a, ":d4\n");
     assert!(
         a.count
             .as_ref()
@@ -134,6 +134,8 @@ fn modes_come_back_after_every_overlay() {
     );
     assert_eq!(a.mode, Mode::Count);
     press(&mut a, KeyCode::Esc);
+    assert_eq!(a.mode, Mode::Count, "Esc never leaves count mode");
+    typed(&mut a, "c");
     assert_eq!(a.mode, Mode::Record);
     // The form from the record mode returns there.
     typed(&mut a, "i");
@@ -217,6 +219,7 @@ fn every_action_has_a_key_or_a_command_and_a_help_line() {
             | Action::Legend
             | Action::Confirm
             | Action::Present
+            | Action::Record
             | Action::Cancel => false,
         }
     }
@@ -254,6 +257,7 @@ fn every_action_has_a_key_or_a_command_and_a_help_line() {
         Action::Legend,
         Action::Confirm,
         Action::Present,
+        Action::Record,
         Action::Cancel,
     ];
     for a in &all {

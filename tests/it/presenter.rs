@@ -1,0 +1,253 @@
+//! Count mode in front of a class: real key events through `App::key`.
+//! No sequence of the keys a presenter presses (Space, Enter, steps,
+//! digits, views, side, F5, legend, Esc) may change the marks or the
+//! record; marking happens on the map and says what changed, with undo.
+
+use kifu::app::{App, Mode};
+use kifu::game::record::GameRecord;
+use kifu::game::rules::Rules;
+use kifu::game::{Board, Move, Point};
+use proptest::prelude::*;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+/// The final position of a KGS game (docs/rules.md J1); lowercase stones
+/// are dead.
+const J1: &str = include_str!("../positions/j1.txt");
+
+/// The diagram as a game that ended with two passes, in count mode with
+/// the lowercase stones marked dead (as the file's TB/TW would).
+fn counted_game(diagram: &str) -> App {
+    let board = Board::from_diagram(diagram).unwrap();
+    let mut rec = GameRecord::new(usize::from(board.size()), Rules::chinese()).unwrap();
+    for p in board.points() {
+        if let Some(c) = board.get(p) {
+            rec.add_setup(p, Some(c));
+        }
+    }
+    rec.play(Move::Pass).unwrap();
+    rec.play(Move::Pass).unwrap();
+    let mut a = App::new(rec, None);
+    type_keys(&mut a, "c");
+    assert_eq!(a.mode, Mode::Count);
+    let cs = a.count.as_mut().unwrap();
+    for p in cs.marks.dead_points() {
+        cs.toggle(p, false);
+    }
+    for p in lowercase(diagram) {
+        if !cs.marks.is_dead(p) {
+            cs.toggle(p, false);
+        }
+    }
+    a
+}
+
+fn lowercase(diagram: &str) -> Vec<Point> {
+    let rows = diagram.lines().map(str::trim).filter(|l| !l.is_empty());
+    let mut out = Vec::new();
+    for (y, row) in rows.enumerate() {
+        for (x, ch) in row.chars().filter(|c| !c.is_whitespace()).enumerate() {
+            if ch == 'x' || ch == 'o' {
+                out.push(Point::new(x as u8, y as u8));
+            }
+        }
+    }
+    out
+}
+
+fn key(a: &mut App, code: KeyCode) {
+    a.key(KeyEvent::new(code, KeyModifiers::NONE));
+}
+
+/// Keys as a person types them: `\n` Enter, `\x1b` Esc, `\u{1}` F5.
+fn type_keys(a: &mut App, keys: &str) {
+    for c in keys.chars() {
+        match c {
+            '\n' => key(a, KeyCode::Enter),
+            '\x1b' => key(a, KeyCode::Esc),
+            '\u{1}' => key(a, KeyCode::F(5)),
+            c => key(a, KeyCode::Char(c)),
+        }
+    }
+}
+
+/// What may not change: the marks, the record as written, the moves.
+fn state(a: &App) -> (Vec<Point>, String) {
+    (
+        a.count.as_ref().unwrap().marks.dead_points(),
+        kifu::sgf::to_sgf(&a.record),
+    )
+}
+
+#[test]
+fn space_and_enter_in_a_step_go_on_and_never_mark() {
+    let mut a = counting_at_k10();
+    let before = state(&a);
+    let result = a.count.as_ref().unwrap().result();
+    // Step 3 with the cursor on a big living group, then Space, Enter.
+    type_keys(&mut a, "3 \n");
+    assert_eq!(state(&a), before);
+    assert_eq!(a.count.as_ref().unwrap().step, 5);
+    assert_eq!(a.count.as_ref().unwrap().result(), result);
+    // From the map too Space goes to step 1, presenting or not: marking
+    // has keys of its own (d g s, a click).
+    type_keys(&mut a, "0 ");
+    assert_eq!(a.count.as_ref().unwrap().step, 1);
+    type_keys(&mut a, "0\u{1}\n");
+    assert_eq!(a.count.as_ref().unwrap().step, 1);
+    assert_eq!(state(&a), before);
+}
+
+/// J1 in count mode with the cursor on a living white stone.
+fn counting_at_k10() -> App {
+    let mut a = counted_game(J1);
+    let board = a.count.as_ref().unwrap().board.clone();
+    let white = board
+        .points()
+        .find(|&p| board.get(p) == Some(kifu::game::Color::White) && board.chain(p).len() > 10)
+        .expect("a large white chain");
+    a.cursor = white;
+    a
+}
+
+#[test]
+fn a_step_key_then_a_digit_is_a_step_and_a_jump_never_a_point() {
+    let mut a = counting_at_k10();
+    let before = state(&a);
+    for keys in ["n3", "b2", "n3\n", "N6\n", "v0\n", "c9\n", "cc3\n", "e4\n"] {
+        let mut b = counting_at_k10();
+        type_keys(&mut b, keys);
+        assert!(
+            !matches!(b.mode, Mode::Coordinate(_)),
+            "{keys:?} typed a point"
+        );
+        assert_eq!(
+            state(&b),
+            before,
+            "{keys:?} changed the count or the record"
+        );
+    }
+    type_keys(&mut a, "n3");
+    assert_eq!(a.count.as_ref().unwrap().step, 3);
+}
+
+#[test]
+fn marking_on_the_map_says_what_changed_and_u_takes_it_back() {
+    let mut a = counting_at_k10();
+    let before = state(&a);
+    let result = a.count.as_ref().unwrap().result().to_string();
+    let at = a.cursor.to_gtp(19);
+    let n = a.count.as_ref().unwrap().board.chain(a.cursor).len();
+    // In a step `d` only says where marking is.
+    type_keys(&mut a, "2d");
+    assert_eq!(state(&a), before);
+    assert!(
+        a.message
+            .as_deref()
+            .unwrap_or("")
+            .contains("marking is on the map")
+    );
+    type_keys(&mut a, "0d");
+    let after = a.count.as_ref().unwrap().result().to_string();
+    assert_ne!(after, result);
+    assert_eq!(
+        a.message.as_deref(),
+        Some(
+            format!("White's {n} stones at {at} marked dead: {result} -> {after} (u undoes)")
+                .as_str()
+        )
+    );
+    type_keys(&mut a, "u");
+    assert_eq!(state(&a), before);
+    assert_eq!(
+        a.message.as_deref(),
+        Some(format!("the last change of the marks taken back: {after} -> {result}").as_str())
+    );
+    // A typed point marks too, from anywhere (it is deliberate).
+    type_keys(&mut a, &format!("3:{at}\n"));
+    assert_eq!(a.count.as_ref().unwrap().result().to_string(), after);
+    assert_eq!(
+        a.count.as_ref().unwrap().step,
+        0,
+        "the change shows on the map"
+    );
+}
+
+#[test]
+fn c_then_a_digit_on_a_finished_game_is_a_step() {
+    let mut a = counting_at_k10();
+    type_keys(&mut a, "c");
+    assert_eq!(a.mode, Mode::Record);
+    let before = state(&a);
+    type_keys(&mut a, "c3\n");
+    assert_eq!(a.mode, Mode::Count);
+    assert_eq!(state(&a), before);
+}
+
+#[test]
+fn letters_in_count_mode_never_start_a_point() {
+    let mut a = counting_at_k10();
+    let before = state(&a);
+    type_keys(&mut a, "e4\n");
+    assert_eq!(a.mode, Mode::Count);
+    assert_eq!(state(&a), before);
+    assert!(
+        a.message.as_deref().unwrap_or("").contains(":Q16 marks"),
+        "{:?}",
+        a.message
+    );
+}
+
+#[test]
+fn esc_backs_out_to_the_map_and_never_leaves_count_mode() {
+    let mut a = counting_at_k10();
+    type_keys(&mut a, "\u{1}4\x1b");
+    assert_eq!(a.count.as_ref().unwrap().step, 0);
+    assert!(a.presentation);
+    type_keys(&mut a, "\x1b");
+    assert!(!a.presentation);
+    type_keys(&mut a, "\x1b\x1b");
+    assert_eq!(a.mode, Mode::Count);
+    // c goes back to recording, on purpose.
+    type_keys(&mut a, "c");
+    assert_eq!(a.mode, Mode::Record);
+}
+
+/// The keys a presenter presses.
+fn presenter_key() -> impl Strategy<Value = KeyCode> {
+    prop_oneof![
+        Just(KeyCode::Char(' ')),
+        Just(KeyCode::Enter),
+        Just(KeyCode::Char('n')),
+        Just(KeyCode::Char('N')),
+        Just(KeyCode::Char('b')),
+        Just(KeyCode::Char('v')),
+        Just(KeyCode::Char('L')),
+        Just(KeyCode::Esc),
+        Just(KeyCode::F(5)),
+        Just(KeyCode::Char('+')),
+        Just(KeyCode::Right),
+        Just(KeyCode::Left),
+        (0u8..10).prop_map(|d| KeyCode::Char(char::from(b'0' + d))),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Any sequence of a presenter's keys, from any step, changes neither
+    /// the marks nor the record, and never leaves count mode.
+    #[test]
+    fn no_presenter_sequence_changes_the_count(
+        start in 1u8..7,
+        keys in proptest::collection::vec(presenter_key(), 1..40),
+    ) {
+        let mut a = counting_at_k10();
+        let before = state(&a);
+        type_keys(&mut a, &start.to_string());
+        for k in keys {
+            key(&mut a, k);
+            prop_assert!(matches!(a.mode, Mode::Count | Mode::Legend), "{:?}", a.mode);
+        }
+        prop_assert_eq!(state(&a), before);
+    }
+}
