@@ -50,7 +50,10 @@ impl CountState {
             None => DeadStones::Estimate,
         };
         let terms = Terms::of_record(rec);
-        let session = Session::new(rec.board().clone(), terms, dead);
+        let mut session = Session::new(rec.board().clone(), terms, dead);
+        if marked.is_some() {
+            session.mark_seki(&crate::sgf::territory::seki_marks(rec));
+        }
         let view = match rec.rules.scoring {
             Scoring::Area => View::Area,
             Scoring::Territory => View::Territory,
@@ -314,22 +317,33 @@ impl CountState {
         out
     }
 
-    /// The TB and TW points to write: territory, seki eyes, and the points
-    /// of dead stones, under the side that owns them (the CGoban/KGS form).
-    pub fn territory_points(&self) -> (Vec<Point>, Vec<Point>) {
+    /// The TB and TW points to write (territory, seki eyes, and every dead
+    /// stone under the side that took it: the CGoban/KGS form), and one
+    /// stone of each chain marked seki. Read back, they give the same marks,
+    /// so the same count: a dead stone in dame or in a seki eye is written
+    /// too, though no territory holds it.
+    pub fn territory_points(&self) -> (Vec<Point>, Vec<Point>, Vec<Point>) {
         let mut tb = Vec::new();
         let mut tw = Vec::new();
         for (p, k) in self.class.points() {
-            match k {
-                PointClass::Territory(Color::Black)
-                | PointClass::SekiEye(Color::Black)
-                | PointClass::Protect(Color::Black) => tb.push(p),
-                PointClass::Territory(Color::White)
-                | PointClass::SekiEye(Color::White)
-                | PointClass::Protect(Color::White) => tw.push(p),
-                _ => {}
+            let owner = match k {
+                PointClass::Territory(c) | PointClass::SekiEye(c) | PointClass::Protect(c) => {
+                    Some(c)
+                }
+                _ => None,
+            };
+            // A dead stone goes under its captor whatever its point is.
+            let owner = match (self.marks.is_dead(p), self.board.get(p)) {
+                (true, Some(stone)) => Some(stone.opponent()),
+                _ => owner,
+            };
+            match owner {
+                Some(Color::Black) => tb.push(p),
+                Some(Color::White) => tw.push(p),
+                None => {}
             }
         }
-        (tb, tw)
+        let seki = self.marks.seki_points();
+        (tb, tw, seki)
     }
 }

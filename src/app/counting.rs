@@ -288,8 +288,8 @@ impl App {
             self.mode = Mode::ConfirmResult;
             return;
         }
-        let (tb, tw) = cs.territory_points();
-        crate::sgf::territory::set_territory_marks(&mut self.record, &tb, &tw);
+        let (tb, tw, seki) = cs.territory_points();
+        crate::sgf::territory::set_territory_marks(&mut self.record, &tb, &tw, &seki);
         self.record.info.result = Some(result.clone());
         self.changed();
         self.message = Some(format!("wrote RE[{result}] and the territory marks"));

@@ -67,10 +67,7 @@ pub(crate) fn counted(
     let board = rec.board().clone();
     let size = board.size();
     let marked = sgf::territory::territory_marks(rec);
-    let mut points = Vec::new();
-    for t in &opts.dead_at {
-        points.push(Point::parse_any(t, size).map_err(|e| anyhow!("--dead-at {t}: {e}"))?);
-    }
+    let points = dead_at(opts, size)?;
     // KataGo's judgment, or why not (then kifu's own estimate).
     let mut engine_failure: Option<String> = None;
     let judged = match (opts.dead, engine) {
@@ -112,11 +109,23 @@ pub(crate) fn counted(
         komi,
         handicap: rec.info.handicap,
     };
-    let session = Session::new(board, terms, dead);
+    let marks_used = matches!(dead, DeadStones::Marks(Some(_)));
+    let mut session = Session::new(board, terms, dead);
+    if marks_used {
+        session.mark_seki(&sgf::territory::seki_marks(rec));
+    }
     // An engine that failed is said once, with the estimate's own word.
     let warning = match (engine_failure, session.warning()) {
         (Some(f), Some(w)) => Some(format!("{f} ({w})")),
         (f, w) => f.or(w),
     };
     Ok(Counted { warning, session })
+}
+
+/// The points of `--dead-at`.
+fn dead_at(opts: &CountOptions, size: u8) -> Result<Vec<Point>> {
+    opts.dead_at
+        .iter()
+        .map(|t| Point::parse_any(t, size).map_err(|e| anyhow!("--dead-at {t}: {e}")))
+        .collect()
 }

@@ -125,6 +125,20 @@ impl Session {
         }
     }
 
+    /// The chains through `points` marked as seki (the file's own seki
+    /// marks, read with its TB/TW), then counted again.
+    pub fn mark_seki(&mut self, points: &[Point]) {
+        if points.is_empty() {
+            return;
+        }
+        for &p in points {
+            if !self.marks.is_seki(p) {
+                self.marks.toggle_seki(&self.board, p);
+            }
+        }
+        self.recount();
+    }
+
     /// Counts again after the marks changed.
     pub fn recount(&mut self) {
         let (class, count) = count_position(&self.board, &self.marks, &self.terms);

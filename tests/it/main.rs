@@ -26,3 +26,4 @@ mod sgf_roundtrip;
 mod terminal;
 mod themes;
 mod tui;
+mod write_result;

@@ -1,0 +1,132 @@
+//! `R` in count mode writes RE and the marks (TB/TW, and kifu's seki
+//! marks); reopened, the file must count to that RE exactly, in the TUI and
+//! in `kifu score --dead marked`, whatever was marked dead or seki.
+
+use kifu::app::count_state::CountState;
+use kifu::app::{Action, App, Mode};
+use kifu::count::Terms;
+use kifu::count::session::{DeadStones, Session};
+use kifu::game::record::GameRecord;
+use kifu::game::rules::Rules;
+use kifu::game::{Move, Point};
+use proptest::prelude::*;
+
+/// A game of random legal moves on a small board (captures included, so
+/// prisoners count under territory rules), ended by two passes.
+fn random_game(size: u8, moves: &[(u8, u8)], rules: Rules, komi: f64) -> GameRecord {
+    let mut rec = GameRecord::new(usize::from(size), rules).unwrap();
+    rec.info.rules_text = Some(rec.rules.name());
+    rec.info.komi = Some(komi);
+    for &(x, y) in moves {
+        let _ = rec.play(Move::Play(Point::new(x % size, y % size)));
+    }
+    rec.play(Move::Pass).unwrap();
+    rec.play(Move::Pass).unwrap();
+    rec
+}
+
+/// The file reopened: counted as count mode does and as `kifu score`
+/// does with `--dead marked`.
+fn reopened_results(text: &str) -> (String, String) {
+    let file = kifu::sgf::read_text(text);
+    let mut rec = file.game(1).unwrap().record.clone();
+    rec.to_end();
+    let tui = CountState::new(&rec).result().to_string();
+    let (tb, tw) = kifu::sgf::territory::territory_marks(&rec).unwrap_or_default();
+    let mut s = Session::new(
+        rec.board().clone(),
+        Terms::of_record(&rec),
+        DeadStones::Marks(Some((&tb, &tw))),
+    );
+    s.mark_seki(&kifu::sgf::territory::seki_marks(&rec));
+    (tui, s.count.result().to_string())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    #[test]
+    fn what_r_writes_counts_to_its_re_when_reopened(
+        size in prop_oneof![Just(5u8), Just(7), Just(9)],
+        moves in proptest::collection::vec((0u8..9, 0u8..9), 10..80),
+        japanese in any::<bool>(),
+        komi in prop_oneof![Just(0.5), Just(6.5), Just(7.5)],
+        dead in proptest::collection::vec((0u8..9, 0u8..9), 0..6),
+        seki in proptest::collection::vec((0u8..9, 0u8..9), 0..2),
+    ) {
+        let rules = if japanese { Rules::japanese() } else { Rules::chinese() };
+        let rec = random_game(size, &moves, rules, komi);
+        let mut a = App::new(rec, None);
+        a.update(Action::Count);
+        prop_assert_eq!(&a.mode, &Mode::Count);
+        for &(x, y) in &dead {
+            a.update(Action::PlayAt(Point::new(x % size, y % size)));
+        }
+        for &(x, y) in &seki {
+            a.cursor = Point::new(x % size, y % size);
+            a.update(Action::ToggleSeki);
+        }
+        a.update(Action::WriteResult);
+        if a.mode == Mode::ConfirmResult {
+            a.update(Action::Input('y'));
+        }
+        let re = a.record.info.result.as_ref().map(|r| r.to_string());
+        prop_assert_eq!(re.clone(), Some(a.count.as_ref().unwrap().result().to_string()));
+        let text = kifu::sgf::to_sgf(&a.record);
+        let (tui, score) = reopened_results(&text);
+        prop_assert_eq!(Some(tui), re.clone(), "{}", text);
+        prop_assert_eq!(Some(score), re, "{}", text);
+    }
+}
+
+/// A dead stone in dame (no territory holds it) is written and read back.
+#[test]
+fn a_dead_stone_outside_any_territory_is_written() {
+    // The white stone at C3 is dead but touches the dame row between the
+    // two walls; before, R left it out and the reopened file lost it.
+    let diagram = "
+        . X . X . O . . .
+        X X X X O O O O O
+        . X . X O . O . .
+        X X X X O O O O O
+        . . o . . . . . .
+        O O O O O O O O O
+        . O . . . O . O .
+        O O O O O O O O O
+        . . . O . O . . .
+    ";
+    let board = kifu::game::Board::from_diagram(diagram).unwrap();
+    let mut rec = GameRecord::new(9, Rules::chinese()).unwrap();
+    for p in board.points() {
+        if let Some(c) = board.get(p) {
+            rec.add_setup(p, Some(c));
+        }
+    }
+    let mut a = App::new(rec, None);
+    a.update(Action::Count);
+    let cs = a.count.as_mut().unwrap();
+    for p in cs.marks.dead_points() {
+        cs.toggle(p, false);
+    }
+    let c5 = Point::from_gtp("C5", 9).unwrap();
+    cs.toggle(c5, false);
+    assert!(cs.marks.is_dead(c5));
+    a.update(Action::WriteResult);
+    let text = kifu::sgf::to_sgf(&a.record);
+    assert!(text.contains("TB[") && text.contains("[ce]"), "{text}");
+    let re = a.record.info.result.as_ref().unwrap().to_string();
+    let (tui, score) = reopened_results(&text);
+    assert_eq!((tui.as_str(), score.as_str()), (re.as_str(), re.as_str()));
+    // And the binary, as a user runs it.
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("game.sgf");
+    std::fs::write(&file, &text).unwrap();
+    let out = assert_cmd::Command::cargo_bin("kifu")
+        .unwrap()
+        .args(["score", "--dead", "marked", "--json"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    let line: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(line["result"], serde_json::Value::String(re), "{line}");
+}
