@@ -107,7 +107,7 @@ pub(crate) fn counted(
     let terms = Terms {
         rules,
         komi,
-        handicap: rec.info.handicap,
+        ..Terms::of_record(rec)
     };
     let marks_used = matches!(dead, DeadStones::Marks(Some(_)));
     let mut session = Session::new(board, terms, dead);

@@ -95,52 +95,59 @@ impl Classification {
         Self::seki_behind_a_dead_stone(board, marks, plain)
     }
 
-    /// A dead stone in an eye of one point beside it (the stone and one
-    /// empty point, the rest the owner's stones) is not taken up when the
-    /// group is in seki (Japanese 1989, the commentary on art. 10,
-    /// reference figure 17): with the stone off, the eye looks like two
-    /// points and the group could seem free to fill the shared liberty.
-    /// So each such eye is also read with the capture played out (the
-    /// owner's stone on the empty point, the dead stone off); when that
-    /// shows a seki the plain reading did not, it is the count, the eye
-    /// (both points) a seki eye and the dead stone no prisoner.
+    /// Dead stones inside an eye of a group in seki are not taken up
+    /// (Japanese 1989, the commentary on art. 10, reference figure 17):
+    /// with them off, the eye looks larger than it is, and the group could
+    /// seem free to fill the shared liberty. So each eye that holds dead
+    /// stones (an area of empty points and dead stones enclosed by the
+    /// owner's live stones alone) is also read as it stands: the dead
+    /// stones' points taking liberties (the owner's stones there, so only
+    /// the empty points are liberties). When that shows a seki the plain
+    /// reading did not, it is the count: the whole eye a seki eye, its dead
+    /// stones no prisoners. Any number of dead stones, any shape.
     fn seki_behind_a_dead_stone(
         board: &Board,
         marks: &Marks,
         plain: Classification,
     ) -> Classification {
         let size = board.size();
+        let n = usize::from(size);
         let mut best = plain;
+        let mut seen = vec![false; n * n];
         for d in board.points() {
-            let Some(c) = board.get(d).filter(|_| marks.is_dead(d)) else {
+            let i = usize::from(d.y) * n + usize::from(d.x);
+            let Some(c) = board.get(d).filter(|_| marks.is_dead(d) && !seen[i]) else {
                 continue;
             };
             let owner = c.opponent();
-            let mut empty = None;
-            let mut enclosed = true;
-            for q in board.adjacent(d) {
-                match board.get(q) {
-                    Some(k) if k == owner && !marks.is_dead(q) => {}
-                    None if empty.is_none() => empty = Some(q),
-                    _ => enclosed = false,
-                }
-            }
-            let Some(e) = empty.filter(|_| enclosed) else {
+            let Some((dead, empty)) = eye_holding(board, marks, d, owner, &mut seen) else {
                 continue;
             };
-            if board
-                .adjacent(e)
-                .any(|q| q != d && (board.get(q) != Some(owner) || marks.is_dead(q)))
-            {
+            // Only a group that borders a neutral point can be in seki.
+            let borders_dame = dead.iter().chain(&empty).any(|&p| {
+                board.adjacent(p).any(|q| {
+                    board.get(q) == Some(owner)
+                        && board.chain(q).iter().any(|&s| {
+                            board
+                                .adjacent(s)
+                                .any(|r| board.get(r).is_none() && best.at(r).is_neutral())
+                        })
+                })
+            });
+            if !borders_dame {
                 continue;
             }
-            let mut played = board.clone();
+            let mut standing = board.clone();
             let (b, w) = match owner {
-                Color::Black => (vec![e], vec![]),
-                Color::White => (vec![], vec![e]),
+                Color::Black => (dead.clone(), vec![]),
+                Color::White => (vec![], dead.clone()),
             };
-            played.setup(&[d], &b, &w);
-            let out = Self::classify_plain(&played, marks);
+            standing.setup(&dead, &b, &w);
+            let mut live = marks.clone();
+            for &p in &dead {
+                live.clear(p);
+            }
+            let out = Self::classify_plain(&standing, &live);
             let new_seki = board
                 .points()
                 .any(|p| board.get(p) == Some(owner) && out.in_seki(p) && !best.in_seki(p));
@@ -148,14 +155,15 @@ impl Classification {
                 continue;
             }
             let mut out = out;
-            let n = usize::from(size);
-            for p in [d, e] {
+            for &p in dead.iter().chain(&empty) {
                 let i = usize::from(p.y) * n + usize::from(p.x);
                 out.class[i] = PointClass::SekiEye(owner);
                 out.seki[i] = false;
             }
-            let i = usize::from(d.y) * n + usize::from(d.x);
-            out.dead[i] = Some(c);
+            for &p in &dead {
+                let i = usize::from(p.y) * n + usize::from(p.x);
+                out.dead[i] = Some(c);
+            }
             best = out;
         }
         best
@@ -305,4 +313,47 @@ impl Classification {
         }
         out
     }
+}
+
+/// The eye around the dead stone `d`: its dead stones and empty points,
+/// when the area of empty points and dead stones of `d`'s colour around it
+/// is enclosed by `owner`'s live stones alone, holds an empty point, and is
+/// small enough to be an eye (at most 12 points). Its points are marked in
+/// `seen`.
+fn eye_holding(
+    board: &Board,
+    marks: &Marks,
+    d: Point,
+    owner: Color,
+    seen: &mut [bool],
+) -> Option<(Vec<Point>, Vec<Point>)> {
+    const EYE: usize = 12;
+    let n = usize::from(board.size());
+    let at = |p: Point| usize::from(p.y) * n + usize::from(p.x);
+    let (mut dead, mut empty) = (Vec::new(), Vec::new());
+    let mut stack = vec![d];
+    let mut enclosed = true;
+    seen[at(d)] = true;
+    while let Some(p) = stack.pop() {
+        match board.get(p) {
+            None => empty.push(p),
+            Some(_) => dead.push(p),
+        }
+        for q in board.adjacent(p) {
+            match board.get(q) {
+                Some(k) if k == owner && !marks.is_dead(q) => {}
+                Some(k) if k == owner => enclosed = false,
+                Some(_) if !marks.is_dead(q) => enclosed = false,
+                _ if !seen[at(q)] => {
+                    seen[at(q)] = true;
+                    stack.push(q);
+                }
+                _ => {}
+            }
+        }
+        if dead.len() + empty.len() > EYE {
+            enclosed = false;
+        }
+    }
+    (enclosed && !empty.is_empty()).then_some((dead, empty))
 }

@@ -60,6 +60,14 @@ impl Marks {
         }
     }
 
+    /// Clears the mark of one point (the classification reads an eye with
+    /// its dead stones standing).
+    pub(crate) fn clear(&mut self, p: Point) {
+        if p.is_on(self.size) {
+            self.marks[idx(self.size, p)] = Mark::None;
+        }
+    }
+
     /// Marks the chain through `p` dead, or alive again if it was dead.
     /// Returns false when `p` holds no stone.
     pub fn toggle_chain(&mut self, board: &Board, p: Point) -> bool {

@@ -17,6 +17,10 @@ pub struct Terms {
     pub rules: Rules,
     pub komi: f64,
     pub handicap: u32,
+    /// The player to move: under area rules the dame left unfilled are
+    /// filled in turn, this player first (Chinese rules: the neutral points
+    /// are filled before counting; only seki points are shared).
+    pub to_move: Color,
 }
 
 impl Terms {
@@ -26,6 +30,7 @@ impl Terms {
             rules: rec.rules.clone(),
             komi: rec.komi(),
             handicap: rec.info.handicap,
+            to_move: rec.to_move(),
         }
     }
 }
@@ -57,7 +62,8 @@ pub struct Side {
 /// Area against half the board, in stones (docs/rules.md 2.2).
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct AreaView {
-    /// `A_B + D/2`: what a Chinese referee counts for Black.
+    /// `A_B` + the dame Black fills + half the seki points: what a Chinese
+    /// referee counts for Black.
     pub black: f64,
     pub white: f64,
     /// `N/2`: 180.5 on 19x19.
@@ -68,6 +74,32 @@ pub struct AreaView {
     pub margin: f64,
     /// The same in stones: margin / 2.
     pub margin_stones: f64,
+}
+
+impl AreaView {
+    /// The area view: each side's area with the dame it fills (in turn,
+    /// the player to move first) and half the seki points, against half
+    /// the board; `owed` is what Black gives (komi + handicap bonus).
+    fn new(
+        area: [usize; 2],
+        dame_filled: [usize; 2],
+        seki: usize,
+        points: usize,
+        owed: f64,
+    ) -> AreaView {
+        let a_b = (area[0] + dame_filled[0]) as f64;
+        let a_w = (area[1] + dame_filled[1]) as f64;
+        let margin = a_b - a_w - owed;
+        let shared = seki as f64;
+        AreaView {
+            black: a_b + shared / 2.0,
+            white: a_w + shared / 2.0,
+            half: points as f64 / 2.0,
+            compensation: owed / 2.0,
+            margin,
+            margin_stones: margin / 2.0,
+        }
+    }
 }
 
 /// Territory with prisoners, in points (docs/rules.md 3.2).
@@ -95,6 +127,12 @@ pub struct Count {
     pub handicap: u32,
     /// Points White receives for the handicap under area rules.
     pub handicap_bonus: f64,
+    /// The dame left unfilled, as each side fills them in turn (index:
+    /// `Color::index()`), the player to move first: area, not halves.
+    pub dame_filled: [usize; 2],
+    /// Who fills the first dame.
+    #[serde(skip)]
+    pub first_to_fill: Color,
     pub scoring: Scoring,
     pub area: AreaView,
     pub territory: TerritoryView,
@@ -106,7 +144,7 @@ impl Count {
     pub fn new(board: &Board, class: &Classification, terms: &Terms) -> Count {
         // One pass over the board for every tally.
         let mut tally = [[0usize; 4]; 2]; // stones, territory, seki eyes, to fill
-        let (mut dame, mut seki_liberties) = (0, 0);
+        let (mut dame, mut seki_liberties) = (0usize, 0usize);
         for (_, k) in class.points() {
             match k {
                 PointClass::Stone(c) => tally[c.index()][0] += 1,
@@ -135,21 +173,18 @@ impl Count {
         };
         let (black, white) = (side(Color::Black), side(Color::White));
         let points = board.area();
-        let neutral = (dame + seki_liberties) as f64;
         let komi = terms.komi;
         let bonus = terms.rules.handicap_bonus.points(terms.handicap);
 
-        let a_b = black.area as f64;
-        let a_w = white.area as f64;
-        let margin = a_b - a_w - komi - bonus;
-        let area = AreaView {
-            black: a_b + neutral / 2.0,
-            white: a_w + neutral / 2.0,
-            half: points as f64 / 2.0,
-            compensation: (komi + bonus) / 2.0,
-            margin,
-            margin_stones: margin / 2.0,
-        };
+        let first = terms.to_move;
+        let dame_filled = fill_in_turn(dame, first);
+        let area = AreaView::new(
+            [black.area, white.area],
+            dame_filled,
+            seki_liberties,
+            points,
+            komi + bonus,
+        );
         // Seki eyes are not territory (Japanese 1989, art. 8) unless
         // territory rules that say otherwise are in force.
         let eyes = |s: &Side| {
@@ -176,6 +211,8 @@ impl Count {
             komi,
             handicap: terms.handicap,
             handicap_bonus: bonus,
+            dame_filled,
+            first_to_fill: first,
             scoring: terms.rules.scoring,
             area,
             territory,
@@ -211,6 +248,15 @@ impl Count {
     pub fn stones_text(&self) -> String {
         stones_text(self.area.margin_stones)
     }
+}
+
+/// `dame` points filled in turn, `first` first: how many each side fills
+/// (index: `Color::index()`).
+pub fn fill_in_turn(dame: usize, first: Color) -> [usize; 2] {
+    let mut filled = [0usize; 2];
+    filled[first.index()] = dame.div_ceil(2);
+    filled[first.opponent().index()] = dame / 2;
+    filled
 }
 
 /// A margin in stones (> 0: Black ahead) in words, to the quarter stone:

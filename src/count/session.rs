@@ -213,6 +213,7 @@ mod tests {
             rules: Rules::japanese(),
             komi: 6.5,
             handicap: 0,
+            to_move: crate::game::Color::Black,
         }
     }
 

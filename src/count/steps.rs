@@ -38,10 +38,17 @@ pub struct Chinese {
     /// Step 3: its live stones in tens.
     pub stone_blocks: Vec<Block>,
     pub stones: usize,
-    /// Step 4: the shared points, half of which count for each side.
+    /// Step 4: the points shared in seki, half of which count for each
+    /// side.
     pub shared: Vec<Point>,
     pub shared_half: f64,
-    /// The side's count: stones + territory + half the shared points.
+    /// Step 4 too: the dame left unfilled, filled in turn (the player to
+    /// move first): how many, who fills first, how many this side fills.
+    pub dame: usize,
+    pub first_to_fill: Color,
+    pub dame_own: usize,
+    /// The side's count: stones + territory + its dame + half the shared
+    /// points.
     pub count: f64,
     /// The other side's count: N minus this one.
     pub other: f64,
@@ -70,14 +77,16 @@ impl Chinese {
             |c| matches!(c, PointClass::Territory(o) | PointClass::SekiEye(o) | PointClass::Protect(o) if o == side),
         );
         let stone_points = points_where(class, |c| c == PointClass::Stone(side));
-        let shared = points_where(class, PointClass::is_neutral);
+        let shared = points_where(class, |c| c == PointClass::SekiLiberty);
         let shared_half = shared.len() as f64 / 2.0;
         let territory = territory_points.len();
         let stones = stone_points.len();
-        let own = (territory + stones) as f64 + shared_half;
+        let dame_own = count.dame_filled[side.index()];
+        let own = (territory + stones + dame_own) as f64 + shared_half;
         let other_side = side.opponent();
-        let other_counted =
-            points_where(class, |c| c.area_owner() == Some(other_side)).len() as f64 + shared_half;
+        let other_counted = (points_where(class, |c| c.area_owner() == Some(other_side)).len()
+            + count.dame_filled[other_side.index()]) as f64
+            + shared_half;
         let compensation = count.area.compensation;
         let target = match side {
             Color::Black => count.area.half + compensation,
@@ -92,6 +101,9 @@ impl Chinese {
             stones,
             shared,
             shared_half,
+            dame: count.dame,
+            first_to_fill: count.first_to_fill,
+            dame_own,
             count: own,
             other: count.points as f64 - own,
             other_counted,
@@ -140,19 +152,7 @@ impl Chinese {
                 self.stones,
                 self.stones + self.territory
             ),
-            if self.shared.is_empty() {
-                format!(
-                    "Step 4: no shared points are left, so {s} has {}.",
-                    format_points(self.count)
-                )
-            } else {
-                format!(
-                    "Step 4: add half of the {} shared points ({}), so {s} has {}.",
-                    self.shared.len(),
-                    format_points(self.shared_half),
-                    format_points(self.count)
-                )
-            },
+            self.step4(),
             format!(
                 "Step 5: {need}; {s} has {} ({other} {} - {} = {}): {}, {}.",
                 format_points(self.count),
@@ -175,6 +175,39 @@ impl Chinese {
                 }
             ),
         ]
+    }
+}
+
+impl Chinese {
+    /// Step 4: the dame filled in turn, half the seki points.
+    fn step4(&self) -> String {
+        let s = self.side.name();
+        let dame = match self.dame {
+            0 => String::new(),
+            1 => format!(
+                "the 1 dame left is filled by {} (to move), so {s} adds {}; ",
+                self.first_to_fill.name(),
+                self.dame_own
+            ),
+            d => format!(
+                "the {d} dame left are filled in turn, {} first, so {s} adds {}; ",
+                self.first_to_fill.name(),
+                self.dame_own
+            ),
+        };
+        let seki = match self.shared.len() {
+            0 if self.dame == 0 => "no shared points are left".to_string(),
+            0 => "no points are shared in seki".to_string(),
+            1 => "add half of the 1 point shared in seki (0.5)".to_string(),
+            n => format!(
+                "add half of the {n} points shared in seki ({})",
+                format_points(self.shared_half)
+            ),
+        };
+        format!(
+            "Step 4: {dame}{seki}, so {s} has {}.",
+            format_points(self.count)
+        )
     }
 }
 

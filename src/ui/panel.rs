@@ -239,7 +239,11 @@ pub(super) fn count_panel(cs: &CountState) -> Vec<Line<'static>> {
     let (b, w) = (&c.black, &c.white);
     match cs.view {
         View::Area if c.dame > 0 => {
-            lines.push(Line::from(format!("Fill the {} dame (!) first", c.dame)));
+            lines.push(Line::from(format!(
+                "{} dame (!): {} fills first",
+                c.dame,
+                c.first_to_fill.name()
+            )));
         }
         View::Territory if b.to_fill + w.to_fill > 0 => {
             let n = b.to_fill + w.to_fill;
@@ -268,21 +272,30 @@ fn view_lines(cs: &CountState) -> Vec<Line<'static>> {
     match cs.view {
         View::Area => {
             let half = c.area.half;
-            let share = f(c.neutral() as f64 / 2.0);
+            // The terms shown are those this count has: dame filled in
+            // turn, half the seki points.
+            let share = f(c.seki_liberties as f64 / 2.0);
+            let mut head = "Area: stones + territory".to_string();
+            if c.dame > 0 {
+                head.push_str(" + dame");
+            }
+            if c.seki_liberties > 0 {
+                head.push_str(" + half seki");
+            }
+            let sum = |name: &str, s: &crate::count::score::Side, color: Color, total: f64| {
+                let mut t = format!(" {name} {} + {}", s.stones, s.area - s.stones);
+                if c.dame > 0 {
+                    t.push_str(&format!(" + {}", c.dame_filled[color.index()]));
+                }
+                if c.seki_liberties > 0 {
+                    t.push_str(&format!(" + {share}"));
+                }
+                Line::from(format!("{t} = {}", f(total)))
+            };
             vec![
-                Line::from("Area: stones + territory + half shared"),
-                Line::from(format!(
-                    " B {} + {} + {share} = {}",
-                    b.stones,
-                    b.area - b.stones,
-                    f(c.area.black)
-                )),
-                Line::from(format!(
-                    " W {} + {} + {share} = {}",
-                    w.stones,
-                    w.area - w.stones,
-                    f(c.area.white)
-                )),
+                Line::from(head),
+                sum("B", b, Color::Black, c.area.black),
+                sum("W", w, Color::White, c.area.white),
                 Line::from(format!(
                     " B needs > {} + {} = {}",
                     f(half),

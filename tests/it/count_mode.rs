@@ -237,7 +237,7 @@ fn the_two_views_differ_on_the_board_and_in_the_panel() {
     assert!(territory.contains("Area (comparison): B+"), "{territory}");
     assert!(area.contains("Result under Japanese rules: B+"), "{area}");
     assert!(
-        area.contains("Area: stones + territory + half shared"),
+        area.contains("Area: stones + territory + half seki"),
         "{area}"
     );
     assert!(area.contains("Territory (comparison): B+"), "{area}");
@@ -263,7 +263,7 @@ fn the_two_views_differ_on_the_board_and_in_the_panel() {
     j.update(Action::SwitchView);
     let a = screen(&j, ascii(), 120, 45);
     assert!(
-        a.contains(&format!("Fill the {dame} dame (!) first")),
+        a.contains(&format!("{dame} dame (!): Black fills first")),
         "{a}"
     );
     assert!(!t.contains("dame (!)") && !t.contains('!'), "{t}");

@@ -12,6 +12,7 @@ fn terms(preset: Preset, komi: f64, handicap: u32) -> Terms {
         rules: Rules::preset(preset),
         komi,
         handicap,
+        to_move: Color::Black,
     }
 }
 
@@ -112,29 +113,45 @@ fn small_boards_use_half_the_board_as_base() {
 // docs/rules.md 2.2: 183 against 176 with 2 shared seki liberties: 183 + 1 -
 // 184.25 = -1/4 stone.
 #[test]
-fn shared_points_are_split_half_each() {
+fn dame_are_filled_in_turn_and_only_seki_points_are_halved() {
     let (class, c) = counted(&split_board(19, 183, true), &terms(Preset::Chinese, 7.5, 0));
-    // The dame row here is 19 points, not 2: the formula is what is tested.
-    let d = c.neutral() as f64;
-    assert_eq!(d, 19.0);
-    assert_eq!(c.area.black, c.black.area as f64 + d / 2.0);
+    // The dame row here is 19 points: Black, to move, fills 10, White 9.
+    assert_eq!(c.dame, 19);
+    assert_eq!(c.dame_filled, [10, 9]);
+    assert_eq!(c.area.black, c.black.area as f64 + 10.0);
     assert_eq!(c.area.black + c.area.white, 361.0);
     // A dame row between two walls is dame, never seki.
     assert_eq!(c.seki_liberties, 0);
     assert!(class.points().all(|(p, _)| !class.in_seki(p)));
 }
 
-// docs/rules.md section 8, row 3: splitting the dame or ignoring it gives the
-// same margin.
+// Unfilled dame under area counting: filled in turn, the player to move
+// first; an even number changes nothing, an odd one gives the first one
+// point more (the Chinese rules fill them before counting).
 #[test]
-fn dame_do_not_change_the_point_margin() {
-    let chinese = terms(Preset::Chinese, 7.5, 0);
-    for a_b in [150, 170, 183, 190] {
-        let (_, c) = counted(&split_board(19, a_b, true), &chinese);
-        let by_half = 2.0 * (c.area.black - c.area.half - c.area.compensation);
-        let ignoring = c.black.area as f64 - c.white.area as f64 - 7.5;
-        assert_eq!(by_half, ignoring);
-        assert_eq!(c.area.margin, ignoring);
+fn unfilled_dame_count_as_the_players_would_fill_them() {
+    for to_move in [Color::Black, Color::White] {
+        let chinese = Terms {
+            to_move,
+            ..terms(Preset::Chinese, 7.5, 0)
+        };
+        for a_b in [150, 170, 183, 190] {
+            let (_, c) = counted(&split_board(19, a_b, true), &chinese);
+            let first = if to_move == Color::Black { 1.0 } else { -1.0 };
+            let by_filling = c.black.area as f64 - c.white.area as f64 + first - 7.5;
+            assert_eq!(c.area.margin, by_filling);
+            assert_eq!(
+                2.0 * (c.area.black - c.area.half - c.area.compensation),
+                by_filling
+            );
+        }
+        // No dame: nothing to fill.
+        let (_, c) = counted(&split_board(19, 183, false), &chinese);
+        assert_eq!(c.dame_filled, [0, 0]);
+        assert_eq!(
+            c.area.margin,
+            c.black.area as f64 - c.white.area as f64 - 7.5
+        );
     }
 }
 
@@ -392,7 +409,8 @@ fn an_empty_board_is_all_dame() {
         &terms(Preset::Chinese, 7.5, 0),
     );
     assert_eq!(c.dame, 81);
-    assert_eq!(c.result().to_string(), "W+7.5");
+    // Black, to move, fills 41 of them and White 40.
+    assert_eq!(c.result().to_string(), "W+6.5");
 }
 
 // docs/rules.md 3.4: (A_B - A_W) - (score_B - score_W + K) = n_B - n_W, with
@@ -625,4 +643,65 @@ fn a_dead_stone_in_a_seki_eye_is_not_taken_up() {
     );
     let (_, c) = counted(&m, &terms(Preset::Chinese, 6.5, 0));
     assert_eq!(c.result().to_string(), "W+36.5", "-(23.5 + 6.5) - 6.5");
+}
+
+/// The general case of reference figure 17: two dead white stones (A9,
+/// A8) and one empty point (A7) in the eye of Black's group in seki.
+/// Taking them would need A7, Black's last liberty there: the eye is not
+/// territory and the stones are no prisoners. By hand: Black's territory
+/// E-J 36, White's A1-B4 8 + komi 6.5 = 14.5: B+21.5 (before: B+26.5, the
+/// eye and the two stones counted as points).
+const SEKI_BEHIND_TWO_DEAD_STONES: &str = "
+o X . O . O X . .
+o X X O O O X . .
+. X O X X X X . .
+X X O X . . . . .
+O O O X . . . . .
+. . O X . . . . .
+. . O X . . . . .
+. . O X . . . . .
+. . O X . . . . .";
+
+/// Three dead stones and one empty point in the eye.
+const SEKI_BEHIND_THREE_DEAD_STONES: &str = "
+o X . O . O X . .
+o X X O O O X . .
+o X O X X X X . .
+. X O X . . . . .
+X X O X . . . . .
+O O O X . . . . .
+. . O X . . . . .
+. . O X . . . . .
+. . O X . . . . .";
+
+#[test]
+fn any_number_of_dead_stones_in_a_seki_eye_are_not_taken_up() {
+    for (diagram, eye, japanese, chinese) in [
+        (SEKI_BEHIND_TWO_DEAD_STONES, 3, "B+21.5", "B+27.5"),
+        (SEKI_BEHIND_THREE_DEAD_STONES, 4, "B+23.5", "B+31.5"),
+    ] {
+        let (class, c) = counted(diagram, &terms(Preset::Japanese, 6.5, 0));
+        assert_eq!(c.result().to_string(), japanese, "{}", class.to_map());
+        for y in 0..eye {
+            assert_eq!(
+                class.at(Point::new(0, y)),
+                PointClass::SekiEye(Color::Black),
+                "A{}\n{}",
+                9 - y,
+                class.to_map()
+            );
+        }
+        assert_eq!(c.black.prisoners, 0, "dead stones in a seki eye");
+        assert_eq!(class.at(Point::new(2, 0)), PointClass::SekiLiberty, "C9");
+        // Area counting: the eye is Black's area whatever stands in it.
+        let (_, c) = counted(diagram, &terms(Preset::Chinese, 6.5, 0));
+        assert_eq!(c.result().to_string(), chinese);
+        // The mirror gives the mirrored count.
+        let m = mirrored(diagram);
+        let (class, _) = counted(&m, &terms(Preset::Japanese, 6.5, 0));
+        assert_eq!(
+            class.at(Point::new(0, 1)),
+            PointClass::SekiEye(Color::White)
+        );
+    }
 }
