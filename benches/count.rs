@@ -23,7 +23,7 @@ fn full_count(c: &mut Criterion) {
         rules: Rules::japanese(),
         komi: 6.5,
         handicap: 0,
-        to_move: kifu::game::Color::Black,
+        dame: kifu::count::score::Dame::InTurn(kifu::game::Color::Black),
     };
     c.bench_function("count19_classify", |bench| {
         bench.iter(|| kifu::count::Classification::classify(&board, &marks))

@@ -76,7 +76,8 @@ impl Config {
             && !crate::game::rules::parse_rules(r).recognized
         {
             return Err(format!(
-                "rules = {r:?}: use chinese, japanese, korean, aga, nz, goe or tromp-taylor"
+                "rules = {r:?}: use {}",
+                crate::game::rules::RULE_NAMES
             ));
         }
         if let Some(c) = &config.coordinates

@@ -2,6 +2,7 @@
 //! everything derived from them (classification, both counts, the
 //! walkthrough data), recomputed on every change (a count takes ~40 µs).
 
+use crate::count::score::Dame;
 use crate::count::session::{DeadStones, Session};
 use crate::count::steps::{Chinese, Japanese};
 use crate::count::{Classification, Count, Marks, PointClass, Terms, count_position};
@@ -49,7 +50,7 @@ impl CountState {
             Some((tb, tw)) => DeadStones::Marks(Some((tb.as_slice(), tw.as_slice()))),
             None => DeadStones::Estimate,
         };
-        let terms = Terms::of_record(rec);
+        let terms = Terms::of_record(rec).with_marked_dame(marked.as_ref());
         let mut session = Session::new(rec.board().clone(), terms, dead);
         if marked.is_some() {
             session.mark_seki(&crate::sgf::territory::seki_marks(rec));
@@ -98,7 +99,11 @@ impl CountState {
     /// The view follows the rules when they change. True when something
     /// changed.
     pub fn follow_terms(&mut self, rec: &GameRecord) -> bool {
-        let terms = Terms::of_record(rec);
+        // How the dame count (the file's marks, or in turn) stays.
+        let terms = Terms {
+            dame: self.terms.dame.clone(),
+            ..Terms::of_record(rec)
+        };
         if terms == self.terms {
             return false;
         }
@@ -317,6 +322,44 @@ impl CountState {
         out
     }
 
+    /// Whose the dame point `p` is in this count (None: shared).
+    fn dame_owner(&self, p: Point) -> Option<Color> {
+        match &self.terms.dame {
+            Dame::Marked(tb, tw) => {
+                if tb.contains(&p) {
+                    Some(Color::Black)
+                } else if tw.contains(&p) {
+                    Some(Color::White)
+                } else {
+                    None
+                }
+            }
+            Dame::InTurn(_) => {
+                if let Some(c) = self.class.dead_at(p) {
+                    return Some(c.opponent());
+                }
+                // The free dame in board order: the first player's share
+                // first.
+                let first = self.count.first_to_fill?;
+                let free = |q: Point, k: PointClass| {
+                    k == PointClass::Dame && self.class.dead_at(q).is_none()
+                };
+                let all = self.class.points().filter(|&(q, k)| free(q, k)).count();
+                let before = self
+                    .class
+                    .points()
+                    .take_while(|&(q, _)| q != p)
+                    .filter(|&(q, k)| free(q, k))
+                    .count();
+                Some(if before < all.div_ceil(2) {
+                    first
+                } else {
+                    first.opponent()
+                })
+            }
+        }
+    }
+
     /// The TB and TW points to write (territory, seki eyes, and every dead
     /// stone under the side that took it: the CGoban/KGS form), and one
     /// stone of each chain marked seki. Read back, they give the same marks,
@@ -335,6 +378,9 @@ impl CountState {
             // A dead stone goes under its captor whatever its point is.
             let owner = match (self.marks.is_dead(p), self.board.get(p)) {
                 (true, Some(stone)) => Some(stone.opponent()),
+                // The dame as this count gives them, so that the marks read
+                // back give the same.
+                _ if k == PointClass::Dame => self.dame_owner(p),
                 _ => owner,
             };
             match owner {

@@ -264,7 +264,10 @@ impl App {
             let place = if main.contains(&here) {
                 format!("this is move {n} of {total}")
             } else {
-                format!("this is move {n} of a variation (the game has {total} moves)")
+                format!(
+                    "this is move {n} of a variation (the game has {})",
+                    crate::text::count_of(total, "move")
+                )
             };
             self.message = Some(format!(
                 "{place}: its count is not the game's result. y: go to the end and count there; or :result to set a result by hand"

@@ -82,7 +82,8 @@ impl App {
 
     pub(super) fn offer_message(&mut self, moves: usize) {
         self.message = Some(format!(
-            "Unsaved session found ({moves} moves): r recover, d discard"
+            "Unsaved session found ({}): r recover, d discard",
+            crate::text::count_of(moves, "move")
         ));
     }
 

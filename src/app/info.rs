@@ -124,10 +124,12 @@ impl InfoForm {
 
     pub fn next(&mut self, forward: bool) {
         let n = self.fields.len();
+        // The first and last fields stop the cursor: a silent wrap loses
+        // the place in the form.
         self.selected = if forward {
-            (self.selected + 1) % n
+            (self.selected + 1).min(n.saturating_sub(1))
         } else {
-            (self.selected + n - 1) % n
+            self.selected.saturating_sub(1)
         };
     }
 
@@ -174,19 +176,9 @@ impl InfoForm {
     /// Checks every field and, when all are good, applies them: on the
     /// same record, or on a new empty one when size or handicap changed.
     /// The error names the field and what to type.
-    pub fn apply(&self, rec: &mut GameRecord) -> Result<Applied, String> {
-        let parsed = parse_rules(self.value(Field::Rules));
-        if !parsed.recognized {
-            return Err(format!(
-                "Rules: \"{}\" is not known; type chinese, japanese, korean, aga, nz, goe or tromp-taylor",
-                self.value(Field::Rules)
-            ));
-        }
-        let komi: f64 = match self.value(Field::Komi).trim().parse() {
-            Ok(k) => crate::game::rules::check_komi(k).map_err(|e| format!("Komi: {e}"))?,
-            _ => return Err("Komi: type a number of points, like 6.5 or 7.5".into()),
-        };
-        let result = match self.value(Field::Result).trim() {
+    /// The Result field read, or what is wrong with it.
+    fn result(&self) -> Result<Option<crate::game::GameResult>, String> {
+        Ok(match self.value(Field::Result).trim() {
             "" => None,
             t => match crate::game::GameResult::parse(t) {
                 crate::game::GameResult::Other(_) => {
@@ -196,7 +188,23 @@ impl InfoForm {
                 }
                 r => Some(r),
             },
+        })
+    }
+
+    pub fn apply(&self, rec: &mut GameRecord) -> Result<Applied, String> {
+        let parsed = parse_rules(self.value(Field::Rules));
+        if !parsed.recognized {
+            return Err(format!(
+                "Rules: \"{}\" is not known; type {}",
+                self.value(Field::Rules),
+                crate::game::rules::RULE_NAMES
+            ));
+        }
+        let komi: f64 = match self.value(Field::Komi).trim().parse() {
+            Ok(k) => crate::game::rules::check_komi(k).map_err(|e| format!("Komi: {e}"))?,
+            _ => return Err("Komi: type a number of points, like 6.5 or 7.5".into()),
         };
+        let result = self.result()?;
         let main_time = match self.value(Field::MainTime).trim() {
             "" => None,
             t => Some(crate::game::clock::parse_clock(t).ok_or_else(|| {

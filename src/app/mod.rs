@@ -207,6 +207,10 @@ pub struct App {
     pub engine_thinking: Option<f64>,
     /// Confirmation play, while it goes on.
     pub confirm: Option<confirm::Confirmation>,
+    /// Moves taken back with `u`, newest last, for `]` to put back (with
+    /// their comments and properties): the node they hung from, and the
+    /// node.
+    redo: Vec<(crate::game::record::NodeId, crate::game::record::Node)>,
 }
 
 /// A position for the engine to judge.
@@ -243,6 +247,7 @@ impl App {
             engine_request: None,
             engine_thinking: None,
             confirm: None,
+            redo: Vec::new(),
         }
     }
 

@@ -12,29 +12,25 @@ impl App {
             Action::Right => self.cursor.x = (c.x + 1).min(size - 1),
             Action::Up => self.cursor.y = c.y.saturating_sub(1),
             Action::Down => self.cursor.y = (c.y + 1).min(size - 1),
-            Action::Play => self.play(Move::Play(c)),
+            Action::Play => self.play_new(Move::Play(c)),
             Action::PlayAt(p) => {
                 self.cursor = p;
-                self.play(Move::Play(p));
+                self.play_new(Move::Play(p));
             }
-            Action::Pass => self.play(Move::Pass),
+            Action::Pass => self.play_new(Move::Pass),
             Action::Undo => self.undo(),
             Action::Back => {
                 self.record.back();
             }
             Action::Forward => {
-                self.record.forward();
+                if !self.record.forward() {
+                    self.redo_move();
+                }
             }
             Action::Start => self.record.to_start(),
             Action::End => self.record.to_end(),
             Action::NextVariation | Action::PreviousVariation => {
-                let fwd = action == Action::NextVariation;
-                if self.record.switch_variation(fwd) {
-                    let (i, n) = self.record.variation_index();
-                    self.message = Some(format!("variation {i} of {n}"));
-                } else {
-                    self.message = Some("no other variation here".into());
-                }
+                self.switch_variation(action == Action::NextVariation);
             }
             Action::Save => return self.save_to(None, false),
             Action::Quit => {
@@ -179,13 +175,54 @@ impl App {
     }
 
     pub(super) fn undo(&mut self) {
+        let node = self.record.node(self.record.current()).clone();
         self.message = Some(match self.record.undo() {
             Undo::Removed => {
                 self.changed();
-                "took back the last move".into()
+                if let Some(parent) = node.parent {
+                    self.redo.push((parent, node));
+                }
+                "took back the last move (] puts it back)".into()
             }
             Undo::SteppedBack => "stepped back (later moves are kept as the game)".into(),
             Undo::Nothing => "nothing to take back".into(),
         });
+    }
+
+    /// A move typed or clicked: as in any editor, it ends what `]` could
+    /// put back.
+    fn play_new(&mut self, mv: Move) {
+        self.redo.clear();
+        self.play(mv);
+    }
+
+    fn switch_variation(&mut self, fwd: bool) {
+        if self.record.switch_variation(fwd) {
+            let (i, n) = self.record.variation_index();
+            self.message = Some(format!("variation {i} of {n}"));
+        } else {
+            self.message = Some("no other variation here".into());
+        }
+    }
+
+    /// `]` at the end of a line: the move `u` took back last from here,
+    /// played again with its comment and properties.
+    fn redo_move(&mut self) {
+        let here = self.record.current();
+        let Some((parent, node)) = self.redo.pop_if(|(p, _)| *p == here) else {
+            self.message = Some("no later move here".into());
+            return;
+        };
+        let Some((_, mv)) = node.mv else {
+            return;
+        };
+        self.play(mv);
+        let now = self.record.current();
+        if self.record.node(now).parent == Some(parent) {
+            let n = self.record.node_mut(now);
+            n.comment = node.comment;
+            n.props = node.props;
+            self.message = Some(format!("put back: {}", self.move_text(mv)));
+        }
     }
 }

@@ -52,9 +52,14 @@ pub struct NewGame {
     /// Komi for a new game (default: the rules' komi)
     #[arg(long, allow_negative_numbers = true)]
     pub komi: Option<f64>,
-    /// Rules for a new game: chinese, japanese, korean, aga, nz, tromp-taylor
-    #[arg(long)]
+    #[arg(long, help = concat!("Rules for a new game: ", crate::rule_names!()))]
     pub rules: Option<String>,
+    /// Black's name, for a new game
+    #[arg(long, value_name = "NAME")]
+    pub black: Option<String>,
+    /// White's name, for a new game
+    #[arg(long, value_name = "NAME")]
+    pub white: Option<String>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -98,8 +103,7 @@ pub enum SideArg {
 /// How to count: shared by `score` and `show --count`.
 #[derive(Args, Debug, Clone, Default)]
 pub struct CountOptions {
-    /// Rules: chinese, japanese, korean, aga, nz, tromp-taylor (default: the file's RU, else chinese)
-    #[arg(long)]
+    #[arg(long, help = concat!("Rules: ", crate::rule_names!(), " (default: the file's RU, else chinese)"))]
     pub rules: Option<String>,
     /// Komi in points (default: the file's KM, else the rules' komi)
     #[arg(long, allow_negative_numbers = true)]
@@ -170,6 +174,7 @@ pub struct ScoreArgs {
     /// Only the files of shard i of n (a stable hash of each name), e.g. 2/4
     #[arg(long)]
     pub shard: Option<score::Shard>,
+    /// SGF files to count (collections too: --game all for every game)
     #[arg(required = true)]
     pub files: Vec<PathBuf>,
 }
@@ -202,6 +207,7 @@ pub struct ShowArgs {
     pub numbers: bool,
     #[command(flatten)]
     pub count_options: CountOptions,
+    /// The SGF file to show
     pub file: PathBuf,
 }
 
@@ -215,6 +221,7 @@ pub enum Format {
 
 #[derive(Args, Debug)]
 pub struct ConvertArgs {
+    /// The SGF file to read (any encoding, repaired where it must be)
     pub input: PathBuf,
     /// Output file (default: standard output)
     #[arg(short, long)]

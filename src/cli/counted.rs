@@ -46,24 +46,7 @@ pub(crate) fn counted(
     opts: &CountOptions,
     engine: Option<&crate::engine::Engine>,
 ) -> Result<Counted> {
-    let mut rules = rec.rules.clone();
-    if let Some(t) = &opts.rules {
-        let parsed = parse_rules(t);
-        if !parsed.recognized {
-            bail!(
-                "--rules {t}: unknown rules; use chinese, japanese, korean, aga, nz, goe or tromp-taylor"
-            );
-        }
-        rules = parsed.rules;
-    }
-    let komi = match (opts.komi, rec.info.komi) {
-        (Some(k), _) => {
-            crate::game::rules::check_komi(k).map_err(|e| anyhow!("--komi {k}: {e}"))?
-        }
-        (None, Some(k)) => k,
-        (None, None) => rules.komi,
-    };
-    rules.komi = komi;
+    let (rules, komi) = rules_and_komi(rec, opts)?;
     let board = rec.board().clone();
     let size = board.size();
     let marked = sgf::territory::territory_marks(rec);
@@ -108,7 +91,8 @@ pub(crate) fn counted(
         rules,
         komi,
         ..Terms::of_record(rec)
-    };
+    }
+    .with_marked_dame(marked.as_ref());
     let marks_used = matches!(dead, DeadStones::Marks(Some(_)));
     let mut session = Session::new(board, terms, dead);
     if marks_used {
@@ -128,4 +112,28 @@ fn dead_at(opts: &CountOptions, size: u8) -> Result<Vec<Point>> {
         .iter()
         .map(|t| Point::parse_any(t, size).map_err(|e| anyhow!("--dead-at {t}: {e}")))
         .collect()
+}
+
+/// The rules and komi of the count: the options', else the file's.
+fn rules_and_komi(rec: &GameRecord, opts: &CountOptions) -> Result<(Rules, f64)> {
+    let mut rules = rec.rules.clone();
+    if let Some(t) = &opts.rules {
+        let parsed = parse_rules(t);
+        if !parsed.recognized {
+            bail!(
+                "--rules {t}: unknown rules; use {}",
+                crate::game::rules::RULE_NAMES
+            );
+        }
+        rules = parsed.rules;
+    }
+    let komi = match (opts.komi, rec.info.komi) {
+        (Some(k), _) => {
+            crate::game::rules::check_komi(k).map_err(|e| anyhow!("--komi {k}: {e}"))?
+        }
+        (None, Some(k)) => k,
+        (None, None) => rules.komi,
+    };
+    rules.komi = komi;
+    Ok((rules, komi))
 }

@@ -111,7 +111,10 @@ pub(crate) fn seek(rec: &mut GameRecord, n: Option<usize>) -> Result<()> {
                 .filter(|&&id| rec.node(id).mv.is_some())
                 .count();
             if !rec.goto_move(n) {
-                bail!("there is no move {n}: the main line has {total} moves");
+                bail!(
+                    "there is no move {n}: the main line has {}",
+                    crate::text::count_of(total, "move")
+                );
             }
         }
     }

@@ -37,6 +37,8 @@ pub fn new_game_with(opts: &NewGame, config: &Config) -> Result<GameRecord> {
         handicap: opts.handicap,
         komi: opts.komi.or(config.komi),
         rules: opts.rules.clone().or_else(|| config.rules.clone()),
+        black: opts.black.clone(),
+        white: opts.white.clone(),
     };
     let opts = &opts;
     let (rules, rules_text) = match &opts.rules {
@@ -44,7 +46,8 @@ pub fn new_game_with(opts: &NewGame, config: &Config) -> Result<GameRecord> {
             let parsed = parse_rules(t);
             if !parsed.recognized {
                 bail!(
-                    "--rules {t}: unknown rules; use chinese, japanese, korean, aga, nz, goe or tromp-taylor"
+                    "--rules {t}: unknown rules; use {}",
+                    crate::game::rules::RULE_NAMES
                 );
             }
             let name = parsed.rules.name();
@@ -55,6 +58,8 @@ pub fn new_game_with(opts: &NewGame, config: &Config) -> Result<GameRecord> {
     let size = opts.size.unwrap_or(19);
     let mut rec = GameRecord::new(size, rules).map_err(|e| anyhow!("--size {size}: {e}"))?;
     rec.info.rules_text = Some(rules_text);
+    rec.info.black = opts.black.clone();
+    rec.info.white = opts.white.clone();
     if let Some(k) = opts.komi {
         let k = crate::game::rules::check_komi(k).map_err(|e| anyhow!("--komi {k}: {e}"))?;
         rec.info.komi = Some(k);
@@ -99,8 +104,8 @@ pub(crate) fn recover(out: &mut dyn Write) -> Result<i32> {
                 r.to_end();
                 let i = &r.info;
                 format!(
-                    "{} moves, {} vs {}",
-                    r.move_number(),
+                    "{}, {} vs {}",
+                    crate::text::count_of(r.move_number(), "move"),
                     i.black.as_deref().unwrap_or("?"),
                     i.white.as_deref().unwrap_or("?")
                 )

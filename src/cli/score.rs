@@ -152,15 +152,10 @@ fn work(job: Job, args: &ScoreArgs, engine: Option<&crate::engine::Engine>) -> D
         notes.push(w.clone());
     }
     // The text summary says it in its own line; JSON says it as a note.
-    let count = &c.session.count;
-    if args.json && count.dame > 0 && count.scoring == Scoring::Area {
-        notes.push(format!(
-            "the {} dame left are filled in turn, {} first: Black {}, White {}",
-            count.dame,
-            count.first_to_fill.name(),
-            count.dame_filled[0],
-            count.dame_filled[1]
-        ));
+    if args.json
+        && let Some(t) = c.session.count.dame_text()
+    {
+        notes.push(t);
     }
     // A flood of notes is summarised, in the JSON as on the terminal.
     let notes = crate::sgf::summarize(&notes);

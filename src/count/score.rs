@@ -7,7 +7,7 @@ use serde::Serialize;
 use crate::count::classify::{Classification, PointClass};
 use crate::game::record::GameRecord;
 use crate::game::rules::{Rules, Scoring};
-use crate::game::{Board, Color, GameResult};
+use crate::game::{Board, Color, GameResult, Point};
 
 /// The terms a count is made under, besides the position: the rules
 /// (scoring method and handicap compensation), the komi in effect and the
@@ -17,10 +17,23 @@ pub struct Terms {
     pub rules: Rules,
     pub komi: f64,
     pub handicap: u32,
-    /// The player to move: under area rules the dame left unfilled are
-    /// filled in turn, this player first (Chinese rules: the neutral points
-    /// are filled before counting; only seki points are shared).
-    pub to_move: Color,
+    /// How the dame left unfilled count under area rules.
+    pub dame: Dame,
+}
+
+/// How the dame left unfilled count under area rules.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Dame {
+    /// Filled in turn, this player (the one to move) first: the Chinese
+    /// rules fill the neutral points before counting, so a record that
+    /// ends with some left counts as the players would fill them. The
+    /// point of a dead stone left in dame is its taker's.
+    InTurn(Color),
+    /// As a finished count's territory marks give them (TB, TW): a dame
+    /// point under a mark is that side's, one under none is shared half
+    /// each, as the count that wrote the marks left it (KGS, for one,
+    /// leaves dame to nobody: the same margin).
+    Marked(Vec<Point>, Vec<Point>),
 }
 
 impl Terms {
@@ -30,8 +43,18 @@ impl Terms {
             rules: rec.rules.clone(),
             komi: rec.komi(),
             handicap: rec.info.handicap,
-            to_move: rec.to_move(),
+            dame: Dame::InTurn(rec.to_move()),
         }
+    }
+
+    /// The dame as a finished count's territory marks give them, when the
+    /// position has such marks (whoever judges the dead stones: the marks
+    /// say how that count took the dame); else filled in turn.
+    pub fn with_marked_dame(mut self, marked: Option<&(Vec<Point>, Vec<Point>)>) -> Terms {
+        if let Some((tb, tw)) = marked {
+            self.dame = Dame::Marked(tb.clone(), tw.clone());
+        }
+        self
     }
 }
 
@@ -127,12 +150,16 @@ pub struct Count {
     pub handicap: u32,
     /// Points White receives for the handicap under area rules.
     pub handicap_bonus: f64,
-    /// The dame left unfilled, as each side fills them in turn (index:
-    /// `Color::index()`), the player to move first: area, not halves.
+    /// The dame left unfilled that count for each side (index:
+    /// `Color::index()`): filled in turn, or as the marks give them.
     pub dame_filled: [usize; 2],
-    /// Who fills the first dame.
+    /// Dame that count half for each side (under no mark of a finished
+    /// count).
+    pub dame_shared: usize,
+    /// Who fills the first dame, when they are filled in turn (None: as the
+    /// marks give them).
     #[serde(skip)]
-    pub first_to_fill: Color,
+    pub first_to_fill: Option<Color>,
     pub scoring: Scoring,
     pub area: AreaView,
     pub territory: TerritoryView,
@@ -176,12 +203,12 @@ impl Count {
         let komi = terms.komi;
         let bonus = terms.rules.handicap_bonus.points(terms.handicap);
 
-        let first = terms.to_move;
-        let dame_filled = fill_in_turn(dame, first);
+        let (dame_filled, first) = terms.dame.counted(class, dame);
+        let dame_shared = dame - dame_filled[0] - dame_filled[1];
         let area = AreaView::new(
             [black.area, white.area],
             dame_filled,
-            seki_liberties,
+            seki_liberties + dame_shared,
             points,
             komi + bonus,
         );
@@ -212,6 +239,7 @@ impl Count {
             handicap: terms.handicap,
             handicap_bonus: bonus,
             dame_filled,
+            dame_shared,
             first_to_fill: first,
             scoring: terms.rules.scoring,
             area,
@@ -244,10 +272,67 @@ impl Count {
         GameResult::from_margin(self.margin())
     }
 
+    /// How the dame left unfilled were counted, in words (None without
+    /// dame, or under territory rules where they count nothing).
+    pub fn dame_text(&self) -> Option<String> {
+        if self.dame == 0 || self.scoring != Scoring::Area {
+            return None;
+        }
+        let [b, w] = self.dame_filled;
+        Some(match self.first_to_fill {
+            Some(first) => format!(
+                "the {} dame left are filled in turn, {} first: Black {b}, White {w}",
+                self.dame,
+                first.name()
+            ),
+            None => format!(
+                "the {} dame as the file's marks give them: Black {b}, White {w}, shared {}",
+                self.dame, self.dame_shared
+            ),
+        })
+    }
+
     /// The area result in stones, in words: "Black wins by 3/4 stone".
     pub fn stones_text(&self) -> String {
         stones_text(self.area.margin_stones)
     }
+}
+
+impl Dame {
+    /// How many of the `dame` points count for each side, and who fills
+    /// first when they are filled in turn.
+    fn counted(&self, class: &Classification, dame: usize) -> ([usize; 2], Option<Color>) {
+        match self {
+            Dame::InTurn(first) => {
+                // The point of a dead stone left in dame is its taker's; the
+                // other dame are filled in turn.
+                let mut filled = [0usize; 2];
+                for (p, k) in class.points() {
+                    if let (PointClass::Dame, Some(c)) = (k, class.dead_at(p)) {
+                        filled[c.opponent().index()] += 1;
+                    }
+                }
+                let turns = fill_in_turn(dame - filled[0] - filled[1], *first);
+                ([filled[0] + turns[0], filled[1] + turns[1]], Some(*first))
+            }
+            Dame::Marked(tb, tw) => (marked_dame(class, tb, tw), None),
+        }
+    }
+}
+
+/// The dame points under a territory mark, for each side.
+fn marked_dame(class: &Classification, tb: &[Point], tw: &[Point]) -> [usize; 2] {
+    let mut filled = [0usize; 2];
+    for (p, k) in class.points() {
+        if k == PointClass::Dame {
+            if tb.contains(&p) {
+                filled[0] += 1;
+            } else if tw.contains(&p) {
+                filled[1] += 1;
+            }
+        }
+    }
+    filled
 }
 
 /// `dame` points filled in turn, `first` first: how many each side fills

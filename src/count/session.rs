@@ -213,7 +213,7 @@ mod tests {
             rules: Rules::japanese(),
             komi: 6.5,
             handicap: 0,
-            to_move: crate::game::Color::Black,
+            dame: crate::count::score::Dame::InTurn(crate::game::Color::Black),
         }
     }
 

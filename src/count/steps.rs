@@ -45,7 +45,8 @@ pub struct Chinese {
     /// Step 4 too: the dame left unfilled, filled in turn (the player to
     /// move first): how many, who fills first, how many this side fills.
     pub dame: usize,
-    pub first_to_fill: Color,
+    /// None: the file's marks give the dame.
+    pub first_to_fill: Option<Color>,
     pub dame_own: usize,
     /// The side's count: stones + territory + its dame + half the shared
     /// points.
@@ -77,8 +78,13 @@ impl Chinese {
             |c| matches!(c, PointClass::Territory(o) | PointClass::SekiEye(o) | PointClass::Protect(o) if o == side),
         );
         let stone_points = points_where(class, |c| c == PointClass::Stone(side));
-        let shared = points_where(class, |c| c == PointClass::SekiLiberty);
-        let shared_half = shared.len() as f64 / 2.0;
+        // Shared half each: seki liberties, and dame no mark gives anyone
+        // (when all of them are so, they are drawn as shared too).
+        let all_dame_shared = count.dame_shared > 0 && count.dame_shared == count.dame;
+        let shared = points_where(class, |c| {
+            c == PointClass::SekiLiberty || (all_dame_shared && c == PointClass::Dame)
+        });
+        let shared_half = (count.seki_liberties + count.dame_shared) as f64 / 2.0;
         let territory = territory_points.len();
         let stones = stone_points.len();
         let dame_own = count.dame_filled[side.index()];
@@ -179,33 +185,40 @@ impl Chinese {
 }
 
 impl Chinese {
-    /// Step 4: the dame filled in turn, half the seki points.
+    /// Step 4: the dame filled in turn (or as the file's marks give
+    /// them), half the shared points.
     fn step4(&self) -> String {
         let s = self.side.name();
-        let dame = match self.dame {
-            0 => String::new(),
-            1 => format!(
+        let dame = match (self.dame, self.first_to_fill) {
+            (0, _) => String::new(),
+            (1, Some(first)) => format!(
                 "the 1 dame left is filled by {} (to move), so {s} adds {}; ",
-                self.first_to_fill.name(),
+                first.name(),
                 self.dame_own
             ),
-            d => format!(
+            (d, Some(first)) => format!(
                 "the {d} dame left are filled in turn, {} first, so {s} adds {}; ",
-                self.first_to_fill.name(),
+                first.name(),
                 self.dame_own
             ),
+            (d, None) if self.dame_own > 0 => format!(
+                "the file's marks give {s} {} of the {d} dame; ",
+                self.dame_own
+            ),
+            _ => String::new(),
         };
-        let seki = match self.shared.len() {
+        let n = (2.0 * self.shared_half).round() as usize;
+        let shared = match n {
             0 if self.dame == 0 => "no shared points are left".to_string(),
-            0 => "no points are shared in seki".to_string(),
-            1 => "add half of the 1 point shared in seki (0.5)".to_string(),
+            0 => "no points are shared".to_string(),
+            1 => "add half of the 1 shared point (0.5)".to_string(),
             n => format!(
-                "add half of the {n} points shared in seki ({})",
+                "add half of the {n} shared points ({})",
                 format_points(self.shared_half)
             ),
         };
         format!(
-            "Step 4: {dame}{seki}, so {s} has {}.",
+            "Step 4: {dame}{shared}, so {s} has {}.",
             format_points(self.count)
         )
     }

@@ -187,6 +187,18 @@ impl Default for Rules {
     }
 }
 
+/// The rule names kifu takes (`--rules`, the form, `rules =` in the
+/// configuration), as a literal so that clap's help can hold it too.
+#[macro_export]
+macro_rules! rule_names {
+    () => {
+        "chinese, japanese, korean, aga, nz, goe or tromp-taylor"
+    };
+}
+
+/// The rule names kifu takes, in words.
+pub const RULE_NAMES: &str = rule_names!();
+
 /// Komi is below this many points in absolute value, wherever it comes
 /// from (file, command line, form): a real komi is under 20, and a bound
 /// below 100 keeps kifu's written `KM` from ever looking like Fox's
@@ -326,6 +338,18 @@ mod tests {
         assert_eq!(HandicapBonus::HMinusOne.points(4), 3.0);
         assert_eq!(HandicapBonus::H.points(1), 0.0);
         assert_eq!(HandicapBonus::None.points(9), 0.0);
+    }
+
+    #[test]
+    fn the_rule_names_are_every_preset() {
+        let words: Vec<&str> = RULE_NAMES
+            .split([',', ' '])
+            .filter(|w| !w.is_empty() && *w != "or")
+            .collect();
+        assert_eq!(words.len(), Preset::ALL.len());
+        for (w, p) in words.iter().zip(Preset::ALL) {
+            assert_eq!(parse_rules(w).rules.preset, Some(p), "{w}");
+        }
     }
 
     #[test]

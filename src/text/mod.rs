@@ -160,3 +160,12 @@ pub fn header(rec: &GameRecord) -> String {
 }
 
 pub mod walkthrough;
+
+/// A number with its noun, singular or plural: "1 move", "2 moves".
+pub fn count_of(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}

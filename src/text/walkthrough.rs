@@ -89,14 +89,8 @@ pub fn summary(count: &Count) -> String {
         "  neutral points: {} dame, {} seki liberties\n",
         count.dame, count.seki_liberties
     ));
-    if count.dame > 0 && count.scoring == crate::game::rules::Scoring::Area {
-        s.push_str(&format!(
-            "  the {} dame left are filled in turn, {} first: Black {}, White {}\n",
-            count.dame,
-            count.first_to_fill.name(),
-            count.dame_filled[crate::game::Color::Black.index()],
-            count.dame_filled[crate::game::Color::White.index()]
-        ));
+    if let Some(t) = count.dame_text() {
+        s.push_str(&format!("  {t}\n"));
     }
     let bonus = if count.handicap_bonus > 0.0 {
         format!(

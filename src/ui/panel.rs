@@ -239,11 +239,10 @@ pub(super) fn count_panel(cs: &CountState) -> Vec<Line<'static>> {
     let (b, w) = (&c.black, &c.white);
     match cs.view {
         View::Area if c.dame > 0 => {
-            lines.push(Line::from(format!(
-                "{} dame (!): {} fills first",
-                c.dame,
-                c.first_to_fill.name()
-            )));
+            lines.push(Line::from(match c.first_to_fill {
+                Some(first) => format!("{} dame (!): {} fills first", c.dame, first.name()),
+                None => format!("{} dame (!): as the file marks them", c.dame),
+            }));
         }
         View::Territory if b.to_fill + w.to_fill > 0 => {
             let n = b.to_fill + w.to_fill;
@@ -274,20 +273,21 @@ fn view_lines(cs: &CountState) -> Vec<Line<'static>> {
             let half = c.area.half;
             // The terms shown are those this count has: dame filled in
             // turn, half the seki points.
-            let share = f(c.seki_liberties as f64 / 2.0);
+            let shared_points = c.seki_liberties + c.dame_shared;
+            let share = f(shared_points as f64 / 2.0);
             let mut head = "Area: stones + territory".to_string();
             if c.dame > 0 {
                 head.push_str(" + dame");
             }
-            if c.seki_liberties > 0 {
-                head.push_str(" + half seki");
+            if shared_points > 0 {
+                head.push_str(" + half shared");
             }
             let sum = |name: &str, s: &crate::count::score::Side, color: Color, total: f64| {
                 let mut t = format!(" {name} {} + {}", s.stones, s.area - s.stones);
                 if c.dame > 0 {
                     t.push_str(&format!(" + {}", c.dame_filled[color.index()]));
                 }
-                if c.seki_liberties > 0 {
+                if shared_points > 0 {
                     t.push_str(&format!(" + {share}"));
                 }
                 Line::from(format!("{t} = {}", f(total)))

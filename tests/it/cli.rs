@@ -103,7 +103,7 @@ fn show_a_game_of_a_collection_and_bad_indexes() {
         .args(["show", "--move", "5", p.to_str().unwrap()])
         .assert()
         .failure()
-        .stderr(predicate::str::contains("main line has 1 moves"));
+        .stderr(predicate::str::contains("main line has 1 move"));
 }
 
 #[test]
@@ -732,4 +732,76 @@ fn a_full_disk_is_said_as_such() {
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("cannot write the output"), "{err}");
+}
+
+#[test]
+fn help_names_every_rule_set_and_every_file_argument() {
+    let help = |args: &[&str]| {
+        String::from_utf8(
+            kifu()
+                .args(args)
+                .assert()
+                .success()
+                .get_output()
+                .stdout
+                .clone(),
+        )
+        .unwrap()
+    };
+    let main = help(&["--help"]);
+    assert!(
+        main.contains("chinese, japanese, korean, aga, nz, goe or tromp-taylor"),
+        "{main}"
+    );
+    assert!(
+        main.contains("--black <NAME>") && main.contains("--white <NAME>"),
+        "{main}"
+    );
+    let score = help(&["score", "--help"]);
+    assert!(score.contains("goe"), "{score}");
+    for (args, arg) in [
+        (&["score", "--help"][..], "<FILES>..."),
+        (&["show", "--help"][..], "<FILE>"),
+        (&["convert", "--help"][..], "<INPUT>"),
+    ] {
+        let text = help(args);
+        // The argument's line in "Arguments:" has a description after it.
+        let line = text
+            .lines()
+            .skip_while(|l| !l.starts_with("Arguments:"))
+            .skip(1)
+            .take(3)
+            .collect::<Vec<_>>()
+            .join(" ");
+        let described = line.trim().strip_prefix(arg).unwrap_or("").trim();
+        assert!(!described.is_empty(), "{arg} undescribed: {text}");
+    }
+}
+
+#[test]
+fn a_new_game_takes_the_players_names() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("new.sgf");
+    let out = kifu()
+        .args(["--black", "Honinbo Shusaku", "--white", "Gennan Inseki"])
+        .arg(&file)
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let text = String::from_utf8(out).unwrap();
+    assert!(
+        text.contains("Honinbo Shusaku") && text.contains("Gennan Inseki"),
+        "{text}"
+    );
+}
+
+#[test]
+fn one_move_is_said_in_the_singular() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("one.sgf");
+    std::fs::write(&file, "(;FF[4]GM[1]SZ[9];B[ee])").unwrap();
+    let (out, _, _) = stdout_of(&["score", file.to_str().unwrap()]);
+    assert!(out.contains(", 1 move;"), "{out}");
 }

@@ -66,7 +66,7 @@ fn toggling_a_chain_twice_brings_it_back() {
     let h8 = Point::new(7, 1);
     a.update(Action::PlayAt(h8));
     assert_eq!(a.count.as_ref().unwrap().marks.dead_points().len(), 4);
-    assert_eq!(a.count.as_ref().unwrap().result().to_string(), "W+11.5");
+    assert_eq!(a.count.as_ref().unwrap().result().to_string(), "W+7.5");
     a.update(Action::PlayAt(h8));
     assert_eq!(a.count.as_ref().unwrap().marks.dead_points().len(), 6);
     a.update(Action::PlayAt(Point::new(2, 0)));
@@ -237,7 +237,7 @@ fn the_two_views_differ_on_the_board_and_in_the_panel() {
     assert!(territory.contains("Area (comparison): B+"), "{territory}");
     assert!(area.contains("Result under Japanese rules: B+"), "{area}");
     assert!(
-        area.contains("Area: stones + territory + half seki"),
+        area.contains("Area: stones + territory + half shared"),
         "{area}"
     );
     assert!(area.contains("Territory (comparison): B+"), "{area}");
@@ -416,7 +416,7 @@ fn plain_mode_says_the_count_in_words() {
     assert_eq!(
         a.message.as_deref(),
         Some(
-            "White's 2 stones at H8 marked dead; count: Black 52.5 stones, Black wins by 8 1/4 stones, W+11.5 -> B+16.5"
+            "White's 2 stones at H8 marked dead; count: Black 52.5 stones, Black wins by 8 1/4 stones, W+7.5 -> B+16.5"
         )
     );
 }

@@ -68,7 +68,7 @@ fn count_marked(path: &Path) -> Result<Marked, String> {
     let (tb, tw) = kifu::sgf::territory::territory_marks(&rec).ok_or("no TB/TW")?;
     let board = rec.board().clone();
     let marks = Marks::from_territory(&board, &tb, &tw);
-    let terms = Terms::of_record(&rec);
+    let terms = Terms::of_record(&rec).with_marked_dame(Some(&(tb.clone(), tw.clone())));
     let (class, c) = count_position(&board, &marks, &terms);
     Ok((rec, class, c, tb, tw))
 }
@@ -373,7 +373,7 @@ fn estimator_report() {
         let t = std::time::Instant::now();
         let est = kifu::count::estimate::estimate(&board, None, rec.rules.scoring);
         times.push(t.elapsed().as_secs_f64() * 1000.0);
-        let terms = Terms::of_record(&rec);
+        let terms = Terms::of_record(&rec).with_marked_dame(Some(&(tb.clone(), tw.clone())));
         let (_, c) = count_position(&board, &est.marks, &terms);
         let re = rec
             .info
@@ -571,7 +571,7 @@ fn peers_report() {
             .map(|p| p.to_sgf())
             .collect();
         players.sort();
-        let terms = Terms::of_record(&rec);
+        let terms = Terms::of_record(&rec).with_marked_dame(Some(&(tb.clone(), tw.clone())));
         let re = rec
             .info
             .result

@@ -1,6 +1,7 @@
 //! The counting rules of docs/rules.md on ASCII positions: lowercase `x`/`o`
 //! are stones marked dead.
 
+use kifu::count::score::Dame;
 use kifu::count::steps::{Chinese, Japanese, blocks_of_ten};
 use kifu::count::{Classification, Count, Marks, PointClass, Terms, count_position};
 use kifu::game::rules::{Preset, Rules};
@@ -12,7 +13,7 @@ fn terms(preset: Preset, komi: f64, handicap: u32) -> Terms {
         rules: Rules::preset(preset),
         komi,
         handicap,
-        to_move: Color::Black,
+        dame: Dame::InTurn(Color::Black),
     }
 }
 
@@ -132,7 +133,7 @@ fn dame_are_filled_in_turn_and_only_seki_points_are_halved() {
 fn unfilled_dame_count_as_the_players_would_fill_them() {
     for to_move in [Color::Black, Color::White] {
         let chinese = Terms {
-            to_move,
+            dame: Dame::InTurn(to_move),
             ..terms(Preset::Chinese, 7.5, 0)
         };
         for a_b in [150, 170, 183, 190] {

@@ -75,6 +75,6 @@ fn questions_are_answered_by_a_line_and_the_end_of_input_keeps_the_work() {
     );
     // The next session offers them back.
     let (text, _) = plain(dir.path(), "g.sgf", "r\nboard\nq!\n");
-    assert!(text.contains("Unsaved session found (1 moves)"), "{text}");
+    assert!(text.contains("Unsaved session found (1 move)"), "{text}");
     assert!(text.contains("recovered"), "{text}");
 }

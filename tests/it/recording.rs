@@ -317,3 +317,51 @@ fn a_triple_ko_is_reported_and_void_written() {
     command(&mut a, "result void");
     assert!(sgf::to_sgf(&a.record).contains("RE[Void]"));
 }
+
+#[test]
+fn a_move_taken_back_comes_back_with_forward_as_redo_does() {
+    let mut a = app9();
+    play(&mut a, &["E5", "C3", "G7"]);
+    command(&mut a, "comment a fine move");
+    let before = sgf::to_sgf(&a.record);
+    a.update(Action::Undo);
+    a.update(Action::Undo);
+    assert_eq!(a.record.move_number(), 1);
+    assert!(
+        a.message
+            .as_deref()
+            .unwrap_or("")
+            .contains("] puts it back")
+    );
+    a.update(Action::Forward);
+    a.update(Action::Forward);
+    assert_eq!(sgf::to_sgf(&a.record), before, "the moves and the comment");
+    assert_eq!(a.message.as_deref(), Some("put back: G7"));
+    // Nothing more to put back.
+    a.update(Action::Forward);
+    assert_eq!(a.message.as_deref(), Some("no later move here"));
+    // A new move ends the redo, as in an editor.
+    a.update(Action::Undo);
+    play(&mut a, &["D4"]);
+    a.update(Action::Undo);
+    a.update(Action::Forward);
+    assert_eq!(a.record.move_number(), 3);
+    assert_eq!(a.message.as_deref(), Some("put back: D4"), "not G7");
+}
+
+#[test]
+fn the_info_form_stops_at_its_first_and_last_fields() {
+    let mut a = app9();
+    a.update(Action::Info);
+    let selected = |a: &App| match &a.mode {
+        Mode::Info(f) => (f.selected, f.fields.len()),
+        _ => panic!("no form"),
+    };
+    a.update(Action::Up);
+    assert_eq!(selected(&a).0, 0, "Up on the first field stays");
+    for _ in 0..40 {
+        a.update(Action::Down);
+    }
+    let (i, n) = selected(&a);
+    assert_eq!(i, n - 1, "Down on the last field stays");
+}

@@ -130,3 +130,43 @@ fn a_dead_stone_outside_any_territory_is_written() {
     let line: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(line["result"], serde_json::Value::String(re), "{line}");
 }
+
+/// Five dame in column C, Black to move, komi 0.5: filled in turn Black
+/// gets 3 and White 2 (B+0.5); a finished count's marks that leave them to
+/// nobody (as KGS writes them) keep them shared (W+0.5); marks that give
+/// them out (as `R` writes them) are followed.
+#[test]
+fn dame_are_filled_in_turn_unless_a_finished_count_marked_them() {
+    let position = "AB[ba][bb][bc][bd][be][ab][ad]AW[da][db][dc][dd][de][eb][ed]";
+    let score = |props: &str| {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("g.sgf");
+        std::fs::write(
+            &file,
+            format!("(;FF[4]GM[1]SZ[5]RU[Chinese]KM[0.5]{position}{props})"),
+        )
+        .unwrap();
+        let out = assert_cmd::Command::cargo_bin("kifu")
+            .unwrap()
+            .args(["score", "--json"])
+            .arg(&file)
+            .output()
+            .unwrap();
+        let line: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        (
+            line["result"].as_str().unwrap().to_string(),
+            line["notes"].to_string(),
+        )
+    };
+    let (re, notes) = score("");
+    assert_eq!(re, "B+0.5", "{notes}");
+    assert!(
+        notes.contains("the 5 dame left are filled in turn, Black first: Black 3, White 2"),
+        "{notes}"
+    );
+    let (re, notes) = score("TB[aa][ac][ae]TW[ea][ec][ee]");
+    assert_eq!(re, "W+0.5", "{notes}");
+    assert!(notes.contains("shared 5"), "{notes}");
+    let (re, _) = score("TB[aa][ac][ae][ca][cb][cc]TW[ea][ec][ee][cd][ce]");
+    assert_eq!(re, "B+0.5");
+}

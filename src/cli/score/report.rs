@@ -141,7 +141,7 @@ pub(super) fn report(
 pub(super) fn score_text(path: &Path, rec: &GameRecord, c: &Counted) -> String {
     let count = &c.session.count;
     let mut s = format!(
-        "{}: {}x{}, {} rules, komi {}{}, {} moves; {}\n",
+        "{}: {}x{}, {} rules, komi {}{}, {}; {}\n",
         path.display(),
         count.size,
         count.size,
@@ -152,7 +152,7 @@ pub(super) fn score_text(path: &Path, rec: &GameRecord, c: &Counted) -> String {
         } else {
             String::new()
         },
-        rec.move_number(),
+        text::count_of(rec.move_number(), "move"),
         c.session.note(),
     );
     s.push_str(&text::walkthrough::summary(count));
