@@ -20,6 +20,9 @@ pub struct Config {
     pub theme: Option<String>,
     /// How points are written: `gtp` (Q16, the default) or `sgf` (pd).
     pub coordinates: Option<String>,
+    /// Clicks on the board (default true); false leaves the mouse to the
+    /// terminal, to select text.
+    pub mouse: Option<bool>,
     /// The user's keys: action name = key (`pass = "ctrl-p"`), and count
     /// mode's in the `[keys.count]` table.
     pub keys: Option<std::collections::BTreeMap<String, KeyEntry>>,
@@ -132,11 +135,12 @@ impl Config {
             .komi
             .unwrap_or_else(|| crate::game::rules::parse_rules(&rules).rules.komi);
         let mut text = format!(
-            "rules = {rules:?}\nkomi = {}\nsize = {}\ntheme = {:?}\ncoordinates = {:?}\n",
+            "rules = {rules:?}\nkomi = {}\nsize = {}\ntheme = {:?}\ncoordinates = {:?}\nmouse = {}\n",
             crate::game::result::format_points(komi),
             self.size.unwrap_or(19),
             self.theme.clone().unwrap_or_else(|| "default".into()),
             self.coordinates.clone().unwrap_or_else(|| "gtp".into()),
+            self.mouse.unwrap_or(true),
         );
         if let Some(keys) = &self.keys {
             text.push_str("\n[keys]\n");
@@ -168,13 +172,13 @@ mod tests {
         assert_eq!(c, Config::default());
         assert_eq!(
             c.to_text(),
-            "rules = \"chinese\"\nkomi = 7.5\nsize = 19\ntheme = \"default\"\ncoordinates = \"gtp\"\n"
+            "rules = \"chinese\"\nkomi = 7.5\nsize = 19\ntheme = \"default\"\ncoordinates = \"gtp\"\nmouse = true\n"
         );
         let c = Config::parse("rules = \"japanese\"\nsize = 13\ntheme = \"light\"\n")
             .unwrap_or_default();
         assert_eq!(
             c.to_text(),
-            "rules = \"japanese\"\nkomi = 6.5\nsize = 13\ntheme = \"light\"\ncoordinates = \"gtp\"\n"
+            "rules = \"japanese\"\nkomi = 6.5\nsize = 13\ntheme = \"light\"\ncoordinates = \"gtp\"\nmouse = true\n"
         );
         let c = Config::parse("komi = 0.5").unwrap_or_default();
         assert_eq!(c.komi, Some(0.5));

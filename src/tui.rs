@@ -10,11 +10,9 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use ratatui::crossterm::event::{
-    self, DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
-    Event, KeyEventKind, MouseButton, MouseEventKind,
-};
-use ratatui::crossterm::execute;
+mod screen;
+use ratatui::crossterm::event::{self, Event, KeyEventKind, MouseButton, MouseEventKind};
+use screen::{screen_modes, suspend};
 
 use crate::app::{self, Action, App, Effect, Mode, action};
 use crate::game::record::GameRecord;
@@ -30,6 +28,9 @@ pub struct Options {
     pub keymap: action::Keymap,
     pub plain: bool,
     pub sgf_coords: bool,
+    /// Clicks on the board (the configuration's `mouse = false` turns
+    /// them off).
+    pub mouse: bool,
     /// Problems found in the configuration or theme, said at the start.
     pub problems: Vec<String>,
     /// The file the game came from (its other games, its repairs).
@@ -44,6 +45,7 @@ pub fn run(record: GameRecord, path: Option<PathBuf>, opts: Options) -> io::Resu
         keymap,
         plain,
         sgf_coords,
+        mouse,
         problems,
         source,
     } = opts;
@@ -95,7 +97,7 @@ pub fn run(record: GameRecord, path: Option<PathBuf>, opts: Options) -> io::Resu
         std::process::exit(0);
     });
     let mut terminal = ratatui::try_init()?;
-    let _ = execute!(io::stdout(), EnableMouseCapture, EnableBracketedPaste);
+    screen_modes(true, mouse);
     let result = event_loop(
         &mut terminal,
         &mut app,
@@ -103,8 +105,9 @@ pub fn run(record: GameRecord, path: Option<PathBuf>, opts: Options) -> io::Resu
         &mut keeper,
         &stop,
         engine,
+        mouse,
     );
-    let _ = execute!(io::stdout(), DisableBracketedPaste, DisableMouseCapture);
+    screen_modes(false, mouse);
     ratatui::restore();
     keeper.finish();
     result
@@ -379,6 +382,7 @@ fn event_loop(
     keeper: &mut Keeper,
     stop: &AtomicBool,
     mut engine: Option<EngineWorker>,
+    mouse: bool,
 ) -> io::Result<()> {
     let mut redraw = true;
     loop {
@@ -417,7 +421,7 @@ fn event_loop(
             Event::Key(k) if k.kind == KeyEventKind::Press => {
                 let effect = app.key(k);
                 keeper.after_update(app);
-                if carry_out(terminal, app, look, keeper, effect)? {
+                if carry_out(terminal, app, look, keeper, effect, mouse)? {
                     return Ok(());
                 }
                 continue;
@@ -441,7 +445,7 @@ fn event_loop(
         };
         let effect = app.update(action);
         keeper.after_update(app);
-        if carry_out(terminal, app, look, keeper, effect)? {
+        if carry_out(terminal, app, look, keeper, effect, mouse)? {
             return Ok(());
         }
     }
@@ -455,6 +459,7 @@ fn carry_out(
     look: &mut Look,
     keeper: &mut Keeper,
     effect: Effect,
+    mouse: bool,
 ) -> io::Result<bool> {
     match effect {
         Effect::Theme(name) => {
@@ -465,22 +470,9 @@ fn carry_out(
             Ok(false)
         }
         Effect::Suspend => {
-            suspend(terminal)?;
+            suspend(terminal, mouse)?;
             Ok(false)
         }
         effect => Ok(keeper.carry_out(app, effect) == Flow::Quit),
     }
-}
-
-/// Ctrl-Z: the terminal restored, the process stopped as the shell
-/// expects (SIGTSTP); on `fg` the screen is set up and drawn again.
-fn suspend(terminal: &mut ratatui::DefaultTerminal) -> io::Result<()> {
-    let _ = execute!(io::stdout(), DisableBracketedPaste, DisableMouseCapture);
-    ratatui::restore();
-    signal_hook::low_level::raise(signal_hook::consts::SIGTSTP)?;
-    // Running again (fg).
-    *terminal = ratatui::try_init()?;
-    let _ = execute!(io::stdout(), EnableMouseCapture, EnableBracketedPaste);
-    terminal.clear()?;
-    Ok(())
 }

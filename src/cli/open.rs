@@ -143,7 +143,16 @@ pub(crate) fn open(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write) -> Resul
     let (mut rec, source) = record_to_open(cli, &config, err)?;
     seek(&mut rec, None)?;
     use std::io::IsTerminal;
-    if cli.plain {
+    // A terminal that cannot address the cursor (TERM=dumb: Emacs' shell,
+    // some serial lines) gets line mode, not escape sequences it shows raw.
+    let dumb = std::env::var("TERM").is_ok_and(|t| t == "dumb");
+    if dumb && !cli.plain && std::io::stdout().is_terminal() {
+        writeln!(
+            err,
+            "kifu: TERM=dumb cannot show the board; line mode instead (--plain)"
+        )?;
+    }
+    if cli.plain || (dumb && std::io::stdout().is_terminal()) {
         let mut app = crate::app::App::new(rec, file.map(Path::to_path_buf));
         app.keymap = config.keymap();
         app.sgf_coords = config.coordinates.as_deref() == Some("sgf");
@@ -183,6 +192,7 @@ pub(crate) fn open(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write) -> Resul
         keymap: config.keymap(),
         plain: false,
         sgf_coords: config.coordinates.as_deref() == Some("sgf"),
+        mouse: config.mouse != Some(false),
         problems,
         source,
     };

@@ -336,3 +336,90 @@ fn confirmation_play_in_a_real_terminal() {
     }
     assert!(saved.contains("B[]") || saved.contains("B[tt]"), "{saved}");
 }
+
+/// Runs kifu on a pty (script(1)) with these environment settings and
+/// lines typed, and returns every byte it wrote; None without script(1).
+fn on_a_pty(env: &str, args: &str, lines: &[&str]) -> Option<String> {
+    let have_script = Command::new("script")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !have_script {
+        eprintln!("skipped: no script(1)");
+        return None;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let cmd = format!(
+        "env KIFU_DATA_DIR={} KIFU_CONFIG_DIR={} {env} {} {args}",
+        data.display(),
+        dir.path().display(),
+        env!("CARGO_BIN_EXE_kifu"),
+    );
+    let mut child = Command::new("script")
+        .args(["-qfec", &cmd, "/dev/null"])
+        .current_dir(dir.path())
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    {
+        use std::io::Write;
+        let mut stdin = child.stdin.take().unwrap();
+        for l in lines {
+            std::thread::sleep(Duration::from_millis(300));
+            let _ = stdin.write_all(l.as_bytes());
+        }
+        std::thread::sleep(Duration::from_millis(300));
+    }
+    // A kifu still running after this is a failure to quit: ended, so the
+    // test fails on what it shows instead of hanging.
+    let start = Instant::now();
+    while child.try_wait().ok().flatten().is_none() && start.elapsed() < Duration::from_secs(15) {
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let _ = child.kill();
+    let out = child.wait_with_output().unwrap();
+    Some(String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+/// TERM=dumb cannot show the board: line mode, said so, no escape byte.
+#[test]
+#[ignore]
+fn a_dumb_terminal_gets_line_mode() {
+    let Some(text) = on_a_pty("TERM=dumb", "new.sgf", &["d4\n", "q!\n"]) else {
+        return;
+    };
+    assert!(text.contains("line mode instead"), "{text:?}");
+    assert!(text.contains("Black D4"), "{text:?}");
+    assert!(!text.contains('\u{1b}'), "{text:?}");
+}
+
+/// The board asks the terminal for button clicks (1000/1002, SGR 1006),
+/// never any-motion tracking (1003), so text can still be selected over
+/// SSH; `mouse = false` in the configuration asks for none.
+#[test]
+#[ignore]
+fn the_mouse_is_asked_for_clicks_only_and_can_be_turned_off() {
+    let Some(text) = on_a_pty("TERM=xterm", "new.sgf", &["\u{3}"]) else {
+        return;
+    };
+    assert!(text.contains("\u{1b}[?1002h"), "{text:?}");
+    assert!(text.contains("\u{1b}[?1006h"), "{text:?}");
+    assert!(!text.contains("\u{1b}[?1003h"), "{text:?}");
+    assert!(
+        text.contains("\u{1b}[?1002l"),
+        "the mode is cleared at the end"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("config.toml"), "mouse = false\n").unwrap();
+    let env = format!("TERM=xterm KIFU_CONFIG_DIR={}", dir.path().display());
+    let Some(text) = on_a_pty(&env, "new.sgf", &["\u{3}"]) else {
+        return;
+    };
+    assert!(!text.contains("\u{1b}[?1000h"), "{text:?}");
+    assert!(
+        text.contains("\u{1b}[?2004h"),
+        "bracketed paste stays: {text:?}"
+    );
+}
