@@ -171,6 +171,9 @@ pub struct ScoreArgs {
     /// No progress bar and no notes on standard error
     #[arg(long)]
     pub quiet: bool,
+    /// Every note of every game on standard error (else the games that do not look finished are one line at the end)
+    #[arg(short, long)]
+    pub verbose: bool,
     /// Only the files of shard i of n (a stable hash of each name), e.g. 2/4
     #[arg(long)]
     pub shard: Option<score::Shard>,

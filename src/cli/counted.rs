@@ -35,6 +35,8 @@ pub(crate) fn start_engine(
 /// beside it: the estimate's warning, or an engine's failure.
 pub(crate) struct Counted {
     pub(crate) warning: Option<String>,
+    /// The engine's failure alone (kifu's estimate was used instead).
+    pub(crate) engine_failure: Option<String>,
     pub(crate) session: Session,
 }
 
@@ -99,11 +101,15 @@ pub(crate) fn counted(
         session.mark_seki(&sgf::territory::seki_marks(rec));
     }
     // An engine that failed is said once, with the estimate's own word.
-    let warning = match (engine_failure, session.warning()) {
+    let warning = match (&engine_failure, session.warning()) {
         (Some(f), Some(w)) => Some(format!("{f} ({w})")),
-        (f, w) => f.or(w),
+        (f, w) => f.clone().or(w),
     };
-    Ok(Counted { warning, session })
+    Ok(Counted {
+        warning,
+        engine_failure,
+        session,
+    })
 }
 
 /// The points of `--dead-at`.

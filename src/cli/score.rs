@@ -18,6 +18,7 @@ use serde::Serialize;
 use super::{Counted, ScoreArgs, counted, seek};
 use crate::count::score::Side;
 use crate::game::record::GameRecord;
+use crate::game::result::Margin;
 use crate::game::result::format_points;
 use crate::game::rules::Scoring;
 use crate::game::{GameResult, Point};
@@ -105,6 +106,9 @@ struct Done {
     /// To standard error, one line each (the file named).
     err: Vec<String>,
     failed: bool,
+    /// The game does not look finished (said once for all of them at the
+    /// end, unless `--verbose`).
+    unfinished: bool,
 }
 
 fn work(job: Job, args: &ScoreArgs, engine: Option<&crate::engine::Engine>) -> Done {
@@ -134,6 +138,7 @@ fn work(job: Job, args: &ScoreArgs, engine: Option<&crate::engine::Engine>) -> D
                     .collect()
             },
             failed: true,
+            unfinished: false,
         }
     };
     let (i, game) = match job.game {
@@ -148,15 +153,7 @@ fn work(job: Job, args: &ScoreArgs, engine: Option<&crate::engine::Engine>) -> D
         Ok(c) => c,
         Err(e) => return fail(Some(i), format!("{e:#}"), notes),
     };
-    if let Some(w) = &c.warning {
-        notes.push(w.clone());
-    }
-    // The text summary says it in its own line; JSON says it as a note.
-    if args.json
-        && let Some(t) = c.session.count.dame_text()
-    {
-        notes.push(t);
-    }
+    let unfinished = count_notes(&c, &rec, args, &mut notes);
     // A flood of notes is summarised, in the JSON as on the terminal.
     let notes = crate::sgf::summarize(&notes);
     if args.json {
@@ -166,14 +163,43 @@ fn work(job: Job, args: &ScoreArgs, engine: Option<&crate::engine::Engine>) -> D
             out: line + "\n",
             err: Vec::new(),
             failed: false,
+            unfinished,
         }
     } else {
         Done {
             out: text::printable_lines(&score_text(&job.file, &rec, &c)).into_owned(),
             err: notes.iter().map(|n| say(n)).collect(),
             failed: false,
+            unfinished,
         }
     }
+}
+
+/// The notes of a counted game, besides reading's: the warning when the
+/// game does not look finished (in JSON, with --verbose; else only counted,
+/// for the one line at the end; never for a game that ended without a
+/// count), and how the dame were counted (JSON: the text has its line).
+/// True when the game counts among the unfinished.
+fn count_notes(c: &Counted, rec: &GameRecord, args: &ScoreArgs, notes: &mut Vec<String>) -> bool {
+    let unfinished = !c.session.finished;
+    let decided = rec.info.result.as_ref().is_some_and(|r| {
+        matches!(
+            r,
+            GameResult::Win(_, Margin::Resign | Margin::Time | Margin::Forfeit)
+        )
+    });
+    let say = args.json || (args.verbose && !decided);
+    match &c.warning {
+        Some(w) if say || !unfinished => notes.push(w.clone()),
+        // The engine's failure is said whatever the position.
+        _ => notes.extend(c.engine_failure.clone()),
+    }
+    if args.json
+        && let Some(t) = c.session.count.dame_text()
+    {
+        notes.push(t);
+    }
+    unfinished && !decided
 }
 
 /// Reads every file, game by game, into the queue (blocking while the
@@ -233,7 +259,8 @@ fn progress_bar(files: usize, show: bool) -> indicatif::ProgressBar {
     }
     let bar = indicatif::ProgressBar::new(files as u64);
     let style = indicatif::ProgressStyle::with_template(
-        "{bar:30} {pos}/{len} files, {msg}, {elapsed} (ETA {eta})",
+        // The bar takes what the terminal's width leaves: one line always.
+        "{wide_bar} {pos}/{len} files, {msg}, ETA {eta}",
     )
     .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar());
     bar.set_style(style.progress_chars("#>-"));
@@ -284,6 +311,15 @@ pub fn run(args: &ScoreArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result
     });
     bar.finish_and_clear();
     result?;
+    // One line for every game that does not look finished (a note a game
+    // would be a flood on an archive); --verbose and the JSON say which.
+    if tally.unfinished > 0 && !args.json && !args.verbose && !args.quiet {
+        writeln!(
+            err,
+            "kifu: {} of {} games do not look finished; --verbose names them",
+            tally.unfinished, tally.counted
+        )?;
+    }
     if tally.failed > 0 {
         if args.files.len() > 1 || tally.counted > 0 {
             let what = if args.game == Games::All {
@@ -303,11 +339,13 @@ pub fn run(args: &ScoreArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result
     Ok(0)
 }
 
-/// Games counted and games that failed, so far.
+/// Games counted and games that failed, so far, and how many of those
+/// counted do not look finished.
 #[derive(Default)]
 struct Tally {
     counted: usize,
     failed: usize,
+    unfinished: usize,
 }
 
 /// A worker: counts the jobs it takes until the queue closes.
@@ -361,8 +399,11 @@ fn write_in_order(
                 }
                 last_file = Some(file);
             }
+            if done.unfinished {
+                tally.unfinished += 1;
+            }
             bar.set_message(format!(
-                "{} games counted, {} errors",
+                "{} counted, {} errors",
                 tally.counted, tally.failed
             ));
             bar.suspend(|| -> std::io::Result<()> {

@@ -805,3 +805,43 @@ fn one_move_is_said_in_the_singular() {
     let (out, _, _) = stdout_of(&["score", file.to_str().unwrap()]);
     assert!(out.contains(", 1 move;"), "{out}");
 }
+
+#[test]
+fn a_resigned_game_is_said_as_such_not_as_a_count() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("resigned.sgf");
+    std::fs::write(
+        &file,
+        "(;FF[4]GM[1]SZ[9]RU[Chinese]KM[7.5]RE[B+R];B[ee];W[cc];B[gg])",
+    )
+    .unwrap();
+    let (out, err, code) = stdout_of(&["score", file.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("Not counted: White resigned (B+R); the board as it stands would count"),
+        "{out}"
+    );
+    assert!(!out.contains("Result under"), "{out}");
+    // A resigned game is expected to be unfinished: no note for it.
+    assert!(!err.contains("does not look finished"), "{err}");
+}
+
+#[test]
+fn unfinished_games_are_one_line_at_the_end_and_named_with_verbose() {
+    let unfinished = sample("13x13-variations.sgf");
+    let (_, err, _) = stdout_of(&["score", &unfinished, &unfinished, &sample("9x9-seki.sgf")]);
+    let lines: Vec<&str> = err.lines().collect();
+    assert_eq!(
+        lines,
+        ["kifu: 2 of 3 games do not look finished; --verbose names them"],
+        "{err}"
+    );
+    let (_, err, _) = stdout_of(&["score", "--verbose", &unfinished]);
+    assert!(
+        err.contains("13x13-variations.sgf: the game does not look finished"),
+        "{err}"
+    );
+    // The JSON keeps the note on its game.
+    let (out, _, _) = stdout_of(&["score", "--json", &unfinished]);
+    assert!(out.contains("does not look finished"), "{out}");
+}

@@ -253,8 +253,9 @@ fn the_progress_bar_shows_on_a_terminal_only() {
         std::fs::write(&p, &text).unwrap();
         names.push(p.display().to_string());
     }
+    // A terminal 72 columns wide: the bar keeps to one line of it.
     let cmd = format!(
-        "{} score --dead auto -j 1 {} > /dev/null",
+        "stty cols 72 rows 24; {} score --dead auto -j 1 {} > /dev/null",
         env!("CARGO_BIN_EXE_kifu"),
         names.join(" ")
     );
@@ -264,6 +265,30 @@ fn the_progress_bar_shows_on_a_terminal_only() {
         .unwrap();
     let tty = String::from_utf8_lossy(&out.stdout);
     assert!(tty.contains("/300 files"), "a bar on the terminal: {tty:?}");
+    // Each drawing of the bar, escape sequences left out, fits the width.
+    for frame in tty.split(['\r', '\n']) {
+        let mut visible = String::new();
+        let mut chars = frame.chars();
+        while let Some(c) = chars.next() {
+            if c == '\u{1b}' {
+                // CSI: up to the final letter.
+                for d in chars.by_ref() {
+                    if d.is_ascii_alphabetic() {
+                        break;
+                    }
+                }
+            } else {
+                visible.push(c);
+            }
+        }
+        if visible.contains("files") {
+            assert!(
+                visible.chars().count() <= 72,
+                "{} columns: {visible:?}",
+                visible.chars().count()
+            );
+        }
+    }
     // In a pipe: the same run, no bar.
     let piped = Command::new(env!("CARGO_BIN_EXE_kifu"))
         .args(["score", "--dead", "auto", "-j", "1"])

@@ -157,6 +157,20 @@ pub(super) fn score_text(path: &Path, rec: &GameRecord, c: &Counted) -> String {
     );
     s.push_str(&text::walkthrough::summary(count));
     let result = count.result();
+    // A game that ended without a count: said as such, the board's count
+    // only as what the board would give.
+    if let Some(ended) = ended_without_count(rec) {
+        s.push_str(&format!(
+            "  Not counted: {ended}; the board as it stands would count {result} under {} rules{}\n",
+            c.session.terms.rules.name(),
+            if c.session.finished {
+                String::new()
+            } else {
+                format!(" (not finished: {} points undecided)", c.session.undecided)
+            }
+        ));
+        return s;
+    }
     let agrees = match &rec.info.result {
         Some(re) if re.margin().is_some() => {
             if re.margin() == result.margin() {
@@ -173,4 +187,22 @@ pub(super) fn score_text(path: &Path, rec: &GameRecord, c: &Counted) -> String {
         c.session.terms.rules.name()
     ));
     s
+}
+
+/// How a game ended without a count, in words ("White resigned (B+R)").
+fn ended_without_count(rec: &GameRecord) -> Option<String> {
+    let Some(GameResult::Win(winner, how)) = &rec.info.result else {
+        return None;
+    };
+    let loser = winner.opponent().name();
+    let what = match how {
+        Margin::Resign => format!("{loser} resigned"),
+        Margin::Time => format!("{loser} lost on time"),
+        Margin::Forfeit => format!("{loser} forfeited"),
+        _ => return None,
+    };
+    Some(format!(
+        "{what} ({})",
+        GameResult::Win(*winner, how.clone())
+    ))
 }
