@@ -181,7 +181,7 @@ impl Canvas {
                     y - 4.5
                 );
             }
-            Glyph::Block(i, _) => self.letter(p, block_char(i), "block"),
+            Glyph::Block(i, c) => self.letter(p, block_char(i, c), "block"),
             Glyph::Empty => {}
             g => self.letter(p, g.letter(), "mark"),
         }

@@ -84,7 +84,8 @@ impl Glyph {
             Glyph::SekiLiberty => "seki liberty: nobody's",
             Glyph::Dame => "dame: fill before counting",
             Glyph::Protect(_) => "own point to fill: not territory",
-            Glyph::Block(..) => "blocks of ten, numbered 1-9 then a-z",
+            Glyph::Block(_, Color::Black) => "Black's blocks of ten",
+            Glyph::Block(_, Color::White) => "White's blocks of ten",
             Glyph::Shared => "shared point: half to each side",
             Glyph::Prisoner(Color::Black) => "black prisoner filling Black's territory",
             Glyph::Prisoner(Color::White) => "white prisoner filling White's territory",
@@ -95,7 +96,7 @@ impl Glyph {
     /// The letter that shows it in plain text (and in the TUI without
     /// colour or Unicode): stones `X O`, dead stones and prisoners `x o`,
     /// territory `b w`, seki eyes `s`, seki liberties `*`, dame `!`, points
-    /// to fill `p`, blocks `1-9 a-z`, shared points `=`, the counted side's
+    /// to fill `p`, blocks `1-9 a-z` (Black's) and `A-Z` (White's), shared points `=`, the counted side's
     /// other points `-`, empty `.`.
     pub fn letter(self) -> char {
         match self {
@@ -110,7 +111,7 @@ impl Glyph {
             Glyph::SekiLiberty => '*',
             Glyph::Dame => '!',
             Glyph::Protect(_) => 'p',
-            Glyph::Block(i, _) => block_char(i),
+            Glyph::Block(i, c) => block_char(i, c),
             Glyph::Shared => '=',
             Glyph::Aside => '-',
         }
@@ -127,11 +128,29 @@ impl Glyph {
     }
 }
 
-const BLOCK_LABELS: &[u8] = b"123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+/// Black's block labels: digits, then lower-case letters; White's:
+/// upper-case letters. Neither uses a letter that means something else on
+/// the board (`b w` territory, `x o` dead stones and prisoners, `X O`
+/// stones, `s` seki eyes, `p` points to fill), and the two sides' blocks
+/// differ without colour (the territory step draws both).
+const BLACK_BLOCKS: &[u8] = b"123456789acdefghijklmnqrtuvyz";
+const WHITE_BLOCKS: &[u8] = b"ACDEFGHIJKLMNQRTUVYZ";
 
-/// The character that labels block `i` (from 0): 1-9, then letters.
-pub fn block_char(i: usize) -> char {
-    BLOCK_LABELS.get(i).map_or('#', |&c| char::from(c))
+/// The character that labels block `i` (from 0) of `c`'s.
+pub fn block_char(i: usize, c: Color) -> char {
+    let labels = match c {
+        Color::Black => BLACK_BLOCKS,
+        Color::White => WHITE_BLOCKS,
+    };
+    labels.get(i).map_or('#', |&l| char::from(l))
+}
+
+/// The labels of `c`'s blocks, for the legend.
+pub fn block_labels(c: Color) -> &'static str {
+    match c {
+        Color::Black => "1-9 a-z",
+        Color::White => "A-Z",
+    }
 }
 
 /// Everything a walkthrough step reads, borrowed from a count.

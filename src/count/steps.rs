@@ -59,6 +59,11 @@ pub struct Chinese {
     pub points: usize,
     /// N/2.
     pub half: f64,
+    /// The komi and the handicap stones White is compensated for (area
+    /// rules), to explain the compensation.
+    pub komi: f64,
+    pub handicap_points: f64,
+    pub handicap: u32,
     /// Compensation in stones (komi/2 + handicap bonus/2), which Black gives
     /// and White receives.
     pub compensation: f64,
@@ -116,6 +121,9 @@ impl Chinese {
             points: count.points,
             half: count.area.half,
             compensation,
+            komi: count.komi,
+            handicap_points: count.handicap_bonus,
+            handicap: count.handicap,
             target,
             margin_stones: count.area.margin_stones,
             result: GameResult::from_margin(count.area.margin),
@@ -132,15 +140,28 @@ impl Chinese {
             .filter(|b| b.points.len() == 10)
             .count();
         let rest = self.territory - 10 * tens;
+        // A handicap's part of the compensation is said: with 6 stones and
+        // komi 0.5, 3 of the 3.25 stones are the handicap.
         let comp = format_points(self.compensation);
+        let detail = if self.handicap_points > 0.0 {
+            format!(
+                " ({} for the komi of {}, {} for the {} handicap stones)",
+                format_points(self.komi / 2.0),
+                format_points(self.komi),
+                format_points(self.handicap_points / 2.0),
+                self.handicap
+            )
+        } else {
+            String::new()
+        };
         let need = match self.side {
             Color::Black => format!(
-                "half the board is {} and Black gives {comp} stones of compensation, so Black needs more than {}",
+                "half the board is {} and Black gives {comp} stones of compensation{detail}, so Black needs more than {}",
                 format_points(self.half),
                 format_points(self.target)
             ),
             Color::White => format!(
-                "half the board is {} and White receives {comp} stones of compensation, so White needs more than {}",
+                "half the board is {} and White receives {comp} stones of compensation{detail}, so White needs more than {}",
                 format_points(self.half),
                 format_points(self.target)
             ),
@@ -417,9 +438,9 @@ mod tests {
     }
 
     #[test]
-    fn every_block_is_one_piece_even_when_the_areas_are_small() {
-        // Three separate areas of 6 points: three blocks of 6, each one
-        // piece on the board, the running total going on (6, 12, 18).
+    fn small_areas_are_put_together_into_tens() {
+        // Three separate areas of 6 points: 18 points are one ten (made
+        // of two areas' pieces) and 8 more, not three blocks of 6.
         let mut list = Vec::new();
         for x0 in [0u8, 7, 14] {
             for dx in 0..3 {
@@ -429,21 +450,30 @@ mod tests {
         }
         let blocks = blocks_of_ten(&pts(&list), 19);
         let sizes: Vec<usize> = blocks.iter().map(|b| b.points.len()).collect();
-        assert_eq!(sizes, vec![6, 6, 6]);
+        assert_eq!(sizes, vec![10, 8]);
         assert_eq!(
             blocks.iter().map(|b| b.total).collect::<Vec<_>>(),
-            vec![6, 12, 18]
+            vec![10, 18]
         );
-        for b in &blocks {
-            let xs: Vec<u8> = b.points.iter().map(|p| p.x).collect();
-            let (lo, hi) = (xs.iter().min().unwrap(), xs.iter().max().unwrap());
-            assert!(hi - lo <= 2, "one area: {:?}", b.points);
-        }
+        assert!(!blocks[0].connected, "a ten of two areas' pieces");
         let mut all: Vec<Point> = blocks.iter().flat_map(|b| b.points.clone()).collect();
         all.sort();
         let mut want = pts(&list);
         want.sort();
         assert_eq!(all, want, "every point counted exactly once");
+    }
+
+    #[test]
+    fn only_the_last_block_is_under_ten() {
+        // Areas of 26, 3 and 17 points: 4 tens and 6 more, never "2 tens
+        // and 26 more".
+        let mut list: Vec<(u8, u8)> = (0..13).flat_map(|x| [(x, 0), (x, 1)]).collect();
+        list.extend([(0, 5), (1, 5), (2, 5)]);
+        list.extend((0..17).map(|x| (x, 10)));
+        let blocks = blocks_of_ten(&pts(&list), 19);
+        let sizes: Vec<usize> = blocks.iter().map(|b| b.points.len()).collect();
+        assert_eq!(sizes, vec![10, 10, 10, 10, 6]);
+        assert_eq!(blocks.last().map(|b| b.total), Some(46));
     }
 
     #[test]

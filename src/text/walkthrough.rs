@@ -30,7 +30,8 @@ pub fn legend(steps: &Steps<'_>, view: View, step: usize) -> String {
         .into_iter()
         .map(|g| {
             let key = match g {
-                Glyph::Block(..) => "1-9 a-z".to_string(),
+                Glyph::Block(_, c) => crate::count::glyph::block_labels(c).to_string(),
+                Glyph::Empty => ". +".to_string(),
                 g => g.letter().to_string(),
             };
             format!("{key} {}", g.meaning())
@@ -118,11 +119,11 @@ pub fn summary(count: &Count) -> String {
     s
 }
 
-fn block_line(blocks: &[Block]) -> String {
+fn block_line(blocks: &[Block], c: crate::game::Color) -> String {
     let parts: Vec<String> = blocks
         .iter()
         .enumerate()
-        .map(|(i, b)| format!("{}:{}", crate::count::glyph::block_char(i), b.total))
+        .map(|(i, b)| format!("{}:{}", crate::count::glyph::block_char(i, c), b.total))
         .collect();
     format!("  running total: {}\n", parts.join(" "))
 }
@@ -151,12 +152,23 @@ pub fn walkthrough(steps: &Steps<'_>, view: View) -> String {
             s.push_str(&diagram(steps, view, step));
         }
         match (view, step) {
-            (View::Area, 2) => s.push_str(&block_line(&steps.chinese.territory_blocks)),
-            (View::Area, 3) => s.push_str(&block_line(&steps.chinese.stone_blocks)),
+            (View::Area, 2) => s.push_str(&block_line(
+                &steps.chinese.territory_blocks,
+                steps.chinese.side,
+            )),
+            (View::Area, 3) => {
+                s.push_str(&block_line(&steps.chinese.stone_blocks, steps.chinese.side))
+            }
             (View::Territory, 3) => {
                 let [b, w] = &steps.japanese.remaining_blocks;
-                s.push_str(&format!("  Black: {}", block_line(b).trim_start()));
-                s.push_str(&format!("  White: {}", block_line(w).trim_start()));
+                s.push_str(&format!(
+                    "  Black: {}",
+                    block_line(b, crate::game::Color::Black).trim_start()
+                ));
+                s.push_str(&format!(
+                    "  White: {}",
+                    block_line(w, crate::game::Color::White).trim_start()
+                ));
             }
             _ => {}
         }

@@ -22,7 +22,10 @@ pub fn legend_lines(cs: &CountState, look: Look) -> Vec<String> {
                     _ => glyph_char(g, ('.', '.'), look),
                 };
             let key = match g {
-                Glyph::Block(..) => "1-9 a-z".to_string(),
+                Glyph::Block(_, c) => crate::count::glyph::block_labels(c).to_string(),
+                // As the board draws an empty point: the grid, or a star.
+                Glyph::Empty if look.unicode => "┼ ╋".to_string(),
+                Glyph::Empty => ". +".to_string(),
                 Glyph::CountedStone(_) => format!("{sample} (underlined)"),
                 _ => sample.to_string(),
             };
@@ -341,7 +344,7 @@ fn running_totals(cs: &CountState) -> Vec<Line<'static>> {
             let totals: Vec<String> = blocks
                 .iter()
                 .enumerate()
-                .map(|(i, b)| format!("{}:{}", crate::count::glyph::block_char(i), b.total))
+                .map(|(i, b)| format!("{}:{}", crate::count::glyph::block_char(i, c), b.total))
                 .collect();
             let label = if both { c.name() } else { "Running total" };
             Line::from(format!("{label}: {}", totals.join(" ")))

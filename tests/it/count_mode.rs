@@ -554,3 +554,49 @@ fn a_change_of_rules_or_komi_in_the_form_recounts_and_r_writes_the_new_count() {
     assert_eq!(re, Some(a.count.as_ref().unwrap().result().to_string()));
     assert_ne!(re.as_deref(), Some(japanese.as_str()));
 }
+
+/// Every step's legend: no line twice, and every symbol it names drawn on
+/// the board of that screen (in ASCII and in Unicode).
+#[test]
+fn the_legend_names_what_is_drawn_once_each() {
+    for diagram in [SEKI, J1] {
+        let mut a = counting(diagram, Rules::japanese());
+        for look in [ascii(), unicode()] {
+            for view in [View::Area, View::Territory] {
+                if a.count.as_ref().unwrap().view != view {
+                    a.update(Action::SwitchView);
+                }
+                for step in 0..=view.steps() {
+                    a.update(Action::GoStep(step as u8));
+                    let cs = a.count.as_ref().unwrap();
+                    let lines = kifu::ui::legend_lines(cs, look);
+                    let mut seen = std::collections::HashSet::new();
+                    for l in &lines {
+                        assert!(seen.insert(l.clone()), "{view:?} step {step}: {l} twice");
+                    }
+                    let s = screen(&a, look, 80, 24);
+                    // The board: the rows that start with a row number.
+                    let board: String = s
+                        .lines()
+                        .filter(|l| l.trim_start().starts_with(|c: char| c.is_ascii_digit()))
+                        .map(|l| l.chars().take(45).collect::<String>())
+                        .collect();
+                    for l in &lines {
+                        let key = l.split(' ').next().unwrap_or("");
+                        if key.chars().count() == 1 && !l.starts_with("? ") {
+                            let c = key.chars().next().unwrap();
+                            // The grid's crossing stands for every grid
+                            // piece (edges and corners draw their own).
+                            let drawn = if c == '┼' {
+                                board.contains(|g| "┼┬┴├┤┌┐└┘".contains(g))
+                            } else {
+                                board.contains(c)
+                            };
+                            assert!(drawn, "{view:?} step {step}: {l} not drawn:\n{s}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

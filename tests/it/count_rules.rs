@@ -461,10 +461,15 @@ fn chinese_walkthrough_of_the_seki_game() {
     assert_eq!(w.removed.len(), 6);
     // 26 points of territory and the seki eye A9, all area.
     assert_eq!(w.territory, 27);
-    // The full tens first, then each area's rest as a block of its own
-    // (the seki eye A9 alone, six points in the lower left).
+    // Two tens and 7 more: the seki eye A9 and the six points in the lower
+    // left, the leftovers of two areas, are one remainder, not two.
     let totals: Vec<usize> = w.territory_blocks.iter().map(|b| b.total).collect();
-    assert_eq!(totals, vec![10, 20, 21, 27]);
+    assert_eq!(totals, vec![10, 20, 27]);
+    assert!(
+        w.captions()[1].contains("2 tens and 7 more make 27"),
+        "{}",
+        w.captions()[1]
+    );
     assert!(w.territory_blocks[..2].iter().all(|b| b.points.len() == 10));
     assert_eq!(w.stones, 25);
     assert_eq!(w.stone_blocks.last().map(|b| b.total), Some(25));
@@ -524,13 +529,10 @@ fn blocks_cover_every_point_once() {
     let mut want = terr.clone();
     want.sort();
     assert_eq!(all, want);
-    // Full tens first; the rests after them, each one piece of one area.
-    let first_rest = blocks
-        .iter()
-        .position(|b| b.points.len() < 10)
-        .unwrap_or(blocks.len());
-    assert!(blocks[first_rest..].iter().all(|b| b.points.len() < 10));
-    assert!(blocks.iter().all(|b| b.connected));
+    // Tens, and only the last block under ten.
+    let (last, tens) = blocks.split_last().unwrap();
+    assert!(tens.iter().all(|b| b.points.len() == 10));
+    assert!(last.points.len() <= 10);
 }
 
 /// A group the players mark as seki keeps its eye out of territory, even
@@ -704,5 +706,64 @@ fn any_number_of_dead_stones_in_a_seki_eye_are_not_taken_up() {
             class.at(Point::new(0, 1)),
             PointClass::SekiEye(Color::White)
         );
+    }
+}
+
+/// The handicap's part of the compensation is said: with 6 stones and komi
+/// 0.5, 3 of the 3.25 stones are the handicap.
+#[test]
+fn the_walkthrough_says_how_much_of_the_compensation_is_the_handicap() {
+    let (class, c) = counted(
+        &split_board(19, 198, false),
+        &terms(Preset::Chinese, 0.5, 6),
+    );
+    let w = Chinese::new(&class, &c, Color::Black);
+    assert!(
+        w.captions()[4].contains(
+            "Black gives 3.25 stones of compensation (0.25 for the komi of 0.5, 3 for the 6 handicap stones)"
+        ),
+        "{}",
+        w.captions()[4]
+    );
+    // Without a handicap, no such words.
+    let (class, c) = counted(
+        &split_board(19, 185, false),
+        &terms(Preset::Chinese, 7.5, 0),
+    );
+    let w = Chinese::new(&class, &c, Color::Black);
+    assert!(!w.captions()[4].contains("handicap"), "{}", w.captions()[4]);
+}
+
+/// Block labels never use a letter that means something else on the
+/// board, and Black's differ from White's (the territory step draws both,
+/// and without colour only the letters tell them apart).
+#[test]
+fn block_labels_mean_blocks_only_and_tell_the_sides_apart() {
+    use kifu::count::glyph::{Glyph, block_char};
+    let meaning_letters: Vec<char> = [
+        Glyph::Stone(Color::Black),
+        Glyph::Stone(Color::White),
+        Glyph::Dead(Color::Black),
+        Glyph::Dead(Color::White),
+        Glyph::Territory(Color::Black),
+        Glyph::Territory(Color::White),
+        Glyph::SekiEye(Color::Black),
+        Glyph::SekiLiberty,
+        Glyph::Dame,
+        Glyph::Protect(Color::Black),
+        Glyph::Shared,
+        Glyph::Aside,
+        Glyph::Empty,
+    ]
+    .iter()
+    .map(|g| g.letter())
+    .collect();
+    for i in 0..20 {
+        let (b, w) = (block_char(i, Color::Black), block_char(i, Color::White));
+        assert!(!meaning_letters.contains(&b), "{b}");
+        assert!(!meaning_letters.contains(&w), "{w}");
+        for j in 0..20 {
+            assert_ne!(b, block_char(j, Color::White));
+        }
     }
 }

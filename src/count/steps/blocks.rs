@@ -1,5 +1,7 @@
-//! Blocks of ten, as a referee counts territory and stones: each area in
-//! connected blocks of ten, its remainder a smaller block of its own.
+//! Blocks of ten, as a referee counts territory and stones: tens, and one
+//! remainder under ten. Each area gives what connected tens it can; what is
+//! left of the areas is put together into tens (players move stones to make
+//! tens of the leftovers), and only the last block is under ten.
 
 use crate::count::Adjacency;
 use crate::game::Point;
@@ -14,11 +16,13 @@ pub struct Block {
     pub total: usize,
 }
 
-/// Splits points into blocks of ten, as a referee counts territory: each
-/// area (a connected region) in connected blocks of ten, its remainder a
-/// smaller block of its own, so every block is one piece on the board
-/// wherever the area allows; the full tens come first, then the rests, and
-/// the running total goes on from block to block.
+/// Splits points into blocks of ten, as the Chinese method counts: every
+/// block is a ten but the last, which holds the remainder (under ten).
+/// Each area (a connected region) first gives connected tens, one piece on
+/// the board each; the pieces left over of every area are then put
+/// together into tens (`connected` false: a ten of several pieces, as
+/// players make tens of leftovers), area by area, and what is left is the
+/// remainder. The running total goes on from block to block.
 pub fn blocks_of_ten(points: &[Point], size: u8) -> Vec<Block> {
     let n = usize::from(size);
     let at = |i: usize| Point::new((i % n) as u8, (i / n) as u8);
@@ -30,27 +34,53 @@ pub fn blocks_of_ten(points: &[Point], size: u8) -> Vec<Block> {
     list.sort_unstable();
     list.dedup();
     let mut left = Left::new(n, &list);
-    let mut blocks = Vec::new();
+    let mut tens: Vec<(Vec<usize>, bool)> = Vec::new();
+    let mut leftovers: Vec<usize> = Vec::new();
     // Areas (connected components) one at a time, so each search for a
     // starting point looks at its own area only.
     for area in areas(&left, &list) {
         while let Some(block) = left.peel(&area) {
-            blocks.push(Block {
-                points: block.iter().map(|&i| at(i)).collect(),
-                connected: true,
-                total: 0,
-            });
+            if block.len() == 10 {
+                tens.push((block, true));
+            } else {
+                leftovers.extend(block);
+            }
         }
     }
-    // The full tens first, then the smaller rests, as one counts; the
-    // running total in that order.
-    blocks.sort_by_key(|b| b.points.len() < 10);
-    let mut total = 0;
-    for b in &mut blocks {
-        total += b.points.len();
-        b.total = total;
+    for chunk in leftovers.chunks(10) {
+        let connected = is_connected(chunk, Adjacency::of_size(n));
+        tens.push((chunk.to_vec(), connected));
     }
-    blocks
+    let mut total = 0;
+    tens.into_iter()
+        .map(|(block, connected)| {
+            total += block.len();
+            Block {
+                points: block.iter().map(|&i| at(i)).collect(),
+                connected,
+                total,
+            }
+        })
+        .collect()
+}
+
+/// Whether the points form one piece on the board.
+fn is_connected(points: &[usize], adj: &Adjacency) -> bool {
+    let Some(&first) = points.first() else {
+        return true;
+    };
+    let mut seen = vec![first];
+    let mut k = 0;
+    while k < seen.len() {
+        let i = seen[k];
+        k += 1;
+        for j in adj.of(i) {
+            if points.contains(&j) && !seen.contains(&j) {
+                seen.push(j);
+            }
+        }
+    }
+    seen.len() == points.len()
 }
 
 /// The points not yet in a block, with each one's free neighbours kept up
