@@ -27,10 +27,28 @@ pub(super) fn draw_board(buf: &mut Buffer, app: &App, look: Look, lay: &Layout) 
         wood,
         look,
     };
+    let reach = if look.unicode { lay.stone_reach() } else { 0 };
     for p in board.points() {
         let (c, r) = lay.cell_of(p);
         let (sym, st) = point.cell(board, p);
         buf.set_string(c, r, sym.to_string(), st);
+        // A projector's cells: stones and marks fill them.
+        let kind = match point.counting {
+            Some(cs) => Big::of_glyph(cs.glyph(p)),
+            None => board.get(p).map(Big::Stone),
+        };
+        if let Some(rows) = kind.filter(|_| reach > 0).and_then(|k| k.rows(reach, sym)) {
+            for (dy, row) in rows.iter().enumerate() {
+                if !row.is_empty() {
+                    let w = row.chars().count() as u16;
+                    buf.set_string(c - w / 2, r + dy as u16 - 1, row, st);
+                }
+            }
+        }
+        let (c_left, c_right) = match kind {
+            Some(k) if reach > 0 && k.is_stone() => (c - reach, c + reach),
+            _ => (c, c),
+        };
         // Marks on both sides of a point, readable without colour: the
         // cursor's brackets [X] (without colour the terminal's cursor
         // does not show it), the last move's parentheses (X), and in count
@@ -53,9 +71,9 @@ pub(super) fn draw_board(buf: &mut Buffer, app: &App, look: Look, lay: &Layout) 
                 wood
             };
             if !l.is_empty() {
-                buf.set_string(c - 1, r, l, ms);
+                buf.set_string(c_left - 1, r, l, ms);
             }
-            buf.set_string(c + 1, r, rr, ms);
+            buf.set_string(c_right + 1, r, rr, ms);
         }
     }
 }
@@ -64,16 +82,22 @@ pub(super) fn draw_board(buf: &mut Buffer, app: &App, look: Look, lay: &Layout) 
 /// column left of the first point to one right of the last (where
 /// brackets go), every row of the grid.
 fn draw_wood(buf: &mut Buffer, size: u8, look: Look, lay: &Layout, wood: Style) {
-    let (cw, ch) = (lay.cw, lay.ch);
-    let n = u16::from(size);
+    let (cw, ch) = (i32::from(lay.cw), i32::from(lay.ch));
+    let n = i32::from(size);
     let (x0, y0) = lay.cell_of(Point::new(0, 0));
-    for r in y0..y0 + ch * (n - 1) + 1 {
-        for c in x0 - 1..x0 + cw * (n - 1) + 2 {
-            let between_rows = (r - y0) % ch != 0;
-            let on_column = c >= x0 && (c - x0) % cw == 0;
-            let sym = match (look.unicode, between_rows, on_column) {
+    let (x0, y0) = (i32::from(x0), i32::from(y0));
+    let b = lay.board;
+    // The wood between the coordinates (large cells leave a margin around
+    // the grid for their stones).
+    for r in b.y + 1..b.y + b.height - 1 {
+        for c in b.x + 2..b.x + b.width - 2 {
+            let (ci, ri) = (i32::from(c), i32::from(r));
+            let in_rows = (y0..=y0 + ch * (n - 1)).contains(&ri);
+            let between_rows = (ri - y0).rem_euclid(ch) != 0;
+            let on_column = ci >= x0 && ci <= x0 + cw * (n - 1) && (ci - x0) % cw == 0;
+            let sym = match (look.unicode && in_rows, between_rows, on_column) {
                 (true, true, true) => "│",
-                (true, false, false) if c > x0 && c < x0 + cw * (n - 1) => "─",
+                (true, false, false) if ci > x0 && ci < x0 + cw * (n - 1) => "─",
                 _ => " ",
             };
             buf.set_string(c, r, sym, wood);
@@ -83,14 +107,86 @@ fn draw_wood(buf: &mut Buffer, size: u8, look: Look, lay: &Layout, wood: Style) 
     for x in 0..size {
         let (c, _) = lay.cell_of(Point::new(x, 0));
         let letter = COLUMNS.chars().nth(usize::from(x)).unwrap_or('?');
-        buf.set_string(c, y0 - 1, letter.to_string(), label);
-        buf.set_string(c, y0 + ch * (n - 1) + 1, letter.to_string(), label);
+        buf.set_string(c, b.y, letter.to_string(), label);
+        buf.set_string(c, b.y + b.height - 1, letter.to_string(), label);
     }
     for y in 0..size {
         let (_, r) = lay.cell_of(Point::new(0, y));
-        let num = n - u16::from(y);
-        buf.set_string(lay.board.x, r, format!("{num:>2}"), label);
-        buf.set_string(x0 + cw * (n - 1) + 3, r, format!("{num}"), label);
+        let num = u16::from(size) - u16::from(y);
+        buf.set_string(b.x, r, format!("{num:>2}"), label);
+        buf.set_string(b.x + b.width - 2, r, format!("{num}"), label);
+    }
+}
+
+/// What a point shows in a large cell: a stone across the cell (black
+/// filled, white an outline), a dead stone or prisoner as a dashed outline
+/// round its letter, territory as a small square (black filled, white
+/// shaded), a block of ten as a tile round its label. Anything else stays
+/// one glyph. Shapes, not colour, tell them apart.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Big {
+    Stone(Color),
+    Dead,
+    Territory(Color),
+    Block,
+}
+
+impl Big {
+    fn of_glyph(g: Glyph) -> Option<Big> {
+        match g {
+            Glyph::Stone(c) | Glyph::CountedStone(c) => Some(Big::Stone(c)),
+            Glyph::Dead(_) | Glyph::Prisoner(_) => Some(Big::Dead),
+            Glyph::Territory(c) => Some(Big::Territory(c)),
+            Glyph::Block(..) => Some(Big::Block),
+            _ => None,
+        }
+    }
+
+    fn is_stone(self) -> bool {
+        matches!(self, Big::Stone(_) | Big::Dead)
+    }
+
+    /// The three rows (above, on and below the point) of the shape, `reach`
+    /// columns each side of the point; `sym` is the one-glyph mark (a
+    /// letter or a label) it keeps in the middle.
+    fn rows(self, reach: u16, sym: char) -> Option<[String; 3]> {
+        if reach == 1 {
+            // One row, three columns.
+            let mid = match self {
+                Big::Stone(Color::Black) => "▐█▌".to_string(),
+                Big::Stone(Color::White) => "▕○▏".to_string(),
+                Big::Dead => format!("┊{sym}┊"),
+                Big::Block => format!(" {sym} "),
+                Big::Territory(_) => return None,
+            };
+            return Some([String::new(), mid, String::new()]);
+        }
+        let inner = usize::from(2 * reach - 1);
+        let line = |l: &str, m: &str, r: &str| format!("{l}{}{r}", m.repeat(inner));
+        let centred = |l: &str, r: &str| {
+            let side = " ".repeat(inner / 2);
+            format!("{l}{side}{sym}{side}{r}")
+        };
+        Some(match self {
+            Big::Stone(Color::Black) => [
+                line("▄", "█", "▄"),
+                line("█", "█", "█"),
+                line("▀", "█", "▀"),
+            ],
+            Big::Stone(Color::White) => [
+                line("╭", "─", "╮"),
+                line("│", " ", "│"),
+                line("╰", "─", "╯"),
+            ],
+            Big::Dead => [line("┌", "┄", "┐"), centred("┆", "┆"), line("└", "┄", "┘")],
+            Big::Territory(Color::Black) => [String::new(), "███".into(), String::new()],
+            Big::Territory(Color::White) => [String::new(), "░░░".into(), String::new()],
+            Big::Block => [
+                " ".repeat(inner + 2),
+                centred(" ", " "),
+                " ".repeat(inner + 2),
+            ],
+        })
     }
 }
 

@@ -26,10 +26,23 @@ pub struct Layout {
 }
 
 impl Layout {
-    /// Columns and rows of the board with its coordinates at a scale.
+    /// Columns and rows of the board with its coordinates at a scale
+    /// (large cells keep a margin for stones drawn across their cell).
     pub fn board_size(size: u8, cw: u16, ch: u16) -> (u16, u16) {
         let n = u16::from(size).saturating_sub(1);
-        (cw * n + 8, ch * n + 3)
+        let (mx, my) = margins(cw, ch);
+        (cw * n + 8 + 2 * mx, ch * n + 3 + 2 * my)
+    }
+
+    /// Half the width of a stone drawn across its cell (0: one glyph).
+    pub fn stone_reach(&self) -> u16 {
+        stone_reach(self.cw, self.ch)
+    }
+
+    /// The top-left point's cell (the grid's origin).
+    fn origin(&self) -> (u16, u16) {
+        let (mx, my) = margins(self.cw, self.ch);
+        (self.board.x + 3 + mx, self.board.y + 1 + my)
     }
 
     /// The smallest terminal kifu draws in, for a board of `size`.
@@ -77,16 +90,14 @@ impl Layout {
 
     /// The screen cell of a point's stone.
     pub fn cell_of(&self, p: Point) -> (u16, u16) {
-        (
-            self.board.x + 3 + self.cw * u16::from(p.x),
-            self.board.y + 1 + self.ch * u16::from(p.y),
-        )
+        let (x0, y0) = self.origin();
+        (x0 + self.cw * u16::from(p.x), y0 + self.ch * u16::from(p.y))
     }
 
     /// The point drawn nearest a screen cell, if the cell is on the board.
     pub fn point_at(&self, col: u16, row: u16) -> Option<Point> {
         let n = u16::from(self.size);
-        let (x0, y0) = (self.board.x + 3, self.board.y + 1);
+        let (x0, y0) = self.origin();
         let inside = (x0 - 1..=x0 + self.cw * (n - 1) + 1).contains(&col)
             && (y0..=y0 + self.ch * (n - 1)).contains(&row);
         if !inside {
@@ -95,6 +106,27 @@ impl Layout {
         let x = (col + self.cw / 2).saturating_sub(x0) / self.cw;
         let y = (row + self.ch / 2 - y0) / self.ch;
         (x < n && y < n).then(|| Point::new(x as u8, y as u8))
+    }
+}
+
+/// Half the width of a stone drawn across a cell of `cw` x `ch`: three
+/// rows from 6x3 up (a projector's), three columns at 4x2, one glyph in
+/// the compact board.
+fn stone_reach(cw: u16, ch: u16) -> u16 {
+    match (cw, ch) {
+        (6.., 3..) => (cw - 2) / 2,
+        // 4x2: three columns on the point's row.
+        (4.., 2..) => 1,
+        _ => 0,
+    }
+}
+
+/// The margin around the grid that large stones need: columns beyond the
+/// first column's stone, a row above and below.
+fn margins(cw: u16, ch: u16) -> (u16, u16) {
+    match stone_reach(cw, ch) {
+        0 | 1 => (0, 0),
+        k => (k - 1, 1),
     }
 }
 

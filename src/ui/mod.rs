@@ -129,14 +129,15 @@ pub fn draw(frame: &mut Frame, app: &App, look: Look) {
         frame.set_cursor_position((cx, cy));
     }
     let buf = frame.buffer_mut();
+    let reach = lay.stone_reach();
     if !app.presentation {
-        draw_panel(buf, app, lay.panel, look);
+        draw_panel(buf, app, lay.panel, look, reach);
     }
-    draw_status(buf, app, lay.status, look);
+    draw_status(buf, app, lay.status, look, reach);
     match &app.mode {
         Mode::Help => draw_help(frame, area, look, app),
         Mode::Info(form) => draw_info(frame, area, look, form),
-        Mode::Legend => draw_legend(frame, area, look, app),
+        Mode::Legend => draw_legend(frame, area, look, app, reach),
         _ => {}
     }
     no_control_characters(frame.buffer_mut());

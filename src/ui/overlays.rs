@@ -83,11 +83,14 @@ pub(super) const ASCII_BORDER: ratatui::symbols::border::Set = ratatui::symbols:
 
 /// Count mode's legend as an overlay (`L`), for a terminal whose panel has
 /// no room for it.
-pub(super) fn draw_legend(frame: &mut Frame, area: Rect, look: Look, app: &App) {
+pub(super) fn draw_legend(frame: &mut Frame, area: Rect, look: Look, app: &App, reach: u16) {
     let Some(cs) = app.count.as_ref() else {
         return;
     };
-    let mut lines: Vec<Line> = legend_lines(cs, look).into_iter().map(Line::from).collect();
+    let mut lines: Vec<Line> = legend_lines(cs, look, reach)
+        .into_iter()
+        .map(Line::from)
+        .collect();
     lines.push(Line::from(""));
     lines.push(Line::from("Any key closes the legend."));
     let h = (lines.len() as u16 + 2).min(area.height);

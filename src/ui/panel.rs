@@ -4,8 +4,10 @@
 use super::*;
 
 /// The legend of the count on screen: each glyph now on the board with
-/// its character in this look.
-pub fn legend_lines(cs: &CountState, look: Look) -> Vec<String> {
+/// its character in this look, as drawn at this stone size (`reach`: half
+/// a stone's width in columns, 0 for one glyph).
+pub fn legend_lines(cs: &CountState, look: Look, reach: u16) -> Vec<String> {
+    let big = look.unicode && reach > 0;
     let steps = cs.steps();
     steps
         .legend(cs.view, cs.step)
@@ -22,6 +24,17 @@ pub fn legend_lines(cs: &CountState, look: Look) -> Vec<String> {
                     _ => glyph_char(g, ('.', '.'), look),
                 };
             let key = match g {
+                // Stones across their cells, as the board draws them.
+                Glyph::Stone(Color::Black) | Glyph::CountedStone(Color::Black) if big => {
+                    "▐█▌".to_string()
+                }
+                Glyph::Stone(Color::White) | Glyph::CountedStone(Color::White) if big => {
+                    if reach == 1 { "▕○▏" } else { "╭─╮" }.to_string()
+                }
+                Glyph::Dead(_) | Glyph::Prisoner(_) if big => {
+                    let edge = if reach == 1 { '┊' } else { '┆' };
+                    format!("{edge}{}{edge}", g.letter())
+                }
                 Glyph::Block(_, c) => crate::count::glyph::block_labels(c).to_string(),
                 // As the board draws an empty point: the grid, or a star.
                 Glyph::Empty if look.unicode => "┼ ╋".to_string(),
@@ -38,11 +51,11 @@ pub fn legend_lines(cs: &CountState, look: Look) -> Vec<String> {
         .collect()
 }
 
-pub(super) fn draw_panel(buf: &mut Buffer, app: &App, area: Rect, look: Look) {
+pub(super) fn draw_panel(buf: &mut Buffer, app: &App, area: Rect, look: Look, reach: u16) {
     let mut lines = if let Some(cf) = &app.confirm {
         confirmation_lines(app, cf)
     } else if let Some(cs) = shown_count(app) {
-        count_lines(app, cs, area, look)
+        count_lines(app, cs, area, look, reach)
     } else {
         game_lines(app, look)
     };
@@ -134,13 +147,19 @@ fn confirmation_lines(app: &App, cf: &crate::app::confirm::Confirmation) -> Vec<
 
 /// Count mode: the count, and the legend when the panel has room for it,
 /// else the key to it.
-fn count_lines(app: &App, cs: &CountState, area: Rect, look: Look) -> Vec<Line<'static>> {
+fn count_lines(
+    app: &App,
+    cs: &CountState,
+    area: Rect,
+    look: Look,
+    reach: u16,
+) -> Vec<Line<'static>> {
     let mut lines = count_panel(cs);
     if let Some(t) = app.engine_thinking {
         // A spinner that reads without colour: the seconds go up.
         lines.insert(1, Line::from(format!("KataGo: thinking ({t:.1} s)")));
     }
-    let legend = legend_lines(cs, look);
+    let legend = legend_lines(cs, look, reach);
     let width = usize::from(area.width.max(1));
     let used: usize = lines.iter().map(|l| l.width().div_ceil(width).max(1)).sum();
     let need: usize = legend.iter().map(|l| l.len().div_ceil(width).max(1)).sum();
@@ -374,7 +393,49 @@ fn unsure_line(cs: &CountState) -> Option<Line<'static>> {
     Some(Line::from(format!("Unsure: {}", heads.join(" "))))
 }
 
-pub(super) fn draw_status(buf: &mut Buffer, app: &App, area: Rect, look: Look) {
+/// Presenting: what the audience reads under the board, on the board's own
+/// colours (the theme's contrast, not the terminal's): the step's caption,
+/// or at the map the result; then the result and a one-line legend. No
+/// key hints: they are the operator's.
+fn draw_presentation_status(buf: &mut Buffer, cs: &CountState, area: Rect, look: Look, reach: u16) {
+    let result = format!(
+        "Result under {} rules: {}",
+        cs.terms.rules.name(),
+        cs.result()
+    );
+    let legend: Vec<String> = legend_lines(cs, look, reach)
+        .into_iter()
+        .filter(|l| !l.starts_with("? "))
+        .map(|l| {
+            // The key and the meaning's first words: "x dead black stone".
+            l.split([',', '(']).next().unwrap_or("").trim().to_string()
+        })
+        .collect();
+    // Black stones' colour on the board: the theme's tested contrast.
+    let style = if look.color {
+        fg(bg(Style::default(), look.theme.board), look.theme.black)
+    } else {
+        Style::default()
+    };
+    let mut lines = Vec::new();
+    if let Some(c) = cs.caption() {
+        lines.push(Line::styled(c, style));
+    }
+    lines.push(Line::styled(result, style));
+    lines.push(Line::styled(legend.join("  "), style));
+    Paragraph::new(lines)
+        .style(style)
+        .wrap(Wrap { trim: true })
+        .render_in(area, buf);
+}
+
+pub(super) fn draw_status(buf: &mut Buffer, app: &App, area: Rect, look: Look, reach: u16) {
+    if app.presentation
+        && let (Mode::Count, Some(cs)) = (&app.mode, &app.count)
+    {
+        draw_presentation_status(buf, cs, area, look, reach);
+        return;
+    }
     let caption = match (&app.mode, &app.count) {
         (Mode::Count, Some(cs)) => cs.caption(),
         _ => None,

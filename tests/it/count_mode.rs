@@ -569,7 +569,13 @@ fn the_legend_names_what_is_drawn_once_each() {
                 for step in 0..=view.steps() {
                     a.update(Action::GoStep(step as u8));
                     let cs = a.count.as_ref().unwrap();
-                    let lines = kifu::ui::legend_lines(cs, look);
+                    let reach = kifu::ui::layout::Layout::new(
+                        ratatui::layout::Rect::new(0, 0, 80, 24),
+                        cs.board.size(),
+                    )
+                    .map_or(0, |l| l.stone_reach());
+                    let reach = if look.unicode { reach } else { 0 };
+                    let lines = kifu::ui::legend_lines(cs, look, reach);
                     let mut seen = std::collections::HashSet::new();
                     for l in &lines {
                         assert!(seen.insert(l.clone()), "{view:?} step {step}: {l} twice");
@@ -599,4 +605,77 @@ fn the_legend_names_what_is_drawn_once_each() {
             }
         }
     }
+}
+
+fn projector() -> Look {
+    let theme = kifu::ui::theme::Theme::builtin("projector").unwrap();
+    Look {
+        unicode: true,
+        color: true,
+        theme,
+    }
+}
+
+/// On a projector's screen the stones fill their cells (black filled,
+/// white an outline, dead ones dashed round their letter, blocks of ten as
+/// tiles); presenting keeps the result and a one-line legend under the
+/// board, in the board's own colours, and no key hints.
+#[test]
+fn a_projector_shows_stones_that_fill_their_cells_and_the_result() {
+    let mut a = counting(SEKI, Rules::chinese());
+    let s = screen(&a, projector(), 160, 50);
+    assert!(
+        s.contains("▄█████▄") && s.contains("███████"),
+        "black stones filled:\n{s}"
+    );
+    assert!(
+        s.contains("╭─────╮") && s.contains("│     │"),
+        "white stones outlined:\n{s}"
+    );
+    assert!(
+        s.contains("┆  o  ┆"),
+        "a dead stone dashed round its letter:\n{s}"
+    );
+    // At 4x2 (a 9x9 at 80x24) three columns on one row; in the compact
+    // board (a 19x19 at 80x24) one glyph.
+    let medium = screen(&a, projector(), 80, 24);
+    assert!(
+        medium.contains("▐█▌") && medium.contains("▕○▏") && !medium.contains('▄'),
+        "{medium}"
+    );
+    let j = counting(J1, Rules::chinese());
+    let small = screen(&j, projector(), 80, 24);
+    assert!(!small.contains('▐') && small.contains('●'), "{small}");
+    // Presenting, at the map and at a step.
+    a.message = Some("count mode: d marks dead, v switches view, Space steps".into());
+    a.update(Action::Present);
+    let s = screen(&a, projector(), 160, 50);
+    assert!(s.contains("Result under Chinese rules: B+16.5"), "{s}");
+    assert!(
+        s.contains("┆o┆ dead white stone"),
+        "a one-line legend:\n{s}"
+    );
+    assert!(
+        !s.contains("d marks dead") && !s.contains("? help"),
+        "no key hints:\n{s}"
+    );
+    a.update(Action::GoStep(2));
+    let s = screen(&a, projector(), 160, 50);
+    assert!(s.contains("Step 2: count Black's territory"), "{s}");
+    assert!(s.contains("Result under Chinese rules: B+16.5"), "{s}");
+    // The caption in the board's colours (black on the bright board).
+    let st = common::styles(&a, projector(), 160, 50);
+    let styles: Vec<&str> = st.lines().filter(|l| l.contains(": fg")).collect();
+    let (_, last_rows) = st.split_at(st.find('\n').unwrap_or(0));
+    let caption_row = s.lines().position(|l| l.contains("Step 2: count")).unwrap();
+    let row = last_rows.lines().nth(caption_row).unwrap_or("");
+    let letter = row.chars().nth(2).unwrap_or('?');
+    let style = styles
+        .iter()
+        .find(|l| l.starts_with(&format!("{letter}:")))
+        .unwrap_or(&"");
+    assert!(
+        style.contains("fg Black") && style.contains("bg Rgb(255, 215, 95)"),
+        "{style}"
+    );
 }

@@ -20,6 +20,8 @@ fn every_theme_reads_against_its_board() {
             .unwrap_or_else(|| panic!("{name}: a board colour"));
         let floor = if name == "projector" { 7.0 } else { 4.5 };
         for (role, c) in [
+            // Black also writes the caption and the result under the board
+            // when presenting: what the audience reads.
             ("black", t.black),
             ("white", t.white),
             ("territory_black", t.territory_black),

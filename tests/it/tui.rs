@@ -522,8 +522,11 @@ fn last_move_and_board_colours_on_cells() {
     assert_eq!(stone.symbol(), "○");
     assert_eq!(stone.fg, ratatui::style::Color::Rgb(0x26, 0x26, 0x26));
     assert_eq!(stone.bg, ratatui::style::Color::Indexed(179));
-    assert_eq!(buf[(x - 1, y)].symbol(), "(");
-    assert_eq!(buf[(x + 1, y)].symbol(), ")");
+    // At 4x2 a stone takes three columns (▕○▏): the marks stand outside.
+    assert_eq!(lay.stone_reach(), 1);
+    assert_eq!(buf[(x - 1, y)].symbol(), "▕");
+    assert_eq!(buf[(x - 2, y)].symbol(), "(");
+    assert_eq!(buf[(x + 2, y)].symbol(), ")");
     // Black's stone E5 in black.
     let (bx, by) = lay.cell_of(Point::new(4, 4));
     assert_eq!(buf[(bx, by)].fg, ratatui::style::Color::Black);
