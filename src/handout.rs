@@ -13,8 +13,11 @@
 use std::fmt::Write as _;
 
 use crate::count::glyph::{Glyph, Steps, View, block_char};
+
+mod facts;
 use crate::game::{Board, Color, Point};
 use crate::text::printable;
+pub use facts::{Facts, facts};
 
 /// Points are this many pixels apart: 6.35 mm at 96 dpi, so a 19x19 board
 /// still has lines at least 5 mm apart when printed at A5.
@@ -324,9 +327,10 @@ pub fn view_svgs(steps: &Steps<'_>, view: View, map_caption: &str) -> Vec<(Strin
         .collect()
 }
 
-/// One self-contained page: both views side by side, every step with its
-/// caption (inline SVG; no script, no font or file from elsewhere).
-pub fn html(steps: &Steps<'_>, title: &str, map_captions: [&str; 2]) -> String {
+/// One self-contained page: the game's terms and result, then both views
+/// side by side, every step with its caption (inline SVG; no script, no
+/// font or file from elsewhere).
+pub fn html(steps: &Steps<'_>, title: &str, map_captions: [&str; 2], facts: &Facts) -> String {
     let mut out =
         String::from("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"/>");
     let _ = write!(out, "<title>{}</title>", xml(title));
@@ -334,9 +338,13 @@ pub fn html(steps: &Steps<'_>, title: &str, map_captions: [&str; 2]) -> String {
         "<style>body{font-family:sans-serif;margin:1em;color:#000;background:#fff}\
          .views{display:grid;grid-template-columns:1fr 1fr;gap:2em}\
          figure{margin:0 0 2em 0;break-inside:avoid}figcaption{font-size:1.1em;margin-top:.3em}\
-         svg{max-width:100%;height:auto}</style></head><body>",
+         svg{max-width:100%;height:auto}.facts{font-size:1.1em;margin-bottom:1.5em}</style></head><body>",
     );
-    let _ = write!(out, "<h1>{}</h1><div class=\"views\">", xml(title));
+    let _ = write!(out, "<h1>{}</h1><div class=\"facts\">", xml(title));
+    for l in facts.lines() {
+        let _ = write!(out, "<p>{}</p>", xml(&l));
+    }
+    out.push_str("</div><div class=\"views\">");
     for (view, map) in [
         (View::Area, map_captions[0]),
         (View::Territory, map_captions[1]),
@@ -345,7 +353,12 @@ pub fn html(steps: &Steps<'_>, title: &str, map_captions: [&str; 2]) -> String {
             View::Area => "Area counting (Chinese)",
             View::Territory => "Territory counting (Japanese)",
         };
-        let _ = write!(out, "<section><h2>{name}</h2>");
+        let role = if facts.game_view == Some(view) {
+            "the game's result"
+        } else {
+            "a comparison"
+        };
+        let _ = write!(out, "<section><h2>{name}: {role}</h2>");
         for (i, cap) in captions(steps, view, map).iter().enumerate() {
             let svg = step_svg(steps, view, i, "", &format!("{name}, step {i}"));
             // The caption above its picture: it reads as the step's title.
@@ -363,10 +376,18 @@ pub fn html(steps: &Steps<'_>, title: &str, map_captions: [&str; 2]) -> String {
 
 /// The whole handout of a count: every step of both views as SVG, and the
 /// page with both side by side (`handout.html`), as (file name, contents).
-pub fn files(steps: &Steps<'_>, title: &str, map_captions: [&str; 2]) -> Vec<(String, String)> {
+pub fn files(
+    steps: &Steps<'_>,
+    title: &str,
+    map_captions: [&str; 2],
+    facts: &Facts,
+) -> Vec<(String, String)> {
     let mut out = view_svgs(steps, View::Area, map_captions[0]);
     out.extend(view_svgs(steps, View::Territory, map_captions[1]));
-    out.push(("handout.html".into(), html(steps, title, map_captions)));
+    out.push((
+        "handout.html".into(),
+        html(steps, title, map_captions, facts),
+    ));
     out
 }
 

@@ -304,7 +304,13 @@ impl App {
             ),
             _ => format!("The count at move {}", self.record.move_number()),
         };
-        let files = crate::handout::files(&cs.steps(), &title, [&maps[0], &maps[1]]);
+        let facts = crate::handout::facts(
+            &cs.terms,
+            &cs.count,
+            self.record.info.result.as_ref().map(|r| r.to_string()),
+            self.record.stones_placed(),
+        );
+        let files = crate::handout::files(&cs.steps(), &title, [&maps[0], &maps[1]], &facts);
         Effect::Export(PathBuf::from(dir), files)
     }
 

@@ -7,7 +7,6 @@ use crate::count::session::{DeadStones, Session};
 use crate::count::steps::{Chinese, Japanese};
 use crate::count::{Classification, Count, Marks, PointClass, Terms, count_position};
 use crate::game::record::GameRecord;
-use crate::game::result::format_points;
 use crate::game::rules::Scoring;
 use crate::game::{Board, Color, GameResult, Point};
 
@@ -284,42 +283,7 @@ impl CountState {
 
     /// Why the two views give different margins, when they do.
     pub fn differences(&self) -> Vec<String> {
-        let c = &self.count;
-        let area = c.area.margin;
-        let terr = c.territory.margin;
-        if area == terr {
-            return Vec::new();
-        }
-        let mut out = Vec::new();
-        let eyes = c.black.seki_eyes + c.white.seki_eyes;
-        if eyes > 0 {
-            out.push(format!(
-                "seki: {eyes} eye points count under area, not under territory"
-            ));
-        }
-        let fill = c.black.to_fill + c.white.to_fill;
-        if fill > 0 {
-            out.push(if fill == 1 {
-                "1 point must be filled: area, not territory".to_string()
-            } else {
-                format!("{fill} points must be filled: area, not territory")
-            });
-        }
-        if c.handicap_bonus > 0.0 {
-            out.push(format!(
-                "handicap compensation +{} (area rules only)",
-                format_points(c.handicap_bonus)
-            ));
-        }
-        let gap = self.placed[0] as i64 - self.placed[1] as i64;
-        match gap {
-            0 => {}
-            1 => out.push("Black played one more stone".into()),
-            -1 => out.push("White played one more stone".into()),
-            g if g > 0 => out.push(format!("Black placed {g} more stones")),
-            g => out.push(format!("White placed {} more stones", -g)),
-        }
-        out
+        self.count.differences(self.placed)
     }
 
     /// Whose the dame point `p` is in this count (None: shared).

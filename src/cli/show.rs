@@ -108,7 +108,17 @@ pub(crate) fn show_pictures(
     let files: Vec<(String, String)> = match args.format {
         Format::Html => vec![(
             "handout.html".into(),
-            crate::handout::html(&steps, &title, maps),
+            crate::handout::html(
+                &steps,
+                &title,
+                maps,
+                &crate::handout::facts(
+                    &c.session.terms,
+                    &c.session.count,
+                    rec.info.result.as_ref().map(|r| r.to_string()),
+                    rec.stones_placed(),
+                ),
+            ),
         )],
         _ => {
             let view = match args.count {

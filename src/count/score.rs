@@ -272,6 +272,49 @@ impl Count {
         GameResult::from_margin(self.margin())
     }
 
+    /// Why the two views give different margins, when they do: seki eyes,
+    /// points to fill, the handicap compensation, and who placed more
+    /// stones (`placed`: each side's moves and setup stones, docs/rules.md
+    /// 3.4).
+    pub fn differences(&self, placed: [usize; 2]) -> Vec<String> {
+        let c = self;
+        let area = c.area.margin;
+        let terr = c.territory.margin;
+        if area == terr {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        let eyes = c.black.seki_eyes + c.white.seki_eyes;
+        if eyes > 0 {
+            out.push(format!(
+                "seki: {eyes} eye points count under area, not under territory"
+            ));
+        }
+        let fill = c.black.to_fill + c.white.to_fill;
+        if fill > 0 {
+            out.push(if fill == 1 {
+                "1 point must be filled: area, not territory".to_string()
+            } else {
+                format!("{fill} points must be filled: area, not territory")
+            });
+        }
+        if c.handicap_bonus > 0.0 {
+            out.push(format!(
+                "handicap compensation +{} (area rules only)",
+                crate::game::result::format_points(c.handicap_bonus)
+            ));
+        }
+        let gap = placed[0] as i64 - placed[1] as i64;
+        match gap {
+            0 => {}
+            1 => out.push("Black played one more stone".into()),
+            -1 => out.push("White played one more stone".into()),
+            g if g > 0 => out.push(format!("Black placed {g} more stones")),
+            g => out.push(format!("White placed {} more stones", -g)),
+        }
+        out
+    }
+
     /// How the dame left unfilled were counted, in words (None without
     /// dame, or under territory rules where they count nothing).
     pub fn dame_text(&self) -> Option<String> {

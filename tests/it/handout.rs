@@ -286,3 +286,52 @@ fn a_kgs_game_as_a_handout() {
         file.display()
     );
 }
+
+/// The page says which result is the game's: the rules, komi, handicap
+/// and recorded result in its title block, which view is the game's and
+/// which a comparison, and why the two counts differ.
+#[test]
+fn the_page_says_which_result_is_the_game_s_and_why_the_views_differ() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("seki.sgf");
+    let text = std::fs::read_to_string(sample("9x9-seki.sgf"))
+        .unwrap()
+        .replacen("RU[Chinese]", "RU[Japanese]", 1)
+        .replacen("KM[7.5]", "KM[6.5]", 1);
+    std::fs::write(&file, text).unwrap();
+    let page = dir.path().join("page.html");
+    kifu()
+        .args(["show", "--format", "html", "-o"])
+        .arg(&page)
+        .arg(&file)
+        .assert()
+        .success();
+    let html = std::fs::read_to_string(&page).unwrap();
+    let doc = parse(&html);
+    let facts: String = doc
+        .descendants()
+        .filter(|n| has_class(n, "facts"))
+        .flat_map(|n| n.descendants().filter_map(|t| t.text()).collect::<Vec<_>>())
+        .collect::<Vec<_>>()
+        .join(" ");
+    for want in [
+        "Rules: Japanese, komi 6.5, no handicap.",
+        "Recorded result:",
+        "The game's result is the territory counting (Japanese) view",
+        "Why the two counts differ: seki: 2 eye points count under area, not under territory",
+    ] {
+        assert!(facts.contains(want), "{want} in {facts}");
+    }
+    let headings: Vec<&str> = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("h2"))
+        .filter_map(|n| n.text())
+        .collect();
+    assert_eq!(
+        headings,
+        [
+            "Area counting (Chinese): a comparison",
+            "Territory counting (Japanese): the game's result"
+        ]
+    );
+}
