@@ -782,40 +782,38 @@ fn help_names_every_rule_set_and_every_file_argument() {
 fn a_new_game_takes_the_players_names() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("new.sgf");
-    let out = kifu()
-        .args(["--black", "Honinbo Shusaku", "--white", "Gennan Inseki"])
-        .arg(&file)
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    let text = String::from_utf8(out).unwrap();
+    let (text, err, code) = stdout_of(&[
+        "--black",
+        "Honinbo Shusaku",
+        "--white",
+        "Gennan Inseki",
+        file.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
     assert!(
         text.contains("Honinbo Shusaku") && text.contains("Gennan Inseki"),
         "{text}"
     );
 }
 
+/// `kifu score` on a game given as text (written to a file first).
+fn score_sgf(text: &str) -> (String, String, i32) {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("game.sgf");
+    std::fs::write(&file, text).unwrap();
+    stdout_of(&["score", file.to_str().unwrap()])
+}
+
 #[test]
 fn one_move_is_said_in_the_singular() {
-    let dir = tempfile::tempdir().unwrap();
-    let file = dir.path().join("one.sgf");
-    std::fs::write(&file, "(;FF[4]GM[1]SZ[9];B[ee])").unwrap();
-    let (out, _, _) = stdout_of(&["score", file.to_str().unwrap()]);
+    let (out, _, _) = score_sgf("(;FF[4]GM[1]SZ[9];B[ee])");
     assert!(out.contains(", 1 move;"), "{out}");
 }
 
 #[test]
 fn a_resigned_game_is_said_as_such_not_as_a_count() {
-    let dir = tempfile::tempdir().unwrap();
-    let file = dir.path().join("resigned.sgf");
-    std::fs::write(
-        &file,
-        "(;FF[4]GM[1]SZ[9]RU[Chinese]KM[7.5]RE[B+R];B[ee];W[cc];B[gg])",
-    )
-    .unwrap();
-    let (out, err, code) = stdout_of(&["score", file.to_str().unwrap()]);
+    let (out, err, code) =
+        score_sgf("(;FF[4]GM[1]SZ[9]RU[Chinese]KM[7.5]RE[B+R];B[ee];W[cc];B[gg])");
     assert_eq!(code, 0, "{err}");
     assert!(
         out.contains("Not counted: White resigned (B+R); the board as it stands would count"),

@@ -23,6 +23,18 @@ const SAMPLES: [&str; 4] = [
     "19x19-handicap.sgf",
 ];
 
+/// `kifu show --format html` of a file, written into `dir` and read back.
+fn page_of(dir: &Path, file: &Path) -> String {
+    let page = dir.join("page.html");
+    kifu()
+        .args(["show", "--format", "html", "-o"])
+        .arg(&page)
+        .arg(file)
+        .assert()
+        .success();
+    std::fs::read_to_string(&page).unwrap()
+}
+
 fn parse(text: &str) -> roxmltree::Document<'_> {
     let opts = roxmltree::ParsingOptions {
         allow_dtd: true,
@@ -260,14 +272,7 @@ fn a_kgs_game_as_a_handout() {
     };
     let dir = tempfile::tempdir().unwrap();
     let (black, white) = stones_of(&file);
-    let page = dir.path().join("page.html");
-    kifu()
-        .args(["show", "--format", "html", "-o"])
-        .arg(&page)
-        .arg(&file)
-        .assert()
-        .success();
-    let html = std::fs::read_to_string(&page).unwrap();
+    let html = page_of(dir.path(), &file);
     let doc = parse(&html);
     // The first picture is the area map: every stone of the game.
     let Some(svg) = doc.descendants().find(|n| n.has_tag_name("svg")) else {
@@ -299,14 +304,7 @@ fn the_page_says_which_result_is_the_game_s_and_why_the_views_differ() {
         .replacen("RU[Chinese]", "RU[Japanese]", 1)
         .replacen("KM[7.5]", "KM[6.5]", 1);
     std::fs::write(&file, text).unwrap();
-    let page = dir.path().join("page.html");
-    kifu()
-        .args(["show", "--format", "html", "-o"])
-        .arg(&page)
-        .arg(&file)
-        .assert()
-        .success();
-    let html = std::fs::read_to_string(&page).unwrap();
+    let html = page_of(dir.path(), &file);
     let doc = parse(&html);
     let facts: String = doc
         .descendants()

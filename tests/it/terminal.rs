@@ -168,10 +168,7 @@ fn line_mode_on_a_terminal_writes_no_escape_sequence() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().join("data");
     let file = dir.path().join("new.sgf");
-    let have_script = Command::new("script")
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success());
+    let have_script = have_script();
     if have_script {
         let cmd = format!(
             "env KIFU_DATA_DIR={} KIFU_CONFIG_DIR={} TERM=xterm {} --plain {}",
@@ -233,10 +230,7 @@ fn line_mode_on_a_terminal_writes_no_escape_sequence() {
 #[test]
 #[ignore]
 fn the_progress_bar_shows_on_a_terminal_only() {
-    let have_script = Command::new("script")
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success());
+    let have_script = have_script();
     if !have_script {
         eprintln!("skipped: no script(1)");
         return;
@@ -362,13 +356,18 @@ fn confirmation_play_in_a_real_terminal() {
     assert!(saved.contains("B[]") || saved.contains("B[tt]"), "{saved}");
 }
 
+/// Whether script(1) is there, to run kifu on a pty.
+fn have_script() -> bool {
+    Command::new("script")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
 /// Runs kifu on a pty (script(1)) with these environment settings and
 /// lines typed, and returns every byte it wrote; None without script(1).
 fn on_a_pty(env: &str, args: &str, lines: &[&str]) -> Option<String> {
-    let have_script = Command::new("script")
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success());
+    let have_script = have_script();
     if !have_script {
         eprintln!("skipped: no script(1)");
         return None;
