@@ -344,7 +344,10 @@ impl CountState {
                 (true, Some(stone)) => Some(stone.opponent()),
                 // The dame as this count gives them, so that the marks read
                 // back give the same.
-                _ if k == PointClass::Dame => self.dame_owner(p),
+                // (Under territory counting dame count nothing: unmarked.)
+                _ if k == PointClass::Dame && self.terms.rules.scoring == Scoring::Area => {
+                    self.dame_owner(p)
+                }
                 _ => owner,
             };
             match owner {
