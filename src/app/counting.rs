@@ -121,6 +121,11 @@ impl App {
             }
             Action::WriteResult => self.write_result(false),
             Action::Cancel => self.count_back(),
+            // Presenting is a slide show: it ends (Esc, F5) before the
+            // board goes back to recording, where Space plays.
+            Action::Record if self.presentation => {
+                self.message = Some("presenting: Esc or F5 ends it first".into());
+            }
             Action::Record => {
                 self.mode = Mode::Record;
                 self.base = Mode::Record;

@@ -231,6 +231,17 @@ fn presenter_key() -> impl Strategy<Value = KeyCode> {
     ]
 }
 
+#[test]
+fn presenting_is_left_with_esc_before_c_goes_back_to_recording() {
+    let mut a = counting_at_k10();
+    let before = state(&a);
+    type_keys(&mut a, "\u{1}2c9\n c0\n ");
+    assert_eq!(a.mode, Mode::Count);
+    assert_eq!(state(&a), before);
+    type_keys(&mut a, "\x1b\x1bc");
+    assert_eq!(a.mode, Mode::Record);
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
@@ -243,7 +254,8 @@ proptest! {
     ) {
         let mut a = counting_at_k10();
         let before = state(&a);
-        type_keys(&mut a, &start.to_string());
+        // Presenting or not (F5 is among the keys).
+        type_keys(&mut a, &format!("\u{1}{start}"));
         for k in keys {
             key(&mut a, k);
             prop_assert!(matches!(a.mode, Mode::Count | Mode::Legend), "{:?}", a.mode);
