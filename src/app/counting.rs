@@ -121,16 +121,7 @@ impl App {
             }
             Action::WriteResult => self.write_result(false),
             Action::Cancel => self.count_back(),
-            // Presenting is a slide show: it ends (Esc, F5) before the
-            // board goes back to recording, where Space plays.
-            Action::Record if self.presentation => {
-                self.message = Some("presenting: Esc or F5 ends it first".into());
-            }
-            Action::Record => {
-                self.mode = Mode::Record;
-                self.base = Mode::Record;
-                self.message = Some("back to recording; the marks are kept".into());
-            }
+            Action::Record => self.back_to_recording(),
             Action::Input(c) => self.not_a_count_key(c),
             Action::Help => {
                 self.mode = Mode::Help;
@@ -194,6 +185,19 @@ impl App {
         } else {
             self.message = Some("this is the count's map: c goes back to recording".into());
         }
+    }
+
+    /// `c`: back to recording, the marks kept. Presenting is a slide show:
+    /// it ends (Esc, F5) before the board goes back to recording, where
+    /// Space plays.
+    fn back_to_recording(&mut self) {
+        if self.presentation {
+            self.message = Some("presenting: Esc or F5 ends it first".into());
+            return;
+        }
+        self.mode = Mode::Record;
+        self.base = Mode::Record;
+        self.message = Some("back to recording; the marks are kept".into());
     }
 
     /// A letter or digit that is no key in count mode: said, never typed.
