@@ -298,7 +298,8 @@ fn view_lines(cs: &CountState) -> Vec<Line<'static>> {
             let shared_points = c.seki_liberties + c.dame_shared;
             let share = f(shared_points as f64 / 2.0);
             let mut head = "Area: stones + territory".to_string();
-            if c.dame > 0 {
+            let filled = c.dame_filled[0] + c.dame_filled[1] > 0;
+            if filled {
                 head.push_str(" + dame");
             }
             if shared_points > 0 {
@@ -306,7 +307,7 @@ fn view_lines(cs: &CountState) -> Vec<Line<'static>> {
             }
             let sum = |name: &str, s: &crate::count::score::Side, color: Color, total: f64| {
                 let mut t = format!(" {name} {} + {}", s.stones, s.area - s.stones);
-                if c.dame > 0 {
+                if filled {
                     t.push_str(&format!(" + {}", c.dame_filled[color.index()]));
                 }
                 if shared_points > 0 {
