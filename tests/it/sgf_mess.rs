@@ -174,3 +174,27 @@ fn unknown_rules_text_is_kept_and_reported() {
     assert!(g.notes[0].contains("RU[Club rules]"), "{:?}", g.notes);
     assert!(sgf::to_sgf(&g.record).contains("RU[Club rules]"));
 }
+
+/// A handicap the board cannot hold (F12): kept as written, counted as
+/// none, said; a real one is read.
+#[test]
+fn a_handicap_larger_than_the_board_is_refused_with_a_note() {
+    let file = sgf::read_text("(;GM[1]SZ[19]HA[4294967295]KM[0.5];B[dd];W[pp])");
+    let g = file.game(1).unwrap();
+    assert_eq!(g.record.info.handicap, 0);
+    assert!(
+        g.notes
+            .iter()
+            .any(|n| n.contains("HA[4294967295]: more handicap stones than a 19x19 board holds")),
+        "{:?}",
+        g.notes
+    );
+    assert!(
+        sgf::to_sgf(&g.record).contains("HA[4294967295]"),
+        "kept as written"
+    );
+    let file = sgf::read_text("(;GM[1]SZ[9]HA[81];B[dd])");
+    assert_eq!(file.game(1).unwrap().record.info.handicap, 0);
+    let file = sgf::read_text("(;GM[1]SZ[19]HA[9]AB[dd][pp];W[jj])");
+    assert_eq!(file.game(1).unwrap().record.info.handicap, 9);
+}

@@ -205,6 +205,15 @@ pub(super) fn read_root_prop(
             None => return false,
         },
         "HA" => match text_value(values).trim().parse::<u32>() {
+            // A handicap the board cannot hold (as many stones as points,
+            // or more) is no handicap: kept as written, counted as none.
+            Ok(h) if u64::from(h) >= u64::from(ctx.size) * u64::from(ctx.size) => {
+                ctx.note(format!(
+                    "HA[{}]: more handicap stones than a {1}x{1} board holds: kept as written, counted as no handicap",
+                    values[0], ctx.size
+                ));
+                return false;
+            }
             Ok(h) => info.handicap = h,
             Err(_) => {
                 ctx.note(format!(
