@@ -229,4 +229,7 @@ pub struct ConvertArgs {
     /// Output file (default: standard output)
     #[arg(short, long)]
     pub output: Option<PathBuf>,
+    /// Overwrite the input with -o even when reading it dropped something
+    #[arg(long)]
+    pub force: bool,
 }

@@ -9,10 +9,14 @@ pub(crate) fn convert(args: &ConvertArgs, out: &mut dyn Write, err: &mut dyn Wri
     let mut failed = 0usize;
     let mut notes = Vec::new();
     let mut facts = None;
+    // A game that dropped something on reading (a move's extra values, a
+    // point off the board) makes the file lossy too.
+    let mut game_lossy = false;
     let mut run = |w: &mut dyn Write| -> Result<()> {
         let mut io_error = None;
         let f = storage::read_sgf_each(&args.input, &mut |_, g, _| match g {
             Ok(l) => {
+                game_lossy |= l.lossy;
                 let room = MAX_STREAM_NOTES.saturating_sub(notes.len());
                 notes.extend(l.notes.iter().take(room).cloned());
                 if io_error.is_none()
@@ -30,7 +34,7 @@ pub(crate) fn convert(args: &ConvertArgs, out: &mut dyn Write, err: &mut dyn Wri
         if let Some(e) = io_error {
             return Err(e.into());
         }
-        let lossy = f.lossy || failed > 0;
+        let lossy = f.lossy || game_lossy || failed > 0;
         facts = Some(f);
         if written == 0 {
             bail!(
@@ -40,10 +44,11 @@ pub(crate) fn convert(args: &ConvertArgs, out: &mut dyn Write, err: &mut dyn Wri
         }
         if let Some(path) = &args.output
             && lossy
+            && !args.force
             && storage::same_file(path, &args.input)
         {
             bail!(
-                "{}: kifu had to drop part of this file while reading it, so it will not overwrite it; write to another file with -o",
+                "{}: kifu had to drop part of this file while reading it (the notes above say what), so it will not overwrite it; write to another file with -o, or give --force to overwrite it anyway",
                 args.input.display()
             );
         }

@@ -843,3 +843,34 @@ fn unfinished_games_are_one_line_at_the_end_and_named_with_verbose() {
     let (out, _, _) = stdout_of(&["score", "--json", &unfinished]);
     assert!(out.contains("does not look finished"), "{out}");
 }
+
+/// F4: `convert F -o F` refuses when the game reader dropped anything (a
+/// move's extra values, a point that is none, a point off the board), says
+/// so, and leaves the file as it was; `--force` overwrites.
+#[test]
+fn convert_in_place_refuses_what_the_game_reader_dropped() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("f.sgf");
+    for text in [
+        "(;FF[4]GM[1]SZ[9];B[ee][ff];W[cc])",
+        "(;FF[4]GM[1]SZ[9]AE[xyz];B[ee])",
+        "(;FF[4]GM[1]SZ[9]AB[zz][aa];B[ee])",
+    ] {
+        std::fs::write(&file, text).unwrap();
+        let out = convert(&file, &file).code(1).get_output().stderr.clone();
+        let err = String::from_utf8_lossy(&out);
+        assert!(
+            err.contains("will not overwrite it") && err.contains("--force"),
+            "{err}"
+        );
+        assert_eq!(std::fs::read_to_string(&file).unwrap(), text, "unchanged");
+    }
+    kifu()
+        .args(["convert", "--force"])
+        .arg(&file)
+        .arg("-o")
+        .arg(&file)
+        .assert()
+        .success();
+    assert!(!std::fs::read_to_string(&file).unwrap().contains("[zz]"));
+}
