@@ -258,6 +258,7 @@ impl Keeper {
             }
             Effect::Save(p) => self.save(app, p, false),
             Effect::SaveAndQuit(p) => self.save(app, p, true),
+            Effect::SaveOver(p) => self.write(app, p, false),
             Effect::SaveNew(p, quit) => {
                 let p = storage::free_name(&p);
                 self.write(app, p, quit)
@@ -272,6 +273,22 @@ impl Keeper {
             .is_some_and(|s| storage::same_file(&p, s));
         if app.must_confirm(same) {
             app.confirm_overwrite(p, quit);
+            return Flow::Continue;
+        }
+        // Another file that exists is not replaced unasked (as vim's :w
+        // refuses and :w! overwrites).
+        // The file named on the command line is the game's own (a new game
+        // in an empty file included).
+        let own = app
+            .path
+            .as_deref()
+            .is_some_and(|a| storage::same_file(&p, a));
+        if !same && !own && p.exists() {
+            app.message = Some(format!(
+                "{} exists and is another file: not replaced; :w! {} replaces it, or :w NEWNAME",
+                crate::text::printable(&p.display().to_string()),
+                crate::text::printable(&p.display().to_string())
+            ));
             return Flow::Continue;
         }
         self.write(app, p, quit)
@@ -291,8 +308,10 @@ impl Keeper {
             && elsewhere
             && let Some(src) = app.source.as_mut()
         {
-            // The game's file is now the one just written.
             src.saved_elsewhere();
+        }
+        if ok {
+            // The game's file is now the one just written.
             self.source_path = Some(p.clone());
         }
         if ok && let Some(a) = self.autosave.as_mut() {

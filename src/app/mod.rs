@@ -73,6 +73,8 @@ pub enum Effect {
     Save(PathBuf),
     /// Save, then quit.
     SaveAndQuit(PathBuf),
+    /// `:w! FILE`: save there even over another, existing file.
+    SaveOver(PathBuf),
     /// Write the game to a new file named like this one (`NAME-kifu.sgf`,
     /// or the first free `NAME-kifu-N.sgf`), then report with `saved`;
     /// `bool`: quit after.

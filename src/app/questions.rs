@@ -44,7 +44,8 @@ impl App {
             Action::Input('d') => {
                 let moves = self.recovered.as_ref().map_or(0, GameRecord::move_number);
                 self.message = Some(format!(
-                    "discard the unsaved session of {moves} moves? (y/n; it is kept 7 days, kifu --recover lists it)"
+                    "discard the unsaved session of {}? (y/n; it is kept 7 days, kifu --recover lists it)",
+                    crate::text::count_of(moves, "move")
                 ));
                 self.mode = Mode::ConfirmDiscard;
                 Effect::None

@@ -78,3 +78,27 @@ fn questions_are_answered_by_a_line_and_the_end_of_input_keeps_the_work() {
     assert!(text.contains("Unsaved session found (1 move)"), "{text}");
     assert!(text.contains("recovered"), "{text}");
 }
+
+/// F7: `:w OTHER` does not replace another file that exists; `:w!` does.
+/// The game's own file, written before, is saved over as usual.
+#[test]
+fn saving_over_another_existing_file_asks_for_w_bang() {
+    let dir = tempfile::tempdir().unwrap();
+    let other = dir.path().join("other.sgf");
+    let theirs = "(;FF[4]GM[1]SZ[9]C[another game];B[aa])";
+    std::fs::write(&other, theirs).unwrap();
+    let (text, _) = plain(dir.path(), "game.sgf", "d4\nw other.sgf\nq!\n");
+    assert!(
+        text.contains(
+            "other.sgf exists and is another file: not replaced; :w! other.sgf replaces it"
+        ),
+        "{text}"
+    );
+    assert_eq!(std::fs::read_to_string(&other).unwrap(), theirs);
+    let (text, _) = plain(dir.path(), "game2.sgf", "d4\nw! other.sgf\nq!\n");
+    assert!(text.contains("saved other.sgf"), "{text}");
+    assert!(std::fs::read_to_string(&other).unwrap().contains("B[dp]"));
+    // Its own file: saved twice without a question.
+    let (text, _) = plain(dir.path(), "mine.sgf", "d4\nw\nq16\nw\nq!\n");
+    assert_eq!(text.matches("saved mine.sgf").count(), 2, "{text}");
+}
