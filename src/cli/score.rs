@@ -124,7 +124,8 @@ fn work(job: Job, args: &ScoreArgs, engine: Option<&crate::engine::Engine>) -> D
         };
         Done {
             out: if args.json {
-                serde_json::to_string(&line).map_or_else(|_| String::new(), |l| l + "\n")
+                serde_json::to_string(&line)
+                    .map_or_else(|_| String::new(), |l| text::json_safe(l) + "\n")
             } else {
                 String::new()
             },
@@ -158,6 +159,7 @@ fn work(job: Job, args: &ScoreArgs, engine: Option<&crate::engine::Engine>) -> D
     let notes = crate::sgf::summarize(&notes);
     if args.json {
         let line = serde_json::to_string(&report(&job.file, i, &rec, &c, notes))
+            .map(text::json_safe)
             .unwrap_or_else(|e| format!("{{\"error\":\"{e}\"}}"));
         Done {
             out: line + "\n",

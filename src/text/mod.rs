@@ -31,8 +31,34 @@ pub fn printable_lines(s: &str) -> Cow<'_, str> {
     escape_controls(s, true)
 }
 
+/// Characters that change how a terminal shows what follows them: the
+/// controls (C0, DEL, C1) and the bidirectional formatting characters
+/// (U+202E reverses a line: "evil" shows as "live").
+fn unsafe_char(c: char) -> bool {
+    c.is_control()
+        || matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+}
+
+/// A line of JSON with the characters JSON leaves raw but a terminal
+/// obeys (C1 controls, bidi formatting) written as `\uXXXX` escapes: the
+/// same string to a JSON reader, nothing to a terminal that shows it.
+pub fn json_safe(line: String) -> String {
+    if !line.chars().any(|c| unsafe_char(c) && (c as u32) >= 0x7f) {
+        return line;
+    }
+    let mut out = String::with_capacity(line.len() + 16);
+    for c in line.chars() {
+        if unsafe_char(c) && (c as u32) >= 0x7f {
+            out.push_str(&format!("\\u{:04x}", c as u32));
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
 fn escape_controls(s: &str, keep_lf: bool) -> Cow<'_, str> {
-    if !s.chars().any(|c| c.is_control() && !(keep_lf && c == '\n')) {
+    if !s.chars().any(|c| unsafe_char(c) && !(keep_lf && c == '\n')) {
         return Cow::Borrowed(s);
     }
     let mut out = String::with_capacity(s.len() + 8);
@@ -46,7 +72,7 @@ fn escape_controls(s: &str, keep_lf: bool) -> Cow<'_, str> {
             c if (c as u32) < 0x80 && c.is_control() => {
                 out.push_str(&format!("\\x{:02x}", c as u32));
             }
-            c if c.is_control() => out.push_str(&format!("\\u{{{:x}}}", c as u32)),
+            c if unsafe_char(c) => out.push_str(&format!("\\u{{{:x}}}", c as u32)),
             c => out.push(c),
         }
     }
@@ -153,7 +179,7 @@ pub fn header(rec: &GameRecord) -> String {
         s.push_str(&format!(", handicap {}", info.handicap));
     }
     if let Some(r) = &info.result {
-        s.push_str(&format!(", result {r}"));
+        s.push_str(&format!(", result {}", printable(&r.to_string())));
     }
     s.push('\n');
     s

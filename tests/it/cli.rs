@@ -874,3 +874,35 @@ fn convert_in_place_refuses_what_the_game_reader_dropped() {
         .success();
     assert!(!std::fs::read_to_string(&file).unwrap().contains("[zz]"));
 }
+
+/// F11/F16: text from a file never reaches the terminal as commands: an
+/// ESC in RE and a bidi override in a name are escaped by `show`, and C1
+/// controls and bidi overrides are \u escapes in `score --json` (the same
+/// string to a JSON reader).
+#[test]
+fn text_from_a_file_is_made_safe_for_the_terminal_and_for_json() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("evil.sgf");
+    std::fs::write(
+        &file,
+        "(;FF[4]GM[1]SZ[9]CA[UTF-8]PB[\u{202e}evil]RE[W+\u{9b}2J\u{1b}];B[ee])".as_bytes(),
+    )
+    .unwrap();
+    let (out, _, _) = stdout_of(&["show", file.to_str().unwrap()]);
+    for bad in ['\u{1b}', '\u{9b}', '\u{202e}'] {
+        assert!(!out.contains(bad), "{bad:?} in {out:?}");
+    }
+    assert!(
+        out.contains("\\u{202e}evil") && out.contains("\\e"),
+        "{out}"
+    );
+    let (json, _, _) = stdout_of(&["score", "--json", file.to_str().unwrap()]);
+    for bad in ['\u{1b}', '\u{9b}', '\u{202e}'] {
+        assert!(!json.contains(bad), "{bad:?} in {json:?}");
+    }
+    let v: serde_json::Value = serde_json::from_str(json.lines().next().unwrap()).unwrap();
+    assert_eq!(
+        v["recorded"], "W+\u{9b}2J\u{1b}",
+        "the same string, escaped"
+    );
+}
