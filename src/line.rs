@@ -27,14 +27,18 @@ pub fn run(
     if let Some(m) = app.message.take() {
         say(out, &m)?;
     }
-    let mut line = String::new();
+    let mut bytes = Vec::new();
+    let mut number = 0usize;
     loop {
         if prompt {
             write!(out, "kifu> ")?;
             out.flush()?;
         }
-        line.clear();
-        if input.read_line(&mut line)? == 0 {
+        bytes.clear();
+        number += 1;
+        // Bytes, not a String: a byte that is not UTF-8 is replaced and
+        // said, and the rest of the input still runs.
+        if input.read_until(b'\n', &mut bytes)? == 0 {
             if app.dirty {
                 say(
                     out,
@@ -42,6 +46,13 @@ pub fn run(
                 )?;
             }
             return Ok(());
+        }
+        let line = String::from_utf8_lossy(&bytes);
+        if matches!(line, std::borrow::Cow::Owned(_)) {
+            say(
+                out,
+                &format!("line {number}: bytes that are not UTF-8 were replaced (U+FFFD)"),
+            )?;
         }
         let text = line.trim();
         if text.is_empty() {

@@ -18,9 +18,15 @@ fn main() -> ExitCode {
         }
         Err(e) => {
             use std::io::Write;
-            // A bare I/O error (no file named in its context) is the output
-            // failing: a full disk, a closed terminal.
-            let msg = if e.chain().count() == 1 && e.downcast_ref::<std::io::Error>().is_some() {
+            // A bare full-disk error (no file named in its context) is the
+            // output failing: kifu names every file it writes itself.
+            let full = e.downcast_ref::<std::io::Error>().is_some_and(|io| {
+                matches!(
+                    io.kind(),
+                    std::io::ErrorKind::StorageFull | std::io::ErrorKind::WriteZero
+                )
+            });
+            let msg = if e.chain().count() == 1 && full {
                 format!("cannot write the output: {e}; free some space or write elsewhere")
             } else {
                 format!("{e:#}")

@@ -102,3 +102,29 @@ fn saving_over_another_existing_file_asks_for_w_bang() {
     let (text, _) = plain(dir.path(), "mine.sgf", "d4\nw\nq16\nw\nq!\n");
     assert_eq!(text.matches("saved mine.sgf").count(), 2, "{text}");
 }
+
+/// F15: a line that is not UTF-8 is replaced and said; the rest of the
+/// input still runs.
+#[test]
+fn a_byte_that_is_not_utf8_is_said_and_the_input_goes_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = Command::cargo_bin("kifu")
+        .unwrap()
+        .env("KIFU_DATA_DIR", dir.path().join("data"))
+        .env("KIFU_CONFIG_DIR", dir.path().join("config"))
+        .current_dir(dir.path())
+        .args(["--plain", "g.sgf"])
+        .write_stdin(&b"d4\n\xff\xfe q4\nq16\nw\n"[..])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("line 2: bytes that are not UTF-8 were replaced"),
+        "{text}"
+    );
+    assert!(
+        text.contains("White Q16") && text.contains("saved g.sgf"),
+        "{text}"
+    );
+    assert!(out.status.success());
+}
