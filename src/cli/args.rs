@@ -62,6 +62,18 @@ pub struct NewGame {
     pub white: Option<String>,
 }
 
+impl NewGame {
+    /// Whether any new-game option was given.
+    pub fn any(&self) -> bool {
+        self.size.is_some()
+            || self.handicap.is_some()
+            || self.komi.is_some()
+            || self.rules.is_some()
+            || self.black.is_some()
+            || self.white.is_some()
+    }
+}
+
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Print a position of a game as a text diagram

@@ -168,7 +168,8 @@ pub(crate) fn open(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write) -> Resul
     // The board TUI when a person is at a terminal; the text view in a
     // pipe (and in tests).
     if !(std::io::stdin().is_terminal() && std::io::stdout().is_terminal()) {
-        return text_view(out, file, &rec, source.as_ref());
+        let sample = file.is_none() && !cli.new_game.any();
+        return text_view(out, file, sample, &rec, source.as_ref());
     }
     // KataGo for count mode: asked for, or configured and not off.
     let wanted = match cli.engine.as_deref() {
@@ -230,6 +231,9 @@ fn record_to_open(
             Ok((rec, Some(source)))
         }
         Some(_) => Ok((new_game_with(&cli.new_game, config)?, None)),
+        // New-game options without a file: that new game, unnamed (the
+        // sample is for `kifu` alone).
+        None if cli.new_game.any() => Ok((new_game_with(&cli.new_game, config)?, None)),
         None => {
             let file = sgf::read_text(SAMPLE_9X9);
             Ok((file.game(1).map_err(|e| anyhow!(e))?.record.clone(), None))
@@ -241,6 +245,7 @@ fn record_to_open(
 fn text_view(
     out: &mut dyn Write,
     file: Option<&Path>,
+    sample: bool,
     rec: &GameRecord,
     source: Option<&crate::app::Source>,
 ) -> Result<i32> {
@@ -249,8 +254,10 @@ fn text_view(
         "kifu {}: not a terminal, so this is the text view.",
         env!("CARGO_PKG_VERSION")
     )?;
-    if file.is_none() {
+    if file.is_none() && sample {
         writeln!(out, "A sample 9x9 game (samples/9x9-finished.sgf):")?;
+    } else if file.is_none() {
+        writeln!(out, "A new game, not yet named (:w FILE saves it):")?;
     }
     if let Some(src) = source {
         if src.games.len() > 1 {

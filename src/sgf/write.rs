@@ -79,7 +79,8 @@ fn write_root(out: &mut String, rec: &GameRecord) {
     push_text(out, "PC", &info.place);
     push_text(out, "RU", &info.rules_text);
     if let Some(k) = info.komi {
-        push_prop(out, "KM", &komi_text(k));
+        let area = rec.rules.scoring == crate::game::rules::Scoring::Area;
+        push_prop(out, "KM", &komi_text(k, area));
     }
     if info.handicap > 0 {
         push_prop(out, "HA", &info.handicap.to_string());
@@ -95,12 +96,12 @@ fn write_root(out: &mut String, rec: &GameRecord) {
     out.push('\n');
 }
 
-/// KM in points, spelled so the reader takes it back unchanged: `3.75`
-/// and `2.75` would be read as stones under Chinese rules, so they get a
-/// trailing zero.
-fn komi_text(k: f64) -> String {
+/// KM in points, spelled so the reader takes it back unchanged: under area
+/// rules `3.75` and `2.75` (and their negatives) would be read as stones,
+/// so they get a trailing zero there; elsewhere they are written plainly.
+fn komi_text(k: f64, area: bool) -> String {
     match format_points(k).as_str() {
-        t @ ("3.75" | "2.75") => format!("{t}0"),
+        t @ ("3.75" | "2.75" | "-3.75" | "-2.75") if area => format!("{t}0"),
         t => t.to_string(),
     }
 }

@@ -906,3 +906,29 @@ fn text_from_a_file_is_made_safe_for_the_terminal_and_for_json() {
         "the same string, escaped"
     );
 }
+
+/// F17: new-game options without a file open that new game, not the 9x9
+/// sample; KM in hundredths reads alike for negative values, and a komi of
+/// 3.75 points is written plainly where no stones rule applies.
+#[test]
+fn new_game_options_without_a_file_and_komi_round_trips() {
+    let (out, _, _) = stdout_of(&["--size", "13"]);
+    assert!(out.contains("A new game") && out.contains("13x13"), "{out}");
+    let (out, _, _) = stdout_of(&[]);
+    assert!(out.contains("A sample 9x9 game"), "{out}");
+    let dir = tempfile::tempdir().unwrap();
+    for (km, rules, written) in [
+        ("-375", "Chinese", "KM[-7.5]"),
+        ("375", "Chinese", "KM[7.5]"),
+        ("375", "Japanese", "KM[3.75]"),
+        ("3.750", "Chinese", "KM[3.750]"),
+    ] {
+        let file = dir.path().join("km.sgf");
+        std::fs::write(&file, format!("(;GM[1]SZ[19]RU[{rules}]KM[{km}];B[pd])")).unwrap();
+        let (once, _, _) = stdout_of(&["convert", file.to_str().unwrap()]);
+        assert!(once.contains(written), "KM[{km}] {rules}: {once}");
+        std::fs::write(&file, &once).unwrap();
+        let (twice, _, _) = stdout_of(&["convert", file.to_str().unwrap()]);
+        assert_eq!(once, twice, "KM[{km}] {rules} reads back the same");
+    }
+}

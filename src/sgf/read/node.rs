@@ -94,10 +94,11 @@ pub(super) fn read_komi(ctx: &mut Ctx, value: &str, area: bool) -> Option<f64> {
     let mut points = points;
     // Only these exact spellings: kifu writes such a komi in points as
     // `3.750`, which this rule leaves alone.
+    // Negative values alike: KM[-375] is -7.5 as KM[375] is 7.5.
     let stones = if how.is_some() {
-        points == 3.75 || points == 2.75
+        points.abs() == 3.75 || points.abs() == 2.75
     } else {
-        v == "3.75" || v == "2.75"
+        matches!(v, "3.75" | "2.75" | "-3.75" | "-2.75")
     };
     if area && stones {
         points *= 2.0;
