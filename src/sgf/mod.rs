@@ -111,6 +111,26 @@ pub fn binary_reason(text: &str) -> Option<String> {
         .then(|| format!("binary data: {count} control bytes, the first at offset {first}"))
 }
 
+/// Text that is mostly not SGF (a README renamed `.sgf` holding a `(` and
+/// a `B[`): when the file does not begin with a game tree, a dry parse
+/// measures what it would skip; more than half of a file of some size is
+/// not a game record, whatever repairs could make of the rest. A real
+/// record begins with `(`, so it never pays for the dry parse.
+fn mostly_not_sgf(text: &str) -> Option<String> {
+    let start = text.trim_start_matches(|c: char| c.is_whitespace() || c == '\u{feff}');
+    if start.starts_with('(') || text.len() < 256 {
+        return None;
+    }
+    let dry = parse::parse_each(text, &mut |_| {});
+    (dry.skipped * 2 > text.len()).then(|| {
+        format!(
+            "mostly text that is not SGF: {} of its {} bytes; a text file?",
+            dry.skipped,
+            text.len()
+        )
+    })
+}
+
 impl SgfFile {
     /// All notes: the file's, then each game's (and each unreadable game).
     pub fn all_notes(&self) -> Vec<String> {
@@ -196,6 +216,15 @@ fn read_text_each(
     each: &mut EachGame<'_>,
 ) -> FileFacts {
     if let Some(why) = binary_reason(text) {
+        return FileFacts {
+            encoding,
+            notes,
+            lossy: true,
+            games: 0,
+            not_sgf: Some(why),
+        };
+    }
+    if let Some(why) = mostly_not_sgf(text) {
         return FileFacts {
             encoding,
             notes,

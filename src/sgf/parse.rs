@@ -47,6 +47,8 @@ pub struct RawCollection<'a> {
     pub notes: Vec<String>,
     /// True when something was dropped (not merely reformatted).
     pub lossy: bool,
+    /// Bytes skipped as text that is not SGF, between games and in them.
+    pub skipped: usize,
 }
 
 impl<'a> RawCollection<'a> {
@@ -261,6 +263,7 @@ impl<'a, 's> Parser<'a, 's> {
                 continue;
             }
             if let Some(at) = garbage_at.take() {
+                self.out.skipped += self.pos - at;
                 if stack.is_empty() {
                     // Between games: ignorable.
                 } else {
@@ -317,6 +320,9 @@ impl<'a, 's> Parser<'a, 's> {
                     }
                 }
             }
+        }
+        if let Some(at) = garbage_at {
+            self.out.skipped += self.pos - at;
         }
         if !stack.is_empty() {
             self.note(
