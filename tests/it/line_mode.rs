@@ -128,3 +128,17 @@ fn a_byte_that_is_not_utf8_is_said_and_the_input_goes_on() {
     );
     assert!(out.status.success());
 }
+
+/// `:play` and `:theme` without an argument say how they are used; `:play`
+/// alone does not play at the cursor.
+#[test]
+fn play_and_theme_without_an_argument_say_how() {
+    let dir = tempfile::tempdir().unwrap();
+    let (text, _) = plain(dir.path(), "g.sgf", "play\ntheme\nq!\n");
+    assert!(text.contains(":play Q16 plays at Q16"), "{text}");
+    assert!(!text.contains("Black K10"), "{text}");
+    assert!(
+        text.contains(":theme NAME: the board's look (default light projector ascii mono)"),
+        "{text}"
+    );
+}
