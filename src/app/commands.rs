@@ -339,9 +339,7 @@ impl App {
         match (cmd, arg) {
             ("play", a) if !a.is_empty() => self.play_text(a),
             // Without a point `:play` is a slip, not "play at the cursor".
-            ("play", _) => {
-                self.message = Some(":play Q16 plays at Q16 (or SGF pd; a point alone, Q16, too)".into())
-            }
+            ("play" | "theme", "") => self.usage(cmd),
             ("pass", _) if self.base == Mode::Confirm => return self.confirm_mode(Action::Pass),
             ("pass", _) => self.play(Move::Pass),
             ("undo", _) => self.undo(),
@@ -359,16 +357,6 @@ impl App {
                 self.start_confirmation();
             }
             ("theme", name) if !name.is_empty() => return Effect::Theme(name.to_string()),
-            ("theme", _) => {
-                // The command table's own words, which name the themes.
-                let help = action::COMMANDS
-                    .iter()
-                    .find(|c| c.usage.starts_with(":theme"))
-                    .map_or("", |c| c.help);
-                self.message = Some(format!(
-                    ":theme NAME: {help}; or a theme of your own (kifu --list-themes)"
-                ))
-            }
             ("result", a) if !a.is_empty() => self.set_result(a),
             ("result", _) if self.count.is_some() => {
                 self.mode = Mode::Count;
@@ -416,6 +404,19 @@ impl App {
             _ => self.unknown_command(text),
         }
         Effect::None
+    }
+
+    /// How a command that needs an argument is used, said when it has none.
+    fn usage(&mut self, cmd: &str) {
+        // The command table's own words (they name the themes).
+        let help = action::COMMANDS
+            .iter()
+            .find(|c| c.usage.starts_with(&format!(":{cmd} ")))
+            .map_or("", |c| c.help);
+        self.message = Some(match cmd {
+            "play" => ":play Q16 plays at Q16 (or SGF pd; a point alone, Q16, too)".into(),
+            _ => format!(":{cmd} NAME: {help}; or a theme of your own (kifu --list-themes)"),
+        });
     }
 
     /// `:resign`: the player to move resigns.
