@@ -9,9 +9,19 @@ pub(crate) fn show(args: &ShowArgs, out: &mut dyn Write, err: &mut dyn Write) ->
     if args.format != Format::Text {
         return show_pictures(args, &g.record, out, err);
     }
-    write!(out, "{}", text::header(&g.record))?;
+    // Without a UTF-8 locale the text is kept to ASCII: names and comments
+    // as \u{...}, never raw bytes the terminal would misread.
+    let utf8 = text::utf8_locale(|k| std::env::var(k).ok());
+    let fit = |s: String| {
+        if utf8 {
+            s
+        } else {
+            text::ascii_only(&s).into_owned()
+        }
+    };
+    write!(out, "{}", fit(text::header(&g.record)))?;
     write!(out, "{}", text::diagram(&g.record, args.ascii))?;
-    write!(out, "{}", text::facts(&g.record))?;
+    write!(out, "{}", fit(text::facts(&g.record)))?;
     if let Some(method) = args.count {
         let (c, chinese, japanese) = count_for_show(args, &g.record, err)?;
         writeln!(out, "\nThe count ({}):", c.session.note())?;

@@ -195,3 +195,31 @@ pub fn count_of(n: usize, noun: &str) -> String {
         format!("{n} {noun}s")
     }
 }
+
+/// Whether the locale (LC_ALL, LC_CTYPE, then LANG: the first set) says
+/// UTF-8; `get` reads the environment.
+pub fn utf8_locale(get: impl Fn(&str) -> Option<String>) -> bool {
+    let locale = ["LC_ALL", "LC_CTYPE", "LANG"]
+        .iter()
+        .find_map(|k| get(k).filter(|v| !v.is_empty()))
+        .unwrap_or_default()
+        .to_ascii_lowercase();
+    locale.contains("utf-8") || locale.contains("utf8")
+}
+
+/// Text for a terminal without UTF-8 (LANG=C): every character outside
+/// ASCII written as `\u{...}`, so a name never reaches it as raw bytes.
+pub fn ascii_only(s: &str) -> Cow<'_, str> {
+    if s.is_ascii() {
+        return Cow::Borrowed(s);
+    }
+    let mut out = String::with_capacity(s.len() + 16);
+    for c in s.chars() {
+        if c.is_ascii() {
+            out.push(c);
+        } else {
+            out.push_str(&format!("\\u{{{:x}}}", c as u32));
+        }
+    }
+    Cow::Owned(out)
+}

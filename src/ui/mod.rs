@@ -86,12 +86,7 @@ impl Look {
     /// Unicode when the locale says UTF-8 and TERM is not a bare console;
     /// colour unless NO_COLOR is set or TERM is dumb or a DEC vt.
     pub fn from_env(get: impl Fn(&str) -> Option<String>) -> Look {
-        let locale = ["LC_ALL", "LC_CTYPE", "LANG"]
-            .iter()
-            .find_map(|k| get(k).filter(|v| !v.is_empty()))
-            .unwrap_or_default()
-            .to_ascii_lowercase();
-        let utf8 = locale.contains("utf-8") || locale.contains("utf8");
+        let utf8 = crate::text::utf8_locale(&get);
         let term = get("TERM").unwrap_or_default();
         let bare = matches!(
             term.as_str(),

@@ -932,3 +932,35 @@ fn new_game_options_without_a_file_and_komi_round_trips() {
         assert_eq!(once, twice, "KM[{km}] {rules} reads back the same");
     }
 }
+
+/// Under LANG=C `kifu show` keeps to ASCII: names as \u{...}, never raw
+/// UTF-8 bytes; with a UTF-8 locale they are shown as written.
+#[test]
+fn show_keeps_to_ascii_without_a_utf8_locale() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("names.sgf");
+    std::fs::write(
+        &file,
+        "(;FF[4]GM[1]SZ[9]CA[UTF-8]PB[李昌镐]PW[Müller];B[ee])",
+    )
+    .unwrap();
+    let show = |lang: &str| {
+        let out = kifu()
+            .env_remove("LC_ALL")
+            .env_remove("LC_CTYPE")
+            .env("LANG", lang)
+            .args(["show"])
+            .arg(&file)
+            .output()
+            .unwrap();
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let c = show("C");
+    assert!(c.is_ascii(), "{c}");
+    assert!(
+        c.contains("Black: \\u{674e}\\u{660c}\\u{9550}  White: M\\u{fc}ller"),
+        "{c}"
+    );
+    let utf8 = show("C.UTF-8");
+    assert!(utf8.contains("Black: 李昌镐  White: Müller"), "{utf8}");
+}
