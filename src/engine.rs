@@ -72,15 +72,35 @@ fn katago_rules(rules: &Rules) -> &'static str {
     }
 }
 
+/// The program to start: a path as given (it must exist), or a bare name
+/// looked up on PATH, as the system will start it (not in the current
+/// folder, which the system does not search).
+fn find_program(p: &Path) -> Option<std::path::PathBuf> {
+    if p.components().count() > 1 {
+        return p.exists().then(|| p.to_path_buf());
+    }
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path)
+        .map(|dir| dir.join(p))
+        .find(|c| c.is_file())
+}
+
 impl Engine {
     /// Starts KataGo. `work` is a folder for its config and logs.
     pub fn start(cfg: &EngineConfig, work: &Path) -> Result<Engine, String> {
-        if !cfg.katago.exists() {
-            return Err(format!(
-                "KataGo not found at {} (see the README's engine section)",
-                cfg.katago.display()
-            ));
-        }
+        let Some(katago) = find_program(&cfg.katago) else {
+            return Err(if cfg.katago.components().count() == 1 {
+                format!(
+                    "KataGo not found: {} is not a program on PATH (give its path, like ./{0}, for one in this folder)",
+                    cfg.katago.display()
+                )
+            } else {
+                format!(
+                    "KataGo not found at {} (see the README's engine section)",
+                    cfg.katago.display()
+                )
+            });
+        };
         if !cfg.model.exists() {
             return Err(format!(
                 "KataGo's network not found at {}",
@@ -99,7 +119,7 @@ impl Engine {
                 p
             }
         };
-        let mut child = Command::new(&cfg.katago)
+        let mut child = Command::new(&katago)
             .arg("analysis")
             .arg("-model")
             .arg(&cfg.model)

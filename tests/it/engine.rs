@@ -341,3 +341,37 @@ fn common_screen(a: &kifu::app::App) -> String {
         .collect::<Vec<_>>()
         .join("\n")
 }
+
+/// A bare `--katago NAME` is looked up on PATH, as the system starts it,
+/// not in the current folder: one there is not taken, and the message says
+/// how to name it.
+#[test]
+fn a_bare_program_name_is_looked_up_on_path_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = dir.path().join("fakekatago");
+    std::fs::write(&fake, "#!/bin/sh\nexit 1\n").unwrap();
+    std::fs::write(dir.path().join("model.bin.gz"), "").unwrap();
+    let out = Command::cargo_bin("kifu")
+        .unwrap()
+        .current_dir(dir.path())
+        .env("KIFU_DATA_DIR", dir.path().join("data"))
+        .env("KIFU_CONFIG_DIR", dir.path().join("config"))
+        .args([
+            "score",
+            "--dead",
+            "katago",
+            "--katago",
+            "fakekatago",
+            "--model",
+            "model.bin.gz",
+        ])
+        .arg(sample("9x9-seki.sgf"))
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("fakekatago is not a program on PATH (give its path, like ./fakekatago"),
+        "{err}"
+    );
+    assert!(out.status.success(), "kifu's own estimate instead: {err}");
+}
