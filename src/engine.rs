@@ -7,7 +7,7 @@
 //! own estimate. I/O: this is the one place kifu runs another program.
 
 use std::collections::HashMap;
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufRead, BufReader, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{Sender, channel};
@@ -242,7 +242,12 @@ impl Drop for Engine {
 
 /// The reader: each answer to its waiter; on the end of the output or an
 /// answer kifu cannot read, every waiter is told why.
-fn read_answers(out: impl BufRead, waiters: &Waiters, broken: &Mutex<Option<String>>) {
+/// The longest line kifu reads from the engine: an answer for a 25x25
+/// board with its ownership map is well under this; a line longer is an
+/// engine gone wrong, not an answer to wait for (memory stays bounded).
+const MAX_ENGINE_LINE: u64 = 4 << 20;
+
+fn read_answers(mut out: impl BufRead, waiters: &Waiters, broken: &Mutex<Option<String>>) {
     let fail_all = |why: String| {
         if let Ok(mut b) = broken.lock() {
             *b = Some(why.clone());
@@ -253,10 +258,25 @@ fn read_answers(out: impl BufRead, waiters: &Waiters, broken: &Mutex<Option<Stri
             }
         }
     };
-    for line in out.lines() {
-        let Ok(line) = line else {
-            break;
-        };
+    let mut bytes = Vec::new();
+    loop {
+        bytes.clear();
+        match (&mut out)
+            .take(MAX_ENGINE_LINE + 1)
+            .read_until(b'\n', &mut bytes)
+        {
+            Ok(0) | Err(_) => break,
+            Ok(_) => {}
+        }
+        if bytes.len() as u64 > MAX_ENGINE_LINE {
+            fail_all(format!(
+                "KataGo sent a line of more than {} MiB without an end: not an answer; kifu stopped reading it",
+                MAX_ENGINE_LINE >> 20
+            ));
+            return;
+        }
+        let line = String::from_utf8_lossy(&bytes);
+        let line = line.trim_end();
         let v: serde_json::Value = match serde_json::from_str(&line) {
             Ok(v) => v,
             Err(_) => {
@@ -292,4 +312,35 @@ fn read_answers(out: impl BufRead, waiters: &Waiters, broken: &Mutex<Option<Stri
         }
     }
     fail_all("KataGo exited".into());
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An engine that writes without ever ending a line: kifu stops after
+    /// `MAX_ENGINE_LINE` bytes and says so, instead of reading until memory
+    /// runs out; an answer on its own line still reaches its waiter.
+    #[test]
+    fn a_line_without_an_end_is_bounded() {
+        let waiters: Waiters = Arc::new(Mutex::new(HashMap::new()));
+        let (tx, rx) = std::sync::mpsc::channel();
+        if let Ok(mut w) = waiters.lock() {
+            w.insert("q1".to_string(), tx);
+        }
+        let broken = Mutex::new(None);
+        let endless = std::io::repeat(b'x').take(MAX_ENGINE_LINE * 2);
+        read_answers(BufReader::new(endless), &waiters, &broken);
+        let why = broken.lock().map(|b| b.clone()).unwrap_or_default();
+        assert!(why.is_some_and(|w| w.contains("without an end")));
+        assert!(matches!(rx.try_recv(), Ok(Err(_))), "the waiter is told");
+
+        let (tx, rx) = std::sync::mpsc::channel();
+        if let Ok(mut w) = waiters.lock() {
+            w.insert("q2".to_string(), tx);
+        }
+        let answer = b"{\"id\":\"q2\",\"ownership\":[0.5,-0.5]}\n".to_vec();
+        read_answers(BufReader::new(&answer[..]), &waiters, &Mutex::new(None));
+        assert_eq!(rx.try_recv().ok(), Some(Ok(vec![0.5, -0.5])));
+    }
 }
