@@ -277,7 +277,7 @@ fn read_answers(mut out: impl BufRead, waiters: &Waiters, broken: &Mutex<Option<
         }
         let line = String::from_utf8_lossy(&bytes);
         let line = line.trim_end();
-        let v: serde_json::Value = match serde_json::from_str(&line) {
+        let v: serde_json::Value = match serde_json::from_str(line) {
             Ok(v) => v,
             Err(_) => {
                 let shown: String = line.chars().take(60).collect();
