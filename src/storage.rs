@@ -320,12 +320,12 @@ mod tests {
 
     #[test]
     fn autosave_names_differ_by_folder_and_are_stable() {
-        let a = autosave_key(Some(Path::new("/a/game.sgf")));
-        let b = autosave_key(Some(Path::new("/b/game.sgf")));
+        let a = autosave_key(Some(Path::new("/a/game.sgf")), 1);
+        let b = autosave_key(Some(Path::new("/b/game.sgf")), 1);
         assert_ne!(a, b);
-        assert_eq!(a, autosave_key(Some(Path::new("/a/game.sgf"))));
+        assert_eq!(a, autosave_key(Some(Path::new("/a/game.sgf")), 1));
         assert!(a.starts_with("game-"));
-        assert_eq!(autosave_key(None), "unnamed");
+        assert_eq!(autosave_key(None, 1), "unnamed");
     }
 
     #[cfg(unix)]
@@ -435,26 +435,26 @@ mod tests {
     fn autosaves_are_private_and_locked_per_session() {
         let base = tempfile::tempdir().unwrap();
         let game = base.path().join("club.sgf");
-        let (a, others) = Autosave::start(base.path(), Some(&game)).unwrap();
+        let (a, others) = Autosave::start(base.path(), Some(&game), 1).unwrap();
         assert!(others.stale.is_empty() && others.live.is_empty());
         a.write(b"(;GM[1])").unwrap();
         assert_eq!(mode(a.path()), 0o600);
         assert_eq!(mode(&base.path().join("autosave")), 0o700);
         // A second session on the same game sees the first one running.
-        let (b, others) = Autosave::start(base.path(), Some(&game)).unwrap();
+        let (b, others) = Autosave::start(base.path(), Some(&game), 1).unwrap();
         assert_eq!(others.live, vec![std::process::id()]);
         assert!(others.stale.is_empty(), "a live session is not offered");
         drop(b);
         // The first session ends without saving: the next one is offered it.
         let kept = a.path().to_path_buf();
         a.finish();
-        let (_c, others) = Autosave::start(base.path(), Some(&game)).unwrap();
+        let (_c, others) = Autosave::start(base.path(), Some(&game), 1).unwrap();
         assert_eq!(others.stale, vec![kept.clone()]);
         // Discarded: kept, listed by --recover, not offered again.
         let to = discard_autosave(base.path(), &kept).unwrap();
         assert!(to.exists() && !kept.exists());
         assert!(recoverable(base.path()).iter().any(|(p, _)| *p == to));
-        let (_d, others) = Autosave::start(base.path(), Some(&game)).unwrap();
+        let (_d, others) = Autosave::start(base.path(), Some(&game), 1).unwrap();
         assert!(others.stale.is_empty());
     }
 
@@ -464,7 +464,7 @@ mod tests {
         let base = tempfile::tempdir().unwrap();
         let elsewhere = tempfile::tempdir().unwrap();
         std::os::unix::fs::symlink(elsewhere.path(), base.path().join("autosave")).unwrap();
-        let e = Autosave::start(base.path(), None)
+        let e = Autosave::start(base.path(), None, 1)
             .err()
             .map(|e| format!("{e:#}"));
         assert!(e.is_some_and(|e| e.contains("symbolic link")));

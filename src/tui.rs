@@ -152,7 +152,8 @@ impl Keeper {
             app.message = Some("no data directory: autosave is off (set KIFU_DATA_DIR)".into());
             return k;
         };
-        let others = match storage::Autosave::start(&base, app.path.as_deref()) {
+        let game = app.source.as_ref().map_or(1, |s| s.index + 1);
+        let others = match storage::Autosave::start(&base, app.path.as_deref(), game) {
             Ok((a, others)) => {
                 k.autosave = Some(a);
                 others
@@ -316,7 +317,8 @@ impl Keeper {
         }
         if ok && let Some(a) = self.autosave.as_mut() {
             let _ = a.remove();
-            if let Err(e) = a.rename_for(Some(&p)) {
+            let game = app.source.as_ref().map_or(1, |s| s.index + 1);
+            if let Err(e) = a.rename_for(Some(&p), game) {
                 app.message = Some(format!("saved; autosave is off: {e:#}"));
             }
         }

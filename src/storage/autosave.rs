@@ -8,8 +8,19 @@ pub const KEEP_DISCARDED: Duration = Duration::from_secs(7 * 24 * 3600);
 
 /// The name every autosave of a game file starts with: the file's name and
 /// a hash of its full path (two `game.sgf` in different folders do not
-/// meet), or `unnamed` for a game without a file.
-pub fn autosave_key(file: Option<&Path>) -> String {
+/// meet), or `unnamed` for a game without a file; for a game after the
+/// first of a collection, its number too (`-g2`): an autosave is offered
+/// to its own game only, never recovered into another.
+pub fn autosave_key(file: Option<&Path>, game: usize) -> String {
+    let key = file_key(file);
+    if game > 1 {
+        format!("{key}-g{game}")
+    } else {
+        key
+    }
+}
+
+fn file_key(file: Option<&Path>) -> String {
     match file {
         None => "unnamed".to_string(),
         Some(f) => {
@@ -109,11 +120,11 @@ impl Autosave {
     /// Starts this session's autosave for `file` (None: an unnamed game)
     /// in the data directory `base`, and says what other sessions left or
     /// hold.
-    pub fn start(base: &Path, file: Option<&Path>) -> Result<(Autosave, Others)> {
+    pub fn start(base: &Path, file: Option<&Path>, game: usize) -> Result<(Autosave, Others)> {
         let dir = private_dir(base, "autosave")?;
         remove_stale_temps(&dir);
         prune_discarded(base);
-        let key = autosave_key(file);
+        let key = autosave_key(file, game);
         let others = Self::others(&dir, &key);
         let me = Self::lock(&dir, key)?;
         Ok((me, others))
@@ -198,8 +209,8 @@ impl Autosave {
 
     /// Follows the game to a new file name (after `:w other.sgf`): later
     /// changes are autosaved under the new name, and the old autosave goes.
-    pub fn rename_for(&mut self, file: Option<&Path>) -> Result<()> {
-        let key = autosave_key(file);
+    pub fn rename_for(&mut self, file: Option<&Path>, game: usize) -> Result<()> {
+        let key = autosave_key(file, game);
         if key == self.key {
             return Ok(());
         }
@@ -310,5 +321,27 @@ pub fn remove_autosave(path: &Path) -> Result<()> {
             Err(e).with_context(|| format!("cannot remove {}", path.display()))
         }
         _ => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// F5: the autosave of game 2 of a collection is offered to game 2
+    /// only, never to game 1 (whose record it would replace).
+    #[test]
+    fn an_autosave_belongs_to_its_game_of_a_collection() {
+        let base = tempfile::tempdir().unwrap();
+        let file = base.path().join("games.sgf");
+        let (a, _) = Autosave::start(base.path(), Some(&file), 2).unwrap();
+        a.write(b"(;GM[1]C[game two])").unwrap();
+        let kept = a.path().to_path_buf();
+        a.finish();
+        let (_one, others) = Autosave::start(base.path(), Some(&file), 1).unwrap();
+        assert!(others.stale.is_empty(), "not offered to game 1");
+        let (_two, others) = Autosave::start(base.path(), Some(&file), 2).unwrap();
+        assert_eq!(others.stale, vec![kept]);
+        assert_ne!(autosave_key(Some(&file), 1), autosave_key(Some(&file), 2));
     }
 }
