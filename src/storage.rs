@@ -247,6 +247,18 @@ pub fn same_file(a: &Path, b: &Path) -> bool {
     }
 }
 
+/// Writes a game file (atomically), never one kifu itself would refuse to
+/// open: the text is checked before anything is written.
+pub fn write_sgf(path: &Path, text: &str) -> Result<()> {
+    if let Some(why) = crate::sgf::binary_reason(text) {
+        bail!(
+            "{}: not saved: the game as written would look like {why}",
+            path.display()
+        );
+    }
+    write_atomic(path, text.as_bytes())
+}
+
 /// A name for saving a copy next to `path` that names no file yet:
 /// `NAME-kifu.sgf`, else `NAME-kifu-2.sgf`, and so on.
 pub fn free_name(path: &Path) -> PathBuf {

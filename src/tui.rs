@@ -298,7 +298,7 @@ impl Keeper {
     /// Writes the game; once it is safely in its file, the autosave goes,
     /// and later changes are autosaved under the file's new name.
     fn write(&mut self, app: &mut App, p: PathBuf, quit: bool) -> Flow {
-        let r = storage::write_atomic(&p, app.file_text().as_bytes()).map_err(|e| format!("{e:#}"));
+        let r = storage::write_sgf(&p, &app.file_text()).map_err(|e| format!("{e:#}"));
         let ok = r.is_ok();
         app.saved(p.clone(), r);
         let elsewhere = !self

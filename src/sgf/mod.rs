@@ -224,6 +224,17 @@ fn read_text_each(
             not_sgf: Some(why),
         };
     }
+    // Control characters in values (a stray BEL, an ESC): kept when read,
+    // never written back, so the file counts as changed by a save.
+    let controls = text.chars().filter(|&c| text::dropped_control(c)).count();
+    let mut controls_lossy = false;
+    if controls > 0 {
+        notes.push(format!(
+            "{controls} control character(s) in the file (the first at offset {}): kifu does not write them back",
+            text.find(text::dropped_control).unwrap_or(0)
+        ));
+        controls_lossy = true;
+    }
     if let Some(why) = mostly_not_sgf(text) {
         return FileFacts {
             encoding,
@@ -255,7 +266,7 @@ fn read_text_each(
     FileFacts {
         encoding,
         notes,
-        lossy: raw.lossy,
+        lossy: raw.lossy || controls_lossy,
         games: count,
         not_sgf,
     }

@@ -31,13 +31,34 @@ pub fn unescape(raw: &str) -> String {
 /// composed types such as `LB[pd:label]`).
 pub fn escape(text: &str, compose: bool) -> String {
     let mut out = String::with_capacity(text.len() + 4);
-    for c in text.chars() {
+    for c in text.chars().filter(|&c| !dropped_control(c)) {
         if c == ']' || c == '\\' || (compose && c == ':') {
             out.push('\\');
         }
         out.push(c);
     }
     out
+}
+
+/// The control characters kifu never writes (line breaks and tabs it
+/// keeps): enough of them would make its own file look like binary data.
+pub fn dropped_control(c: char) -> bool {
+    (c as u32) < 0x20 && !matches!(c, '\t' | '\n' | '\r')
+}
+
+/// A value kept as written, with `?` for each control character kifu
+/// never writes (a mark, not nothing: `B[\x1b]` must not become `B[]`, a
+/// pass).
+pub fn without_controls(v: &str) -> std::borrow::Cow<'_, str> {
+    if v.chars().any(dropped_control) {
+        std::borrow::Cow::Owned(
+            v.chars()
+                .map(|c| if dropped_control(c) { '?' } else { c })
+                .collect(),
+        )
+    } else {
+        std::borrow::Cow::Borrowed(v)
+    }
 }
 
 #[cfg(test)]

@@ -57,7 +57,7 @@ fn write_node_body(out: &mut String, node: &Node) {
         out.push_str(&p.id);
         for v in &p.values {
             out.push('[');
-            out.push_str(v);
+            out.push_str(&super::text::without_controls(v));
             out.push(']');
         }
     }

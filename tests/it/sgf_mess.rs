@@ -214,3 +214,34 @@ fn text_that_is_mostly_not_sgf_is_not_a_game() {
     let file = sgf::read_text(&game);
     assert_eq!(file.game(1).unwrap().record.main_line().len(), 6);
 }
+
+/// F3: control characters in values are kept when read but never written
+/// back (enough of them would make kifu's own file look like binary data):
+/// said in a note, and the file counts as one a save would change.
+#[test]
+fn control_characters_in_values_are_not_written_back() {
+    let comment: String = "x\u{1}".repeat(20);
+    let text = format!("(;GM[1]FF[4]SZ[9]C[{comment}]XX[a\u{7}b];B[ee]C[bell\u{7}])");
+    let file = sgf::read_text(&text);
+    assert!(file.lossy(), "a save would change it");
+    assert!(
+        file.all_notes()
+            .iter()
+            .any(|n| n.contains("control character(s) in the file")
+                && n.contains("does not write them back")),
+        "{:?}",
+        file.all_notes()
+    );
+    let written = sgf::to_sgf(&file.game(1).unwrap().record);
+    assert!(
+        !written.chars().any(|c| (c as u32) < 0x20 && c != '\n'),
+        "{written:?}"
+    );
+    assert!(sgf::binary_reason(&written).is_none());
+    let again = sgf::read_text(&written);
+    assert!(again.game(1).is_ok());
+    assert!(
+        written.contains("XX[a?b]") && written.contains("C[bell]"),
+        "{written}"
+    );
+}

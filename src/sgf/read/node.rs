@@ -116,7 +116,16 @@ pub(super) fn read_komi(ctx: &mut Ctx, value: &str, area: bool) -> Option<f64> {
 }
 
 pub(super) fn text_value(values: &[&str]) -> String {
-    values.first().map(|v| unescape(v)).unwrap_or_default()
+    // The control characters kifu never writes are not kept either (the
+    // file's note says so), so what is read is what a save writes.
+    values
+        .first()
+        .map(|v| {
+            let mut t = unescape(v);
+            t.retain(|c| !crate::sgf::text::dropped_control(c));
+            t
+        })
+        .unwrap_or_default()
 }
 
 /// A move property (`B` or `W`): played when it is one (the first of
