@@ -215,7 +215,8 @@ fn read_text_each(
     mut notes: Vec<String>,
     each: &mut EachGame<'_>,
 ) -> FileFacts {
-    if let Some(why) = binary_reason(text) {
+    // Not a game record at all: binary data, or mostly text that is not SGF.
+    if let Some(why) = binary_reason(text).or_else(|| mostly_not_sgf(text)) {
         return FileFacts {
             encoding,
             notes,
@@ -224,25 +225,15 @@ fn read_text_each(
             not_sgf: Some(why),
         };
     }
-    // Control characters in values (a stray BEL, an ESC): kept when read,
-    // never written back, so the file counts as changed by a save.
+    // Control characters in values (a stray BEL, an ESC): dropped when
+    // read, never written, so the file counts as changed by a save.
     let controls = text.chars().filter(|&c| text::dropped_control(c)).count();
-    let mut controls_lossy = false;
-    if controls > 0 {
+    let controls_lossy = controls > 0;
+    if controls_lossy {
         notes.push(format!(
             "{controls} control character(s) in the file (the first at offset {}): kifu does not write them back",
             text.find(text::dropped_control).unwrap_or(0)
         ));
-        controls_lossy = true;
-    }
-    if let Some(why) = mostly_not_sgf(text) {
-        return FileFacts {
-            encoding,
-            notes,
-            lossy: true,
-            games: 0,
-            not_sgf: Some(why),
-        };
     }
     let mut count = 0;
     // The file's notes so far go with the next game: first the decoding's,
