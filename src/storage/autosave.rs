@@ -235,7 +235,13 @@ impl Autosave {
 
     /// Ends the session: the lock file goes; an unsaved autosave stays, to
     /// be offered next time.
-    pub fn finish(self) {
+    pub fn finish(self) {}
+}
+
+/// However a session ends without a crash (quit, the end of line mode's
+/// input, an error), its lock file goes with it.
+impl Drop for Autosave {
+    fn drop(&mut self) {
         let _ = std::fs::remove_file(&self.lock_path);
     }
 }

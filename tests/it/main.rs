@@ -21,6 +21,7 @@ mod line_mode;
 mod presenter;
 mod recording;
 mod same_count;
+mod save_safety;
 mod sgf_mess;
 mod sgf_roundtrip;
 mod terminal;

@@ -1,0 +1,296 @@
+//! Unit tests of the storage layer: links, modes, temporary files,
+//! journals and autosaves.
+use super::*;
+
+#[test]
+fn atomic_write_replaces_and_leaves_no_temp() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = dir.path().join("g.sgf");
+    write_atomic(&p, b"one").unwrap();
+    write_atomic(&p, b"two").unwrap();
+    assert_eq!(std::fs::read(&p).unwrap(), b"two");
+    let names: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
+    assert_eq!(names.len(), 1);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(&p).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o644, "not the temporary file's 0600");
+    }
+}
+
+#[test]
+fn autosave_names_differ_by_folder_and_are_stable() {
+    let a = autosave_key(Some(Path::new("/a/game.sgf")), 1);
+    let b = autosave_key(Some(Path::new("/b/game.sgf")), 1);
+    assert_ne!(a, b);
+    assert_eq!(a, autosave_key(Some(Path::new("/a/game.sgf")), 1));
+    assert!(a.starts_with("game-"));
+    assert_eq!(autosave_key(None, 1), "unnamed");
+}
+
+#[cfg(unix)]
+fn mode(p: &Path) -> u32 {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::metadata(p).unwrap().permissions().mode() & 0o777
+}
+
+#[cfg(unix)]
+#[test]
+fn a_symlink_is_followed_and_stays_a_link() {
+    let dir = tempfile::tempdir().unwrap();
+    let real = dir.path().join("real.sgf");
+    let link = dir.path().join("link.sgf");
+    std::fs::write(&real, "old").unwrap();
+    std::os::unix::fs::symlink("real.sgf", &link).unwrap();
+    write_atomic(&link, b"new").unwrap();
+    assert!(
+        std::fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    assert_eq!(std::fs::read(&real).unwrap(), b"new");
+    // A dangling link names the file to create.
+    let dangling = dir.path().join("d.sgf");
+    std::os::unix::fs::symlink("made.sgf", &dangling).unwrap();
+    write_atomic(&dangling, b"made").unwrap();
+    assert_eq!(std::fs::read(dir.path().join("made.sgf")).unwrap(), b"made");
+}
+
+#[cfg(unix)]
+#[test]
+fn fifos_devices_folders_and_read_only_files_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("fifo");
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+    if made.is_ok_and(|s| s.success()) {
+        let e = format!("{:#}", write_atomic(&fifo, b"x").unwrap_err());
+        assert!(e.contains("not a regular file"), "{e}");
+        assert!(!std::fs::metadata(&fifo).unwrap().is_file());
+    }
+    let e = format!(
+        "{:#}",
+        write_atomic(Path::new("/dev/null"), b"x").unwrap_err()
+    );
+    assert!(e.contains("not a regular file"), "{e}");
+    let e = format!("{:#}", write_atomic(dir.path(), b"x").unwrap_err());
+    assert!(e.contains("is a folder"), "{e}");
+    let ro = dir.path().join("ro.sgf");
+    std::fs::write(&ro, "keep").unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&ro, std::fs::Permissions::from_mode(0o444)).unwrap();
+    let e = format!("{:#}", write_atomic(&ro, b"x").unwrap_err());
+    assert!(e.contains("read-only"), "{e}");
+    assert_eq!(std::fs::read(&ro).unwrap(), b"keep");
+}
+
+#[cfg(unix)]
+#[test]
+fn hard_links_stay_joined_and_modes_are_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let a = dir.path().join("a.sgf");
+    let b = dir.path().join("b.sgf");
+    std::fs::write(&a, "old").unwrap();
+    std::fs::hard_link(&a, &b).unwrap();
+    write_atomic(&a, b"new").unwrap();
+    assert_eq!(std::fs::read(&b).unwrap(), b"new", "the other name sees it");
+    use std::os::unix::fs::PermissionsExt;
+    let c = dir.path().join("c.sgf");
+    std::fs::write(&c, "old").unwrap();
+    std::fs::set_permissions(&c, std::fs::Permissions::from_mode(0o640)).unwrap();
+    write_atomic(&c, b"new").unwrap();
+    assert_eq!(mode(&c), 0o640);
+}
+
+#[cfg(unix)]
+#[test]
+fn stale_temporary_files_are_removed_young_ones_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let old = dir.path().join(".kifu-old.tmp");
+    let young = dir.path().join(".kifu-young.tmp");
+    let other = dir.path().join("notes.tmp");
+    for p in [&old, &young, &other] {
+        std::fs::write(p, "x").unwrap();
+    }
+    let long_ago = SystemTime::now() - Duration::from_secs(3600);
+    std::fs::File::options()
+        .write(true)
+        .open(&old)
+        .unwrap()
+        .set_modified(long_ago)
+        .unwrap();
+    std::fs::File::options()
+        .write(true)
+        .open(&other)
+        .unwrap()
+        .set_modified(long_ago)
+        .unwrap();
+    write_atomic(&dir.path().join("g.sgf"), b"x").unwrap();
+    assert!(!old.exists());
+    assert!(young.exists() && other.exists());
+}
+
+#[cfg(unix)]
+#[test]
+fn autosaves_are_private_and_locked_per_session() {
+    let base = tempfile::tempdir().unwrap();
+    let game = base.path().join("club.sgf");
+    let (a, others) = Autosave::start(base.path(), Some(&game), 1).unwrap();
+    assert!(others.stale.is_empty() && others.live.is_empty());
+    a.write(b"(;GM[1])").unwrap();
+    assert_eq!(mode(a.path()), 0o600);
+    assert_eq!(mode(&base.path().join("autosave")), 0o700);
+    // A second session on the same game sees the first one running.
+    let (b, others) = Autosave::start(base.path(), Some(&game), 1).unwrap();
+    assert_eq!(others.live, vec![std::process::id()]);
+    assert!(others.stale.is_empty(), "a live session is not offered");
+    drop(b);
+    // The first session ends without saving: the next one is offered it.
+    let kept = a.path().to_path_buf();
+    a.finish();
+    let (_c, others) = Autosave::start(base.path(), Some(&game), 1).unwrap();
+    assert_eq!(others.stale, vec![kept.clone()]);
+    // Discarded: kept, listed by --recover, not offered again.
+    let to = discard_autosave(base.path(), &kept).unwrap();
+    assert!(to.exists() && !kept.exists());
+    assert!(recoverable(base.path()).iter().any(|(p, _)| *p == to));
+    let (_d, others) = Autosave::start(base.path(), Some(&game), 1).unwrap();
+    assert!(others.stale.is_empty());
+}
+
+#[cfg(unix)]
+#[test]
+fn a_symlinked_autosave_folder_is_refused() {
+    let base = tempfile::tempdir().unwrap();
+    let elsewhere = tempfile::tempdir().unwrap();
+    std::os::unix::fs::symlink(elsewhere.path(), base.path().join("autosave")).unwrap();
+    let e = Autosave::start(base.path(), None, 1)
+        .err()
+        .map(|e| format!("{e:#}"));
+    assert!(e.is_some_and(|e| e.contains("symbolic link")));
+}
+
+#[test]
+fn free_names_do_not_overwrite() {
+    let dir = tempfile::tempdir().unwrap();
+    let g = dir.path().join("game.sgf");
+    assert_eq!(free_name(&g), dir.path().join("game-kifu.sgf"));
+    std::fs::write(dir.path().join("game-kifu.sgf"), "x").unwrap();
+    assert_eq!(free_name(&g), dir.path().join("game-kifu-2.sgf"));
+}
+
+#[test]
+fn missing_folder_is_an_error_not_a_panic() {
+    let err = write_atomic(Path::new("/nonexistent/dir/x.sgf"), b"x").unwrap_err();
+    assert!(format!("{err:#}").contains("/nonexistent/dir"));
+}
+
+#[cfg(unix)]
+fn journals_in(dir: &Path) -> Vec<PathBuf> {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.to_string_lossy().ends_with(".saving"))
+        .collect()
+}
+
+#[cfg(unix)]
+#[test]
+fn a_hard_linked_save_leaves_no_journal_and_grows_or_shrinks() {
+    let dir = tempfile::tempdir().unwrap();
+    let a = dir.path().join("a.sgf");
+    let b = dir.path().join("b.sgf");
+    std::fs::write(&a, "(;GM[1]SZ[9];B[ee])").unwrap();
+    std::fs::hard_link(&a, &b).unwrap();
+    let longer = "(;GM[1]SZ[9];B[ee];W[cc];B[gg])";
+    write_atomic(&a, longer.as_bytes()).unwrap();
+    assert_eq!(std::fs::read_to_string(&b).unwrap(), longer);
+    write_atomic(&b, b"(;GM[1])").unwrap();
+    assert_eq!(std::fs::read_to_string(&a).unwrap(), "(;GM[1])");
+    assert!(journals_in(dir.path()).is_empty());
+}
+
+/// A save into a hard-linked file killed while it wrote in place: the
+/// journal beside it is complete, and reading the file (by any of its
+/// names) finishes the save.
+#[cfg(unix)]
+#[test]
+fn reading_finishes_a_hard_linked_save_that_was_killed() {
+    use std::os::unix::fs::MetadataExt;
+    let dir = tempfile::tempdir().unwrap();
+    let a = dir.path().join("a.sgf");
+    let b = dir.path().join("b.sgf");
+    let new = "(;GM[1]SZ[9];B[ee];W[cc])";
+    // What a kill half way through leaves: the new text's start over
+    // the old text's end.
+    std::fs::write(&a, "(;GM[1]SZ[9];B[ee];W[gg];B[gc];W[cg])").unwrap();
+    std::fs::hard_link(&a, &b).unwrap();
+    let ino = std::fs::metadata(&a).unwrap().ino();
+    let journal = dir.path().join(format!(".kifu-{ino}.saving"));
+    std::fs::write(&journal, new).unwrap();
+    let file = read_sgf(&b).unwrap();
+    assert!(
+        file.notes.iter().any(|n| n.contains("interrupted")),
+        "{:?}",
+        file.notes
+    );
+    assert_eq!(std::fs::read_to_string(&a).unwrap(), new);
+    assert!(!journal.exists());
+    // A journal older than a later change of the file is not applied.
+    std::fs::write(&journal, "(;GM[1])").unwrap();
+    let long_ago = SystemTime::now() - Duration::from_secs(3600);
+    std::fs::File::options()
+        .write(true)
+        .open(&journal)
+        .unwrap()
+        .set_modified(long_ago)
+        .unwrap();
+    let file = read_sgf(&a).unwrap();
+    assert!(file.notes.iter().any(|n| n.contains("compare the two")));
+    assert_eq!(std::fs::read_to_string(&a).unwrap(), new);
+    assert!(journal.exists());
+}
+
+/// A link that another user planted in a shared sticky folder (as in
+/// /tmp) is not followed; one of the folder's owner or of this user is.
+/// Needs root to give the link away; skipped otherwise.
+#[cfg(unix)]
+#[test]
+fn a_link_planted_by_another_user_in_a_sticky_folder_is_not_followed() {
+    use std::os::unix::fs::PermissionsExt;
+    if rustix::process::geteuid().as_raw() != 0 {
+        eprintln!("skipped: needs root to make a link of another user");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o1777)).unwrap();
+    let victim = dir.path().join("victim.sgf");
+    std::fs::write(&victim, "keep").unwrap();
+    let link = dir.path().join("game.sgf");
+    std::os::unix::fs::symlink(&victim, &link).unwrap();
+    std::os::unix::fs::lchown(&link, Some(65534), Some(65534)).unwrap();
+    let e = format!("{:#}", write_atomic(&link, b"x").unwrap_err());
+    assert!(e.contains("another user"), "{e}");
+    assert_eq!(std::fs::read(&victim).unwrap(), b"keep");
+    // This user's own link there is followed.
+    std::os::unix::fs::lchown(&link, Some(0), Some(0)).unwrap();
+    write_atomic(&link, b"new").unwrap();
+    assert_eq!(std::fs::read(&victim).unwrap(), b"new");
+}
+
+#[test]
+fn a_session_that_ends_leaves_no_lock_file() {
+    let base = tempfile::tempdir().unwrap();
+    let game = base.path().join("club.sgf");
+    let (a, _) = Autosave::start(base.path(), Some(&game), 1).unwrap();
+    a.write(b"(;GM[1])").unwrap();
+    drop(a);
+    let locks: Vec<_> = std::fs::read_dir(base.path().join("autosave"))
+        .unwrap()
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().ends_with(".lock"))
+        .collect();
+    assert!(locks.is_empty(), "{locks:?}");
+}
