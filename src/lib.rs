@@ -1,8 +1,8 @@
 //! kifu: record games of Go in the terminal and count their result.
 //!
 //! `game` holds the rules (pure), `sgf` reads and writes records, `text`
-//! renders plain-text views, `storage` does the file I/O, `cli` runs the
-//! headless commands.
+//! renders plain-text views, `storage` does the file I/O, `keeper` carries
+//! out a front end's effects on files, `cli` runs the headless commands.
 
 #![forbid(unsafe_code)]
 
@@ -13,6 +13,7 @@ pub mod count;
 pub mod engine;
 pub mod game;
 pub mod handout;
+pub mod keeper;
 pub mod line;
 pub mod settings;
 pub mod sgf;

@@ -8,8 +8,8 @@
 use std::io::{self, BufRead, Write};
 
 use crate::app::{App, Effect, Mode};
+use crate::keeper::{Flow, Keeper};
 use crate::text::printable;
-use crate::tui::{Flow, Keeper};
 
 /// What line mode adds to the commands: reading the board aloud.
 const WORDS: &str = "board, row 4, column D, where, cursor D5, left/right/up/down, info, help";
@@ -69,15 +69,7 @@ fn step(app: &mut App, keeper: &mut Keeper, text: &str, out: &mut dyn Write) -> 
     app.message = None;
     let caption = caption_of(app);
     // Questions (quit? recover? overwrite?) take the first letter.
-    let question = matches!(
-        app.mode,
-        Mode::ConfirmQuit
-            | Mode::Recover
-            | Mode::ConfirmDiscard
-            | Mode::ConfirmSave(..)
-            | Mode::ConfirmResult
-            | Mode::ConfirmGoEnd
-    );
+    let question = matches!(app.mode, Mode::Ask(_));
     let effect = if question {
         let c = text.chars().next().unwrap_or(' ');
         app.update(crate::app::Action::Input(c))

@@ -63,6 +63,51 @@ pub fn read_sgf_each(path: &Path, each: &mut sgf::EachGame<'_>) -> Result<sgf::F
     Ok(facts)
 }
 
+/// A file as kifu last read or wrote it (length, time of change, a hash
+/// of its bytes): a save over it asks first when it changed since, by
+/// another program or a second kifu.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Seen {
+    len: u64,
+    modified: Option<SystemTime>,
+    hash: u64,
+}
+
+impl Seen {
+    /// The file at `path` now; None when there is no regular file there.
+    pub fn of(path: &Path) -> Option<Seen> {
+        let m = std::fs::metadata(path)
+            .ok()
+            .filter(std::fs::Metadata::is_file)?;
+        let bytes = std::fs::read(path).ok()?;
+        Some(Seen {
+            len: bytes.len() as u64,
+            modified: m.modified().ok(),
+            hash: fnv1a(&bytes),
+        })
+    }
+
+    /// Why a save over `path` must ask, given what kifu saw of it before
+    /// (None: no file was there): it was made, or changed, since. Its
+    /// removal is no conflict (the save makes it again), nor a touch that
+    /// left the same bytes.
+    pub fn conflict(before: Option<&Seen>, path: &Path) -> Option<&'static str> {
+        let m = std::fs::metadata(path)
+            .ok()
+            .filter(std::fs::Metadata::is_file)?;
+        let Some(before) = before else {
+            return Some("was made by another program since kifu opened it");
+        };
+        if m.len() == before.len && m.modified().ok() == before.modified {
+            return None;
+        }
+        match Seen::of(path) {
+            Some(now) if now.len == before.len && now.hash == before.hash => None,
+            _ => Some("changed on disk since kifu read it"),
+        }
+    }
+}
+
 /// True when the file is empty or blank: nothing to lose, so a new game.
 pub fn is_blank(path: &Path) -> bool {
     std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.len() < 4096)

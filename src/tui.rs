@@ -5,7 +5,7 @@
 //! (ratatui's hook).
 
 use std::io;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
@@ -14,11 +14,12 @@ mod screen;
 use ratatui::crossterm::event::{self, Event, KeyEventKind, MouseButton, MouseEventKind};
 use screen::{screen_modes, suspend};
 
-use crate::app::{self, Action, App, Effect, Mode, action};
+use crate::app::{self, Action, App, Effect, action};
 use crate::game::record::GameRecord;
+use crate::keeper::{Flow, Keeper};
+use crate::storage;
 use crate::ui::theme::Theme;
 use crate::ui::{self, Look, layout::Layout};
-use crate::{sgf, storage};
 
 /// How the TUI was asked to look and behave.
 pub struct Options {
@@ -111,231 +112,6 @@ pub fn run(record: GameRecord, path: Option<PathBuf>, opts: Options) -> io::Resu
     ratatui::restore();
     keeper.finish();
     result
-}
-
-/// The game's files as the event loop keeps them: this session's autosave
-/// (written after every change), the autosave of an earlier session
-/// offered for recovery, and the file the game was read from (a save over
-/// it follows the save policy).
-pub struct Keeper {
-    /// kifu's data directory (autosaves, discarded sessions).
-    base: Option<PathBuf>,
-    autosave: Option<storage::Autosave>,
-    /// The earlier session's autosave being offered.
-    offered: Option<PathBuf>,
-    /// The revision last autosaved.
-    written: u64,
-    /// The file the game was read from.
-    source_path: Option<PathBuf>,
-}
-
-/// What the event loop does after an effect.
-#[derive(Debug, PartialEq, Eq)]
-pub enum Flow {
-    Continue,
-    Quit,
-}
-
-impl Keeper {
-    /// Starts the autosave of `app`'s game in the data directory `base`,
-    /// offers the newest unsaved session an earlier kifu left for it, and
-    /// says when another kifu has the same game open.
-    pub fn start(app: &mut App, base: Option<PathBuf>) -> Keeper {
-        let mut k = Keeper {
-            base: base.clone(),
-            autosave: None,
-            offered: None,
-            written: app.revision,
-            source_path: app.source.as_ref().and(app.path.clone()),
-        };
-        let Some(base) = base else {
-            app.message = Some("no data directory: autosave is off (set KIFU_DATA_DIR)".into());
-            return k;
-        };
-        let game = app.source.as_ref().map_or(1, |s| s.index + 1);
-        let others = match storage::Autosave::start(&base, app.path.as_deref(), game) {
-            Ok((a, others)) => {
-                k.autosave = Some(a);
-                others
-            }
-            Err(e) => {
-                app.message = Some(format!("autosave is off: {e:#}"));
-                return k;
-            }
-        };
-        if let Some(&pid) = others.live.first() {
-            app.message = Some(format!(
-                "this game is also open in another kifu (process {pid}): each autosaves on its own, and the last save wins"
-            ));
-        }
-        let mut put_away = 0;
-        for (i, stale) in others.stale.iter().enumerate() {
-            if i == 0 && k.offer(app, stale) {
-                continue;
-            }
-            if i > 0 && storage::discard_autosave(&base, stale).is_ok() {
-                put_away += 1;
-            }
-        }
-        if put_away > 0 && app.mode == Mode::Recover {
-            let m = app.message.take().unwrap_or_default();
-            app.message = Some(format!(
-                "{m} ({put_away} older one(s) put away: kifu --recover lists them)"
-            ));
-        }
-        k
-    }
-
-    /// Offers an earlier session's autosave when it holds something the
-    /// file does not (one that holds the same is simply removed).
-    fn offer(&mut self, app: &mut App, autosave: &Path) -> bool {
-        let Some(mut rec) = storage::read_sgf(autosave)
-            .ok()
-            .and_then(|f| f.game(1).ok().map(|g| g.record.clone()))
-        else {
-            return false;
-        };
-        if sgf::to_sgf(&rec) == sgf::to_sgf(&app.record) {
-            let _ = storage::remove_autosave(autosave);
-            return false;
-        }
-        rec.to_start();
-        rec.to_end();
-        let moves = rec.move_number();
-        app.offer_recovery(rec, moves);
-        self.offered = Some(autosave.to_path_buf());
-        true
-    }
-
-    /// This session's autosave file, if autosave is on.
-    pub fn autosave_path(&self) -> Option<&Path> {
-        self.autosave.as_ref().map(storage::Autosave::path)
-    }
-
-    /// Writes the autosave when the record changed since the last one.
-    pub fn after_update(&mut self, app: &mut App) {
-        if app.revision == self.written {
-            return;
-        }
-        if let Some(a) = &self.autosave
-            && let Err(e) = a.write(sgf::to_sgf(&app.record).as_bytes())
-        {
-            app.message = Some(format!("autosave failed: {e:#}"));
-        }
-        self.written = app.revision;
-    }
-
-    /// Carries out what `App::update` asked for that touches files.
-    pub fn carry_out(&mut self, app: &mut App, effect: Effect) -> Flow {
-        match effect {
-            Effect::None | Effect::Theme(_) | Effect::Suspend => Flow::Continue,
-            Effect::Export(dir, files) => {
-                let written = std::fs::create_dir_all(&dir)
-                    .map_err(anyhow::Error::from)
-                    .and_then(|()| {
-                        for (name, contents) in &files {
-                            storage::write_atomic(&dir.join(name), contents.as_bytes())?;
-                        }
-                        Ok(())
-                    });
-                app.message = Some(match written {
-                    Ok(()) => format!(
-                        "wrote the handout ({} files) to {}: open handout.html in a browser",
-                        files.len(),
-                        dir.display()
-                    ),
-                    Err(e) => format!("handout not written: {e:#}"),
-                });
-                Flow::Continue
-            }
-            Effect::Quit => Flow::Quit,
-            Effect::DiscardAutosave | Effect::RecoveredAutosave => {
-                if let (Some(base), Some(old)) = (&self.base, self.offered.take())
-                    && let Err(e) = storage::discard_autosave(base, &old)
-                {
-                    app.message = Some(format!("{e:#}"));
-                }
-                Flow::Continue
-            }
-            Effect::Save(p) => self.save(app, p, false),
-            Effect::SaveAndQuit(p) => self.save(app, p, true),
-            Effect::SaveOver(p) => self.write(app, p, false),
-            Effect::SaveNew(p, quit) => {
-                let p = storage::free_name(&p);
-                self.write(app, p, quit)
-            }
-        }
-    }
-
-    fn save(&mut self, app: &mut App, p: PathBuf, quit: bool) -> Flow {
-        let same = self
-            .source_path
-            .as_deref()
-            .is_some_and(|s| storage::same_file(&p, s));
-        if app.must_confirm(same) {
-            app.confirm_overwrite(p, quit);
-            return Flow::Continue;
-        }
-        // Another file that exists is not replaced unasked (as vim's :w
-        // refuses and :w! overwrites).
-        // The file named on the command line is the game's own (a new game
-        // in an empty file included).
-        let own = app
-            .path
-            .as_deref()
-            .is_some_and(|a| storage::same_file(&p, a));
-        if !same && !own && p.exists() {
-            app.message = Some(format!(
-                "{} exists and is another file: not replaced; :w! {} replaces it, or :w NEWNAME",
-                crate::text::printable(&p.display().to_string()),
-                crate::text::printable(&p.display().to_string())
-            ));
-            return Flow::Continue;
-        }
-        self.write(app, p, quit)
-    }
-
-    /// Writes the game; once it is safely in its file, the autosave goes,
-    /// and later changes are autosaved under the file's new name.
-    fn write(&mut self, app: &mut App, p: PathBuf, quit: bool) -> Flow {
-        let r = storage::write_sgf(&p, &app.file_text()).map_err(|e| format!("{e:#}"));
-        let ok = r.is_ok();
-        app.saved(p.clone(), r);
-        let elsewhere = !self
-            .source_path
-            .as_deref()
-            .is_some_and(|s| storage::same_file(&p, s));
-        if ok
-            && elsewhere
-            && let Some(src) = app.source.as_mut()
-        {
-            src.saved_elsewhere();
-        }
-        if ok {
-            // The game's file is now the one just written.
-            self.source_path = Some(p.clone());
-        }
-        if ok && let Some(a) = self.autosave.as_mut() {
-            let _ = a.remove();
-            let game = app.source.as_ref().map_or(1, |s| s.index + 1);
-            if let Err(e) = a.rename_for(Some(&p), game) {
-                app.message = Some(format!("saved; autosave is off: {e:#}"));
-            }
-        }
-        if ok && quit {
-            Flow::Quit
-        } else {
-            Flow::Continue
-        }
-    }
-
-    /// Ends the session: the lock goes; an unsaved autosave stays for the
-    /// next start to offer.
-    pub fn finish(self) {
-        if let Some(a) = self.autosave {
-            a.finish();
-        }
-    }
 }
 
 /// KataGo in the background: started on the first position and kept; its

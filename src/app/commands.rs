@@ -389,7 +389,7 @@ impl App {
             ("w", "") => return self.save_to(None, false),
             ("w", a) => return self.save_to(Some(PathBuf::from(a)), false),
             ("w!", "") => return self.save_to(None, false),
-            ("w!", a) => return Effect::SaveOver(PathBuf::from(a)),
+            ("w!", a) => return Effect::SaveOver(PathBuf::from(a), false),
             ("wq", a) => {
                 let p = (!a.is_empty()).then(|| PathBuf::from(a));
                 return self.save_to(p, true);

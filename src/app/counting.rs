@@ -281,7 +281,7 @@ impl App {
             self.message = Some(format!(
                 "{place}: its count is not the game's result. y: go to the end and count there; or :result to set a result by hand"
             ));
-            self.mode = Mode::ConfirmGoEnd;
+            self.mode = Mode::Ask(Question::GoEnd);
             return;
         }
         // Never a result under terms the record no longer has.
@@ -297,7 +297,7 @@ impl App {
             self.message = Some(format!(
                 "the file says {old}; replace it with {result}? (y/n)"
             ));
-            self.mode = Mode::ConfirmResult;
+            self.mode = Mode::Ask(Question::Result);
             return;
         }
         let (tb, tw, seki) = cs.territory_points();

@@ -61,7 +61,7 @@ impl App {
         self.message = Some(format!(
             "{name}: {why}, so saving over it would lose that. a: save as a new file, o: overwrite, Esc: cancel"
         ));
-        self.mode = Mode::ConfirmSave(path, quit);
+        self.mode = Mode::Ask(Question::Overwrite(path, quit));
     }
 
     /// Whether a save to `path` must ask first (`same`: it is the file the
@@ -73,10 +73,25 @@ impl App {
             .is_some_and(|s| s.lossy() && !s.overwrite_ok)
     }
 
+    /// The game's file, read again as it is on disk (`r` when it changed
+    /// there); `kept` says where this session's version went.
+    pub fn reloaded(&mut self, record: GameRecord, source: Source, kept: &str) {
+        self.record = record;
+        self.record.to_end();
+        self.source = Some(source);
+        let size = self.record.size();
+        if !self.cursor.is_on(size) {
+            self.cursor = Point::new(size / 2, size / 2);
+        }
+        self.revision += 1;
+        self.dirty = false;
+        self.message = Some(format!("reloaded the file as it is on disk; {kept}"));
+    }
+
     /// Offers an autosaved session for recovery.
     pub fn offer_recovery(&mut self, record: GameRecord, moves: usize) {
         self.recovered = Some(record);
-        self.mode = Mode::Recover;
+        self.mode = Mode::Ask(Question::Recover);
         self.offer_message(moves);
     }
 

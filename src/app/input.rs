@@ -89,12 +89,7 @@ impl App {
                 _ => Action::Cancel,
             }),
             // The questions take letters; any other key is an answer too.
-            Mode::ConfirmQuit
-            | Mode::Recover
-            | Mode::ConfirmDiscard
-            | Mode::ConfirmSave(..)
-            | Mode::ConfirmResult
-            | Mode::ConfirmGoEnd => action::input_key(*key).or(Some(Action::Cancel)),
+            Mode::Ask(_) => action::input_key(*key).or(Some(Action::Cancel)),
         }
     }
 
@@ -141,7 +136,7 @@ impl App {
         let snap = Box::new(self.snapshot());
         // Quitting cannot be taken back, so `q` asks even for a saved game.
         if action == Action::Quit && !self.dirty {
-            self.mode = Mode::ConfirmQuit;
+            self.mode = Mode::Ask(Question::Quit);
             self.message = Some(format!(
                 "quit? (y/n; a digit types a point in column {})",
                 letter.to_ascii_uppercase()

@@ -11,6 +11,7 @@ mod files;
 pub mod info;
 mod input;
 mod questions;
+pub use questions::Question;
 mod recording;
 
 use std::path::PathBuf;
@@ -36,28 +37,15 @@ pub enum Mode {
     Command(String),
     /// A coordinate being typed in record mode (`Q16` then Enter).
     Coordinate(String),
-    /// Quitting with unsaved changes: y quits, anything else stays.
-    ConfirmQuit,
-    /// An autosave of an earlier session was found: r recovers it, d
-    /// asks to discard it; every other key is ignored.
-    Recover,
-    /// `d` at the recovery prompt: y discards (the session is kept seven
-    /// days in the data folder), anything else returns to the prompt.
-    ConfirmDiscard,
-    /// Saving over a file kifu repaired when reading it: a saves as a new
-    /// file, o overwrites, anything else cancels. `bool`: quit after.
-    ConfirmSave(PathBuf, bool),
+    /// A question on the message line (quit? recover? overwrite?): its
+    /// answers are in `questions.rs`.
+    Ask(Question),
     /// The game-information form.
     Info(info::InfoForm),
     /// Placing free handicap stones: how many are left, and those placed.
     PlaceHandicap(u32, Vec<Point>),
     /// Count mode (its state is `App::count`).
     Count,
-    /// Writing a result that differs from the RE in the file: y replaces.
-    ConfirmResult,
-    /// `R` on a position that is not the end of the game: y goes to the end
-    /// of the main line and counts there, anything else stays.
-    ConfirmGoEnd,
     /// Count mode's legend (any key closes it).
     Legend,
     /// Confirmation play after the passes (a base mode beside Count; its
@@ -73,8 +61,12 @@ pub enum Effect {
     Save(PathBuf),
     /// Save, then quit.
     SaveAndQuit(PathBuf),
-    /// `:w! FILE`: save there even over another, existing file.
-    SaveOver(PathBuf),
+    /// `:w! FILE` (or `o` to a question): save there even over another,
+    /// existing file, or one changed on disk; `bool`: quit after.
+    SaveOver(PathBuf, bool),
+    /// Read the game's file again as it is on disk now (`r` when it
+    /// changed there); this session's version is kept first.
+    Reload(PathBuf),
     /// Write the game to a new file named like this one (`NAME-kifu.sgf`,
     /// or the first free `NAME-kifu-N.sgf`), then report with `saved`;
     /// `bool`: quit after.
@@ -141,6 +133,28 @@ impl Source {
         self.index = index;
         self.repaired = false;
         self.notes = 0;
+    }
+
+    /// The game `number` (from 1) of a file as read, with what a save over
+    /// the file must know of it; the reader's words when that game is not
+    /// there or could not be read.
+    pub fn from_file(
+        file: crate::sgf::SgfFile,
+        number: usize,
+    ) -> Result<(GameRecord, Source), String> {
+        let rec = file.game(number).map_err(|e| e.to_string())?.record.clone();
+        let source = Source {
+            repaired: file.lossy(),
+            notes: file.all_notes().len(),
+            index: number.saturating_sub(1),
+            games: file
+                .games
+                .into_iter()
+                .map(|g| g.ok().map(|l| l.record))
+                .collect(),
+            overwrite_ok: false,
+        };
+        Ok((rec, source))
     }
 
     /// Why a save over the file asks first, for the panel and the question.
@@ -291,14 +305,9 @@ impl App {
             Mode::Legend => Effect::None,
             Mode::Confirm => self.confirm_mode(action),
             Mode::Help => self.help_mode(action),
-            Mode::ConfirmQuit => self.confirm_quit(action),
-            Mode::Recover => self.recover_mode(action),
-            Mode::ConfirmDiscard => self.confirm_discard(action),
-            Mode::ConfirmSave(path, quit) => self.confirm_save(action, path, quit),
+            Mode::Ask(q) => self.answer(action, q),
             Mode::Info(form) => self.info_form(action, form),
             Mode::Count => self.count_mode(action),
-            Mode::ConfirmResult => self.confirm_result(action),
-            Mode::ConfirmGoEnd => self.confirm_go_end(action),
             Mode::PlaceHandicap(left, points) => self.place_handicap(action, left, points),
             Mode::Command(text) => self.typing(action, text, true),
             Mode::Coordinate(text) => self.typing(action, text, false),

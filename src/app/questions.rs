@@ -4,7 +4,69 @@
 
 use super::*;
 
+/// What the TUI is asking; every question is answered with a key (a
+/// letter, or any other key for "no"), in the TUI and in line mode alike.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Question {
+    /// Quitting with unsaved changes: y quits, anything else stays.
+    Quit,
+    /// An autosave of an earlier session was found: r recovers it, d
+    /// asks to discard it; every other key is ignored.
+    Recover,
+    /// `d` at the recovery prompt: y discards (the session is kept seven
+    /// days in the data folder), anything else returns to the prompt.
+    Discard,
+    /// Saving over a file kifu repaired when reading it: a saves as a new
+    /// file, o overwrites, anything else cancels. `bool`: quit after.
+    Overwrite(PathBuf, bool),
+    /// Saving over a file that changed on disk since kifu read or wrote
+    /// it: o overwrites, a saves as a new file, r reloads it (this
+    /// session's version is kept as a discarded session), anything else
+    /// cancels. `bool`: quit after.
+    Changed(PathBuf, bool),
+    /// Writing a result that differs from the RE in the file: y replaces.
+    Result,
+    /// `R` on a position that is not the end of the game: y goes to the
+    /// end of the main line and counts there, anything else stays.
+    GoEnd,
+}
+
 impl App {
+    /// The answer to the question on screen.
+    pub(super) fn answer(&mut self, action: Action, q: Question) -> Effect {
+        match q {
+            Question::Quit => self.confirm_quit(action),
+            Question::Recover => self.recover_mode(action),
+            Question::Discard => self.confirm_discard(action),
+            Question::Overwrite(path, quit) => self.confirm_save(action, path, quit),
+            Question::Changed(path, quit) => self.changed_on_disk(action, path, quit),
+            Question::Result => self.confirm_result(action),
+            Question::GoEnd => self.confirm_go_end(action),
+        }
+    }
+
+    /// Asks what to do about a file that changed on disk since kifu read
+    /// or wrote it, before a save replaces it.
+    pub fn ask_changed(&mut self, path: PathBuf, quit: bool, why: &str) {
+        self.message = Some(format!(
+            "{} {why}: o overwrites it, a saves as a new file, r reloads it (this version is kept: kifu --recover), other keys cancel",
+            crate::text::printable(&path.display().to_string())
+        ));
+        self.mode = Mode::Ask(Question::Changed(path, quit));
+    }
+
+    fn changed_on_disk(&mut self, action: Action, path: PathBuf, quit: bool) -> Effect {
+        match action {
+            Action::Input('o') => Effect::SaveOver(path, quit),
+            Action::Input('a') => Effect::SaveNew(path, quit),
+            Action::Input('r') => Effect::Reload(path),
+            _ => {
+                self.message = Some("not saved".into());
+                Effect::None
+            }
+        }
+    }
+
     pub(super) fn help_mode(&mut self, action: Action) -> Effect {
         match action {
             Action::Up => self.help_scroll = self.help_scroll.saturating_sub(1),
@@ -47,13 +109,13 @@ impl App {
                     "discard the unsaved session of {}? (y/n; it is kept 7 days, kifu --recover lists it)",
                     crate::text::count_of(moves, "move")
                 ));
-                self.mode = Mode::ConfirmDiscard;
+                self.mode = Mode::Ask(Question::Discard);
                 Effect::None
             }
             _ => {
                 // Any other key (the `d` of a typed `d4` included) leaves
                 // the question on screen.
-                self.mode = Mode::Recover;
+                self.mode = Mode::Ask(Question::Recover);
                 Effect::None
             }
         }
@@ -68,7 +130,7 @@ impl App {
         } else {
             let moves = self.recovered.as_ref().map_or(0, GameRecord::move_number);
             self.offer_message(moves);
-            self.mode = Mode::Recover;
+            self.mode = Mode::Ask(Question::Recover);
             Effect::None
         }
     }

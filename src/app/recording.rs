@@ -35,7 +35,7 @@ impl App {
             Action::Save => return self.save_to(None, false),
             Action::Quit => {
                 if self.dirty {
-                    self.mode = Mode::ConfirmQuit;
+                    self.mode = Mode::Ask(Question::Quit);
                     self.message = Some("unsaved changes: quit anyway? (y/n)".into());
                 } else {
                     return Effect::Quit;

@@ -158,7 +158,7 @@ pub(crate) fn open(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write) -> Resul
         app.sgf_coords = config.coordinates.as_deref() == Some("sgf");
         app.source = source;
         app.message = problems.first().cloned();
-        let mut keeper = crate::tui::Keeper::start(&mut app, storage::data_dir());
+        let mut keeper = crate::keeper::Keeper::start(&mut app, storage::data_dir());
         let prompt = std::io::stdin().is_terminal();
         let stdin = std::io::stdin();
         crate::line::run(&mut app, &mut keeper, &mut stdin.lock(), out, prompt)?;
@@ -213,21 +213,8 @@ fn record_to_open(
         Some(p) if p.exists() && !storage::is_blank(p) => {
             let f = storage::read_sgf(p)?;
             print_notes(err, p, &f.all_notes())?;
-            let g = f
-                .game(cli.game)
+            let (rec, source) = crate::app::Source::from_file(f, cli.game)
                 .map_err(|e| anyhow!("{}: {e}", p.display()))?;
-            let rec = g.record.clone();
-            let source = crate::app::Source {
-                repaired: f.lossy(),
-                notes: f.all_notes().len(),
-                index: cli.game - 1,
-                games: f
-                    .games
-                    .into_iter()
-                    .map(|g| g.ok().map(|l| l.record))
-                    .collect(),
-                overwrite_ok: false,
-            };
             Ok((rec, Some(source)))
         }
         Some(_) => Ok((new_game_with(&cli.new_game, config)?, None)),

@@ -240,7 +240,7 @@ impl PointLook<'_> {
 /// The count to draw: in count mode, and under its overlays.
 pub(super) fn shown_count(app: &App) -> Option<&CountState> {
     match app.mode {
-        Mode::Count | Mode::ConfirmResult | Mode::Legend => app.count.as_ref(),
+        Mode::Count | Mode::Ask(crate::app::Question::Result) | Mode::Legend => app.count.as_ref(),
         Mode::Help if app.base == Mode::Count => app.count.as_ref(),
         _ => None,
     }

@@ -5,7 +5,7 @@ use crate::common;
 use common::{ascii, screen, unicode};
 
 use kifu::app::count_state::View;
-use kifu::app::{Action, App, Mode};
+use kifu::app::{Action, App, Mode, Question};
 use kifu::game::record::GameRecord;
 use kifu::game::rules::Rules;
 use kifu::game::{Board, Color, Point};
@@ -194,7 +194,7 @@ fn writing_the_result_sets_re_and_the_marks_and_asks_before_replacing() {
     // A different result asks first.
     a.update(Action::PlayAt(Point::new(7, 1)));
     a.update(Action::WriteResult);
-    assert_eq!(a.mode, Mode::ConfirmResult);
+    assert_eq!(a.mode, Mode::Ask(Question::Result));
     a.update(Action::Input('n'));
     assert_eq!(
         a.record

@@ -7,12 +7,12 @@
 use crate::common;
 
 use assert_cmd::Command;
-use kifu::app::{Action, App, Effect, Mode, Source};
+use kifu::app::{Action, App, Effect, Mode, Question, Source};
 use kifu::game::record::GameRecord;
 use kifu::game::rules::Rules;
 use kifu::game::{Color, Point};
+use kifu::keeper::{Flow, Keeper};
 use kifu::sgf;
-use kifu::tui::{Flow, Keeper};
 
 fn kifu() -> Command {
     Command::cargo_bin("kifu").unwrap()
@@ -267,7 +267,7 @@ fn a_repaired_file_is_not_overwritten_without_a_question() {
     assert!(a.must_confirm(true));
     assert!(!a.must_confirm(false), "another file: no question");
     a.confirm_overwrite("games.sgf".into(), false);
-    assert!(matches!(a.mode, Mode::ConfirmSave(..)));
+    assert!(matches!(a.mode, Mode::Ask(Question::Overwrite(..))));
     let msg = a.message.clone().unwrap_or_default();
     assert!(
         msg.contains("repaired") && msg.contains("a: save as"),
@@ -333,7 +333,11 @@ fn save_as_a_new_file_leaves_the_repaired_original_alone() {
     keeper.after_update(&mut a);
     let e = a.update(Action::Save);
     keeper.carry_out(&mut a, e);
-    assert!(matches!(a.mode, Mode::ConfirmSave(..)), "{:?}", a.message);
+    assert!(
+        matches!(a.mode, Mode::Ask(Question::Overwrite(..))),
+        "{:?}",
+        a.message
+    );
     let e = a.update(Action::Input('a'));
     keeper.carry_out(&mut a, e);
     assert_eq!(std::fs::read_to_string(&file).unwrap(), original);

@@ -4,7 +4,7 @@
 use crate::common;
 
 use kifu::app::action::{self, Action, COMMANDS, Keymap, Scope, TABLE};
-use kifu::app::{App, Effect, Mode};
+use kifu::app::{App, Effect, Mode, Question};
 use kifu::game::record::GameRecord;
 use kifu::game::rules::Rules;
 use kifu::game::{Color, Point};
@@ -69,7 +69,7 @@ fn lower_case_coordinates_play_where_letters_are_keys() {
 fn q_asks_before_quitting_and_a_digit_makes_it_a_point() {
     let mut a = app19();
     assert_eq!(typed(&mut a, "q"), Effect::None);
-    assert_eq!(a.mode, Mode::ConfirmQuit);
+    assert_eq!(a.mode, Mode::Ask(Question::Quit));
     assert_eq!(typed(&mut a, "n"), Effect::None);
     assert_eq!(a.mode, Mode::Record);
     typed(&mut a, "q");
@@ -93,7 +93,7 @@ fn modes_come_back_after_every_overlay() {
     assert_eq!(a.mode, Mode::Count);
     // Unsaved: q asks, n stays in count mode.
     typed(&mut a, "q");
-    assert_eq!(a.mode, Mode::ConfirmQuit);
+    assert_eq!(a.mode, Mode::Ask(Question::Quit));
     typed(&mut a, "n");
     assert_eq!(a.mode, Mode::Count);
     // :w and :theme keep count mode.

@@ -6,7 +6,7 @@
 use crate::common;
 
 use assert_cmd::Command;
-use kifu::app::{Action, App, Mode};
+use kifu::app::{Action, App, Mode, Question};
 use kifu::game::record::GameRecord;
 use kifu::game::rules::Rules;
 use kifu::sgf;
@@ -219,7 +219,7 @@ fn a_count_is_written_as_the_result_only_at_the_end_of_the_game() {
     let before = a.record.node(node).clone();
     a.update(Action::Count);
     a.update(Action::WriteResult);
-    assert_eq!(a.mode, Mode::ConfirmGoEnd);
+    assert_eq!(a.mode, Mode::Ask(Question::GoEnd));
     let msg = a.message.clone().unwrap_or_default();
     assert!(msg.contains("this is move 10 of 26"), "{msg}");
     assert!(msg.contains(":result"), "{msg}");
@@ -235,7 +235,7 @@ fn a_count_is_written_as_the_result_only_at_the_end_of_the_game() {
     assert_eq!(a.mode, Mode::Count);
     assert_eq!(a.record.move_number(), 26);
     a.update(Action::WriteResult);
-    assert_eq!(a.mode, Mode::ConfirmResult);
+    assert_eq!(a.mode, Mode::Ask(Question::Result));
     a.update(Action::Input('y'));
     let re = a.record.info.result.as_ref().unwrap().to_string();
     assert_ne!(re, "W+R");

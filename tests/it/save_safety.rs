@@ -233,3 +233,149 @@ fn a_file_the_user_may_not_write_is_not_replaced() {
         "(;GM[1]C[root's])"
     );
 }
+
+use kifu::app::{Action, App, Effect, Mode, Question};
+use kifu::keeper::{Flow, Keeper};
+
+/// A game read from `file` as `kifu FILE` opens it, with its keeper (the
+/// autosave in `data`).
+fn opened(file: &Path, data: &Path) -> (App, Keeper) {
+    let f = kifu::storage::read_sgf(file).unwrap();
+    let (mut rec, source) = kifu::app::Source::from_file(f, 1).unwrap();
+    rec.to_end();
+    let mut a = App::new(rec, Some(file.to_path_buf()));
+    a.source = Some(source);
+    let k = Keeper::start(&mut a, Some(data.to_path_buf()));
+    (a, k)
+}
+
+/// Ctrl-S over a file another program changed since kifu read it asks:
+/// `o` overwrites, `a` saves beside it, `r` reloads it and keeps this
+/// session's version as a discarded session; any other key cancels.
+#[test]
+fn a_file_changed_on_disk_is_not_overwritten_without_a_question() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let file = dir.path().join("game.sgf");
+    std::fs::write(&file, "(;GM[1]SZ[9];B[ee])").unwrap();
+    let (mut a, mut k) = opened(&file, &data);
+    a.update(Action::Pass);
+    k.after_update(&mut a);
+    let theirs = "(;GM[1]SZ[9]C[edited elsewhere];B[ee];W[cc])";
+    std::fs::write(&file, theirs).unwrap();
+    let e = a.update(Action::Save);
+    assert_eq!(k.carry_out(&mut a, e), Flow::Continue);
+    assert!(
+        matches!(a.mode, Mode::Ask(Question::Changed(..))),
+        "{:?} {:?}",
+        a.mode,
+        a.message
+    );
+    let msg = a.message.clone().unwrap_or_default();
+    assert!(
+        msg.contains("changed on disk") && msg.contains("r reloads"),
+        "{msg}"
+    );
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), theirs);
+    // Any other key cancels.
+    assert_eq!(a.update(Action::Input('x')), Effect::None);
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), theirs);
+    // `a`: a new file beside it, the changed one untouched.
+    let e = a.update(Action::Save);
+    k.carry_out(&mut a, e);
+    let e = a.update(Action::Input('a'));
+    k.carry_out(&mut a, e);
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), theirs);
+    assert!(dir.path().join("game-kifu.sgf").exists());
+    // Saved there, the game's file is now the new one: no question.
+    a.update(Action::Pass);
+    let e = a.update(Action::Save);
+    k.carry_out(&mut a, e);
+    assert!(!matches!(a.mode, Mode::Ask(_)), "{:?}", a.message);
+}
+
+#[test]
+fn reloading_a_changed_file_keeps_this_sessions_version() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let file = dir.path().join("game.sgf");
+    std::fs::write(&file, "(;GM[1]SZ[9];B[ee])").unwrap();
+    let (mut a, mut k) = opened(&file, &data);
+    a.update(Action::Pass);
+    k.after_update(&mut a);
+    std::fs::write(&file, "(;GM[1]SZ[9];B[ee];W[cc];B[gg])").unwrap();
+    let e = a.update(Action::Save);
+    k.carry_out(&mut a, e);
+    let e = a.update(Action::Input('r'));
+    assert!(matches!(e, Effect::Reload(_)));
+    k.carry_out(&mut a, e);
+    assert_eq!(a.record.move_number(), 3, "the file as it is on disk");
+    assert!(!a.dirty);
+    assert!(
+        a.message
+            .clone()
+            .unwrap_or_default()
+            .contains("kifu --recover")
+    );
+    let kept = kifu::storage::recoverable(&data);
+    assert_eq!(kept.len(), 1, "this session's version is kept");
+    let f = kifu::storage::read_sgf(&kept[0].0).unwrap();
+    let mut r = f.game(1).unwrap().record.clone();
+    r.to_end();
+    assert_eq!(r.move_number(), 2);
+    // `o` overwrites, and a save that follows no other change is quiet.
+    a.update(Action::Pass);
+    std::fs::write(&file, "(;GM[1]SZ[9])").unwrap();
+    let e = a.update(Action::Save);
+    k.carry_out(&mut a, e);
+    let e = a.update(Action::Input('o'));
+    k.carry_out(&mut a, e);
+    assert!(std::fs::read_to_string(&file).unwrap().contains("W[cc]"));
+    a.update(Action::Pass);
+    let e = a.update(Action::Save);
+    k.carry_out(&mut a, e);
+    assert!(!matches!(a.mode, Mode::Ask(_)), "{:?}", a.message);
+}
+
+/// A file made by someone else under the new game's name after kifu
+/// started is not replaced unasked; a touch that changed nothing is no
+/// conflict.
+#[test]
+fn a_file_made_or_touched_since_kifu_started() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let file = dir.path().join("new.sgf");
+    let mut a = App::new(
+        kifu::game::record::GameRecord::new(9, kifu::game::rules::Rules::chinese()).unwrap(),
+        Some(file.clone()),
+    );
+    let mut k = Keeper::start(&mut a, Some(data.clone()));
+    a.update(Action::Play);
+    std::fs::write(&file, "(;GM[1]C[someone else's])").unwrap();
+    let e = a.update(Action::Save);
+    k.carry_out(&mut a, e);
+    assert!(
+        a.message
+            .clone()
+            .unwrap_or_default()
+            .contains("made by another program")
+    );
+    assert_eq!(a.update(Action::Cancel), Effect::None);
+    std::fs::remove_file(&file).unwrap();
+    let e = a.update(Action::Save);
+    k.carry_out(&mut a, e);
+    assert!(std::fs::read_to_string(&file).unwrap().contains("B[ee]"));
+    // Touched, the same bytes: saved without a question.
+    let later = std::time::SystemTime::now() + std::time::Duration::from_secs(5);
+    std::fs::File::options()
+        .write(true)
+        .open(&file)
+        .unwrap()
+        .set_modified(later)
+        .unwrap();
+    a.update(Action::Pass);
+    let e = a.update(Action::Save);
+    k.carry_out(&mut a, e);
+    assert!(!matches!(a.mode, Mode::Ask(_)), "{:?}", a.message);
+    assert!(std::fs::read_to_string(&file).unwrap().contains("W[]"));
+}

@@ -4,7 +4,7 @@
 use crate::common;
 use common::{ascii, screen, unicode};
 
-use kifu::app::{Action, App, Effect, Mode};
+use kifu::app::{Action, App, Effect, Mode, Question};
 use kifu::game::record::GameRecord;
 use kifu::game::rules::Rules;
 use kifu::game::{Color, Point};
@@ -83,7 +83,7 @@ fn the_command_line_plays_saves_and_quits() {
     assert_eq!(cmd(&mut a, "w other.sgf"), Effect::Save("other.sgf".into()));
     // Unsaved: :q asks, :q! does not.
     assert_eq!(cmd(&mut a, "q"), Effect::None);
-    assert_eq!(a.mode, Mode::ConfirmQuit);
+    assert_eq!(a.mode, Mode::Ask(Question::Quit));
     assert_eq!(a.update(Action::Input('n')), Effect::None);
     assert_eq!(cmd(&mut a, "q!"), Effect::Quit);
     a.saved("game.sgf".into(), Ok(()));
@@ -222,10 +222,10 @@ fn an_autosaved_session_is_recovered_or_discarded() {
 
     let mut a = app(9);
     a.offer_recovery(earlier.clone(), 2);
-    assert_eq!(a.mode, Mode::Recover);
+    assert_eq!(a.mode, Mode::Ask(Question::Recover));
     // Other keys do not dismiss the question.
     a.update(Action::Play);
-    assert_eq!(a.mode, Mode::Recover);
+    assert_eq!(a.mode, Mode::Ask(Question::Recover));
     assert_eq!(a.record.move_number(), 0);
     a.update(Action::Input('r'));
     assert_eq!(a.mode, Mode::Record);
@@ -238,7 +238,7 @@ fn an_autosaved_session_is_recovered_or_discarded() {
     b.offer_recovery(earlier, 2);
     // d asks first; n returns to the question, y discards.
     assert_eq!(b.update(Action::Input('d')), Effect::None);
-    assert_eq!(b.mode, Mode::ConfirmDiscard);
+    assert_eq!(b.mode, Mode::Ask(Question::Discard));
     assert!(
         b.message
             .as_deref()
@@ -246,7 +246,7 @@ fn an_autosaved_session_is_recovered_or_discarded() {
             .contains("discard the unsaved session of 2 moves?")
     );
     assert_eq!(b.update(Action::Input('n')), Effect::None);
-    assert_eq!(b.mode, Mode::Recover);
+    assert_eq!(b.mode, Mode::Ask(Question::Recover));
     b.update(Action::Input('d'));
     assert_eq!(b.update(Action::Input('y')), Effect::DiscardAutosave);
     assert_eq!(b.record.move_number(), 0);
@@ -434,7 +434,7 @@ fn a_killed_recording_is_recovered_move_for_move() {
         GameRecord::new(19, Rules::japanese()).unwrap(),
         Some(file.clone()),
     );
-    let mut keeper = kifu::tui::Keeper::start(&mut a, Some(data.clone()));
+    let mut keeper = kifu::keeper::Keeper::start(&mut a, Some(data.clone()));
     let moves = ["Q16", "D4", "C16", "Q4", "E17", "R6"];
     for mv in moves {
         type_text(&mut a, mv);
@@ -449,8 +449,8 @@ fn a_killed_recording_is_recovered_move_for_move() {
     drop(a);
 
     let mut b = App::new(GameRecord::new(19, Rules::japanese()).unwrap(), Some(file));
-    let mut keeper = kifu::tui::Keeper::start(&mut b, Some(data));
-    assert_eq!(b.mode, Mode::Recover);
+    let mut keeper = kifu::keeper::Keeper::start(&mut b, Some(data));
+    assert_eq!(b.mode, Mode::Ask(Question::Recover));
     assert!(
         b.message.as_deref().unwrap_or("").contains("(7 moves)"),
         "{:?}",

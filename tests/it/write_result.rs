@@ -3,7 +3,7 @@
 //! in `kifu score --dead marked`, whatever was marked dead or seki.
 
 use kifu::app::count_state::CountState;
-use kifu::app::{Action, App, Mode};
+use kifu::app::{Action, App, Mode, Question};
 use kifu::count::Terms;
 use kifu::count::session::{DeadStones, Session};
 use kifu::game::record::GameRecord;
@@ -67,7 +67,7 @@ proptest! {
             a.update(Action::ToggleSeki);
         }
         a.update(Action::WriteResult);
-        if a.mode == Mode::ConfirmResult {
+        if a.mode == Mode::Ask(Question::Result) {
             a.update(Action::Input('y'));
         }
         let re = a.record.info.result.as_ref().map(|r| r.to_string());
