@@ -42,20 +42,26 @@ pub struct FileFacts {
 pub const NOTES_SHOWN: usize = 20;
 
 /// The notes to show: the first `NOTES_SHOWN`, then one line per kind of
-/// the rest ("and 2,343 more of the same kind as: ..."), a kind being the
-/// note with its numbers and bracketed values left out.
+/// the rest, with its first note as written ("and 2343 more of the same
+/// kind as: move 31 (White): illegal: D16 is already occupied"), a kind
+/// being the note with its numbers and bracketed values left out.
 pub fn summarize(notes: &[String]) -> Vec<String> {
     let mut out: Vec<String> = notes.iter().take(NOTES_SHOWN).cloned().collect();
-    let mut kinds: Vec<(String, usize)> = Vec::new();
+    let mut kinds: Vec<(String, &String, usize)> = Vec::new();
     for n in notes.iter().skip(NOTES_SHOWN) {
         let k = note_kind(n);
-        match kinds.iter_mut().find(|(kind, _)| *kind == k) {
-            Some((_, c)) => *c += 1,
-            None => kinds.push((k, 1)),
+        match kinds.iter_mut().find(|(kind, _, _)| *kind == k) {
+            Some((_, _, c)) => *c += 1,
+            None => kinds.push((k, n, 1)),
         }
     }
-    for (k, c) in kinds {
-        out.push(format!("and {c} more of the same kind as: {k}"));
+    for (_, first, c) in kinds {
+        let more = c - 1;
+        out.push(if more == 0 {
+            first.clone()
+        } else {
+            format!("{first} (and {more} more of the same kind)")
+        });
     }
     out
 }

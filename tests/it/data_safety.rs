@@ -116,9 +116,28 @@ fn floods_of_notes_are_summarised() {
     let err = stderr_of(&out);
     let notes: Vec<&str> = err.lines().filter(|l| l.contains("flood.sgf:")).collect();
     assert!(notes.len() <= 22, "{err}");
-    assert!(err.contains("and 780 more of the same kind as:"), "{err}");
+    assert!(err.contains("(and 779 more of the same kind)"), "{err}");
     // The rectangle was clipped to the board: all 361 points are black.
     assert!(stdout_of(&out).contains("361"), "{}", stdout_of(&out));
+}
+
+/// A flood of notes is summarised with a note as it was written: its
+/// points stay points (`D16`, not `DN`).
+#[test]
+fn a_summarised_note_keeps_its_coordinates() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = dir.path().join("taken.sgf");
+    let text = format!("(;GM[1]SZ[19];B[dc]{})", ";W[dc];B[dc]".repeat(15));
+    std::fs::write(&f, text).unwrap();
+    let err = stderr_of(&kifu().arg("score").arg(&f).output().unwrap());
+    let last = err
+        .lines()
+        .filter(|l| l.contains("taken.sgf"))
+        .last()
+        .unwrap_or("");
+    assert!(last.contains("D17 is already occupied"), "{err}");
+    assert!(last.contains("(and 4 more of the same kind)"), "{err}");
+    assert!(!err.contains("DN"), "{err}");
 }
 
 /// The komi of a file and of kifu's copy of it are the same, whatever the

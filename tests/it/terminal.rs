@@ -447,3 +447,98 @@ fn the_mouse_is_asked_for_clicks_only_and_can_be_turned_off() {
         "bracketed paste stays: {text:?}"
     );
 }
+
+/// The move number the panel shows ("Move 164"), if any.
+fn move_shown(screen: &str) -> Option<usize> {
+    let at = screen.find("Move ")? + "Move ".len();
+    let digits: String = screen[at..]
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
+    digits.parse().ok()
+}
+
+/// The moves in the newest autosave of the data folder.
+fn moves_autosaved(data: &Path) -> usize {
+    let mut newest: Option<(std::time::SystemTime, std::path::PathBuf)> = None;
+    for e in std::fs::read_dir(data.join("autosave")).unwrap().flatten() {
+        let p = e.path();
+        let t = e.metadata().and_then(|m| m.modified()).ok();
+        if p.extension().is_some_and(|x| x == "sgf")
+            && let Some(t) = t
+            && newest.as_ref().is_none_or(|(n, _)| t > *n)
+        {
+            newest = Some((t, p));
+        }
+    }
+    let Some((_, p)) = newest else { return 0 };
+    let f = kifu::storage::read_sgf(&p).unwrap();
+    let mut r = f.game(1).unwrap().record.clone();
+    r.to_end();
+    r.move_number()
+}
+
+/// kifu killed (SIGKILL) at random moments while moves are entered as
+/// fast as a person can: every move the screen showed is in the autosave,
+/// and the next start recovers it.
+#[test]
+#[ignore]
+fn a_move_on_screen_is_always_in_the_autosave() {
+    if !have_tmux() {
+        eprintln!("skipped: no tmux");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let file = dir.path().join("fast.sgf");
+    let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut next = |n: u64| {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x % n
+    };
+    let mut checked = 0;
+    let trials = std::env::var("KIFU_KILLS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(16);
+    for trial in 0..trials {
+        let t = Tmux::start(&kifu_cmd(&data, &file)).unwrap();
+        t.tmux(&["set-option", "-g", "remain-on-exit", "on"]);
+        if trial > 0 {
+            t.wait_for("Unsaved session found");
+            t.keys(&["r"]);
+            t.wait_for("recovered");
+        } else {
+            t.wait_for("fast.sgf");
+        }
+        let pid = Command::new("tmux")
+            .args(["-L", &t.socket, "display", "-p", "#{pane_pid}"])
+            .output()
+            .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
+            .unwrap();
+        let moves: Vec<&str> = (0..40)
+            .map(|_| ["Up", "Down", "Left", "Right"][next(4) as usize])
+            .collect();
+        let wait = Duration::from_millis(20 + next(400));
+        let started = Instant::now();
+        for m in moves {
+            t.tmux(&["send-keys", m, "Space"]);
+            if started.elapsed() > wait {
+                break;
+            }
+        }
+        let _ = Command::new("kill").args(["-9", &pid]).status();
+        std::thread::sleep(Duration::from_millis(100));
+        let shown = move_shown(&t.screen()).unwrap_or(0);
+        let saved = moves_autosaved(&data);
+        assert!(
+            saved >= shown,
+            "trial {trial}: move {shown} was on screen, the autosave holds {saved}"
+        );
+        checked += shown;
+        drop(t);
+    }
+    println!("{trials} kills; {checked} moves were on screen at the kills, every one autosaved");
+}
