@@ -130,11 +130,7 @@ fn a_summarised_note_keeps_its_coordinates() {
     let text = format!("(;GM[1]SZ[19];B[dc]{})", ";W[dc];B[dc]".repeat(15));
     std::fs::write(&f, text).unwrap();
     let err = stderr_of(&kifu().arg("score").arg(&f).output().unwrap());
-    let last = err
-        .lines()
-        .filter(|l| l.contains("taken.sgf"))
-        .last()
-        .unwrap_or("");
+    let last = err.lines().rfind(|l| l.contains("taken.sgf")).unwrap_or("");
     assert!(last.contains("D17 is already occupied"), "{err}");
     assert!(last.contains("(and 4 more of the same kind)"), "{err}");
     assert!(!err.contains("DN"), "{err}");
