@@ -10,9 +10,10 @@ use std::collections::HashMap;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::mpsc::{Sender, channel};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use crate::game::rules::{Preset, Rules, Scoring};
 use crate::game::{Board, Color};
@@ -47,9 +48,10 @@ pub fn default_config(log_dir: &Path) -> String {
 
 type Waiters = Arc<Mutex<HashMap<String, Sender<Result<Vec<f64>, String>>>>>;
 
-/// A running KataGo.
+/// A running KataGo, in a process group of its own: ending kifu ends it
+/// and whatever it started.
 pub struct Engine {
-    child: Mutex<Child>,
+    child: Arc<Mutex<Child>>,
     stdin: Mutex<ChildStdin>,
     waiters: Waiters,
     next: std::sync::atomic::AtomicU64,
@@ -57,7 +59,17 @@ pub struct Engine {
     visits: u32,
     /// Why the engine stopped answering, once it has.
     broken: Arc<Mutex<Option<String>>>,
+    /// When the engine last answered: a position queued behind others is
+    /// taken no earlier, so its time counts from then.
+    progress: Arc<Mutex<Instant>>,
+    /// Positions in a row that got no answer in time (any answer resets
+    /// it): one slow position does not condemn the engine, three do.
+    silences: Arc<AtomicU32>,
 }
+
+/// Positions in a row without an answer after which the engine is given
+/// up for the rest of the run.
+const SILENCES_TO_GIVE_UP: u32 = 3;
 
 /// The rules as KataGo names them.
 fn katago_rules(rules: &Rules) -> &'static str {
@@ -119,7 +131,12 @@ impl Engine {
                 p
             }
         };
-        let mut child = Command::new(&katago)
+        let mut command = Command::new(&katago);
+        // A group of its own: kifu ends the engine and its children
+        // together, and a Ctrl-C meant for kifu does not reach it.
+        #[cfg(unix)]
+        std::os::unix::process::CommandExt::process_group(&mut command, 0);
+        let mut child = command
             .arg("analysis")
             .arg("-model")
             .arg(&cfg.model)
@@ -134,18 +151,33 @@ impl Engine {
             let _ = child.kill();
             return Err("cannot talk to KataGo (no pipes)".into());
         };
+        let child = Arc::new(Mutex::new(child));
         let waiters: Waiters = Arc::new(Mutex::new(HashMap::new()));
         let broken = Arc::new(Mutex::new(None));
-        let (w, b) = (Arc::clone(&waiters), Arc::clone(&broken));
-        std::thread::spawn(move || read_answers(BufReader::new(stdout), &w, &b));
+        let progress = Arc::new(Mutex::new(Instant::now()));
+        let silences = Arc::new(AtomicU32::new(0));
+        let reader = Reader {
+            waiters: Arc::clone(&waiters),
+            broken: Arc::clone(&broken),
+            progress: Arc::clone(&progress),
+            silences: Arc::clone(&silences),
+        };
+        let gone = Arc::clone(&child);
+        std::thread::spawn(move || {
+            read_answers(BufReader::new(stdout), &reader);
+            // Its output ended: reap it (no zombie while kifu runs on).
+            end(&gone);
+        });
         Ok(Engine {
-            child: Mutex::new(child),
+            child,
             stdin: Mutex::new(stdin),
             waiters,
             next: std::sync::atomic::AtomicU64::new(0),
             timeout: cfg.timeout,
             visits: cfg.visits.clamp(1, 10_000),
             broken,
+            progress,
+            silences,
         })
     }
 
@@ -191,37 +223,98 @@ impl Engine {
             "maxVisits": self.visits,
         });
         let (tx, rx) = channel();
-        if let Ok(mut w) = self.waiters.lock() {
-            w.insert(id.clone(), tx);
-        }
-        let sent = self
-            .stdin
-            .lock()
-            .map_err(|_| "KataGo is not usable".to_string())
-            .and_then(|mut s| {
-                writeln!(s, "{query}")
-                    .and_then(|()| s.flush())
-                    .map_err(|e| format!("KataGo stopped listening: {e}"))
-            });
+        // How many positions the engine holds, this one included: it is
+        // taken at the latest when those before it are answered.
+        let queued = match self.waiters.lock() {
+            Ok(mut w) => {
+                w.insert(id.clone(), tx);
+                u32::try_from(w.len()).unwrap_or(u32::MAX)
+            }
+            Err(_) => 1,
+        };
+        let sent = self.send(&query.to_string());
         if let Err(e) = sent {
             self.forget(&id);
             return Err(e);
         }
-        match rx.recv_timeout(self.timeout) {
-            Ok(answer) => answer,
-            Err(_) => {
-                self.forget(&id);
-                let why = format!(
-                    "KataGo gave no answer within {:.1} s",
-                    self.timeout.as_secs_f64()
-                );
-                // One silence is enough: later positions do not wait again.
-                if let Ok(mut b) = self.broken.lock() {
-                    b.get_or_insert_with(|| why.clone());
+        self.wait(&id, &rx, Instant::now(), queued)
+    }
+
+    /// The ownership map as kifu's judgment of the board (dead stones,
+    /// seki, the points each side owns), or why not: the one path from the
+    /// engine to a count, for the CLI and the TUI.
+    pub fn judge(
+        &self,
+        board: &Board,
+        rules: &Rules,
+        komi: f64,
+        to_move: Color,
+    ) -> Result<crate::count::ownership::Judgment, String> {
+        let o = self.ownership(board, rules, komi, to_move)?;
+        crate::count::ownership::judge(board, &o)
+            .ok_or_else(|| "KataGo's ownership map does not fit the board".to_string())
+    }
+
+    fn send(&self, line: &str) -> Result<(), String> {
+        self.stdin
+            .lock()
+            .map_err(|_| "KataGo is not usable".to_string())
+            .and_then(|mut s| {
+                writeln!(s, "{line}")
+                    .and_then(|()| s.flush())
+                    .map_err(|e| format!("KataGo stopped listening: {e}"))
+            })
+    }
+
+    /// Waits for the answer to `id`. Its time counts from when the engine
+    /// took it: not before it was sent, nor before the engine's last
+    /// answer (it was busy with earlier positions until then), and at the
+    /// latest `queued` timeouts after sending.
+    fn wait(
+        &self,
+        id: &str,
+        rx: &std::sync::mpsc::Receiver<Result<Vec<f64>, String>>,
+        sent: Instant,
+        queued: u32,
+    ) -> Result<Vec<f64>, String> {
+        let latest = sent + self.timeout * queued.max(1);
+        loop {
+            let taken = self.progress.lock().map_or(sent, |p| (*p).max(sent));
+            let deadline = (taken + self.timeout).min(latest);
+            let now = Instant::now();
+            if now >= deadline {
+                return Err(self.silence(id));
+            }
+            match rx.recv_timeout(deadline - now) {
+                Ok(answer) => return answer,
+                Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {}
+                Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {
+                    return Err(self.broken_why().unwrap_or_else(|| "KataGo exited".into()));
                 }
-                Err(why)
             }
         }
+    }
+
+    /// A position got no answer in time: it is dropped (and the engine
+    /// asked to stop on it); after a few in a row, the engine is given up.
+    fn silence(&self, id: &str) -> String {
+        self.forget(id);
+        let _ = self.send(&serde_json::json!({"id": format!("stop-{id}"), "action": "terminate", "terminateId": id}).to_string());
+        let why = format!(
+            "KataGo gave no answer within {:.1} s",
+            self.timeout.as_secs_f64()
+        );
+        let n = self.silences.fetch_add(1, Ordering::Relaxed) + 1;
+        if n >= SILENCES_TO_GIVE_UP
+            && let Ok(mut b) = self.broken.lock()
+        {
+            b.get_or_insert_with(|| format!("{why}, {n} positions in a row"));
+        }
+        why
+    }
+
+    fn broken_why(&self) -> Option<String> {
+        self.broken.lock().ok().and_then(|b| b.clone())
     }
 
     fn forget(&self, id: &str) {
@@ -231,13 +324,56 @@ impl Engine {
     }
 }
 
+impl Engine {
+    /// The engine's process id.
+    pub fn pid(&self) -> Option<u32> {
+        self.child.lock().ok().map(|c| c.id())
+    }
+
+    /// Ends the engine and everything it started, and reaps it.
+    pub fn shutdown(&self) {
+        end(&self.child);
+    }
+}
+
 impl Drop for Engine {
     fn drop(&mut self) {
-        if let Ok(mut c) = self.child.lock() {
-            let _ = c.kill();
-            let _ = c.wait();
-        }
+        self.shutdown();
     }
+}
+
+/// Kills the engine's process group (the engine and its children) and
+/// reaps the engine; harmless when it has ended already.
+fn end(child: &Mutex<Child>) {
+    let Ok(mut c) = child.lock() else { return };
+    if matches!(c.try_wait(), Ok(Some(_))) {
+        kill_group(c.id());
+        return;
+    }
+    kill_group(c.id());
+    let _ = c.kill();
+    let _ = c.wait();
+}
+
+#[cfg(unix)]
+fn kill_group(pid: u32) {
+    if let Some(pid) = i32::try_from(pid)
+        .ok()
+        .and_then(rustix::process::Pid::from_raw)
+    {
+        let _ = rustix::process::kill_process_group(pid, rustix::process::Signal::KILL);
+    }
+}
+
+#[cfg(not(unix))]
+fn kill_group(_pid: u32) {}
+
+/// What the reader thread shares with the engine.
+struct Reader {
+    waiters: Waiters,
+    broken: Arc<Mutex<Option<String>>>,
+    progress: Arc<Mutex<Instant>>,
+    silences: Arc<AtomicU32>,
 }
 
 /// The reader: each answer to its waiter; on the end of the output or an
@@ -247,7 +383,8 @@ impl Drop for Engine {
 /// engine gone wrong, not an answer to wait for (memory stays bounded).
 const MAX_ENGINE_LINE: u64 = 4 << 20;
 
-fn read_answers(mut out: impl BufRead, waiters: &Waiters, broken: &Mutex<Option<String>>) {
+fn read_answers(mut out: impl BufRead, reader: &Reader) {
+    let (waiters, broken) = (&reader.waiters, &*reader.broken);
     let fail_all = |why: String| {
         if let Ok(mut b) = broken.lock() {
             *b = Some(why.clone());
@@ -291,6 +428,7 @@ fn read_answers(mut out: impl BufRead, waiters: &Waiters, broken: &Mutex<Option<
         let Some(id) = v.get("id").and_then(|i| i.as_str()) else {
             continue;
         };
+
         let answer = if let Some(e) = v.get("error").and_then(|e| e.as_str()) {
             Err(format!("KataGo: {e}"))
         } else {
@@ -305,6 +443,11 @@ fn read_answers(mut out: impl BufRead, waiters: &Waiters, broken: &Mutex<Option<
                 None => continue, // a progress report without ownership
             }
         };
+        // An answer (not an acknowledgement): the engine is at work.
+        if let Ok(mut p) = reader.progress.lock() {
+            *p = Instant::now();
+        }
+        reader.silences.store(0, Ordering::Relaxed);
         if let Ok(mut w) = waiters.lock()
             && let Some(tx) = w.remove(id)
         {
@@ -323,24 +466,36 @@ mod tests {
     /// runs out; an answer on its own line still reaches its waiter.
     #[test]
     fn a_line_without_an_end_is_bounded() {
-        let waiters: Waiters = Arc::new(Mutex::new(HashMap::new()));
+        let reader = Reader {
+            waiters: Arc::new(Mutex::new(HashMap::new())),
+            broken: Arc::new(Mutex::new(None)),
+            progress: Arc::new(Mutex::new(Instant::now())),
+            silences: Arc::new(AtomicU32::new(2)),
+        };
         let (tx, rx) = std::sync::mpsc::channel();
-        if let Ok(mut w) = waiters.lock() {
+        if let Ok(mut w) = reader.waiters.lock() {
             w.insert("q1".to_string(), tx);
         }
-        let broken = Mutex::new(None);
         let endless = std::io::repeat(b'x').take(MAX_ENGINE_LINE * 2);
-        read_answers(BufReader::new(endless), &waiters, &broken);
-        let why = broken.lock().map(|b| b.clone()).unwrap_or_default();
+        read_answers(BufReader::new(endless), &reader);
+        let why = reader.broken.lock().map(|b| b.clone()).unwrap_or_default();
         assert!(why.is_some_and(|w| w.contains("without an end")));
         assert!(matches!(rx.try_recv(), Ok(Err(_))), "the waiter is told");
 
+        if let Ok(mut b) = reader.broken.lock() {
+            *b = None;
+        }
         let (tx, rx) = std::sync::mpsc::channel();
-        if let Ok(mut w) = waiters.lock() {
+        if let Ok(mut w) = reader.waiters.lock() {
             w.insert("q2".to_string(), tx);
         }
         let answer = b"{\"id\":\"q2\",\"ownership\":[0.5,-0.5]}\n".to_vec();
-        read_answers(BufReader::new(&answer[..]), &waiters, &Mutex::new(None));
+        read_answers(BufReader::new(&answer[..]), &reader);
         assert_eq!(rx.try_recv().ok(), Some(Ok(vec![0.5, -0.5])));
+        assert_eq!(
+            reader.silences.load(Ordering::Relaxed),
+            0,
+            "an answer resets"
+        );
     }
 }

@@ -158,17 +158,21 @@ impl EngineWorker {
                 crate::engine::Engine::start(&cfg, &work)
             });
             let answer = match engine {
-                Ok(e) => e
-                    .ownership(&req.board, &req.rules, req.komi, req.to_move)
-                    .and_then(|o| {
-                        crate::count::ownership::judge(&req.board, &o).ok_or_else(|| {
-                            "KataGo's ownership map does not fit the board".to_string()
-                        })
-                    }),
+                Ok(e) => e.judge(&req.board, &req.rules, req.komi, req.to_move),
                 Err(e) => Err(e.clone()),
             };
             let _ = tx.send((req.board, answer));
         });
+    }
+}
+
+/// Leaving the TUI ends the engine and what it started, even while a
+/// position is still with it.
+impl Drop for EngineWorker {
+    fn drop(&mut self) {
+        if let Some(Ok(e)) = self.engine.get() {
+            e.shutdown();
+        }
     }
 }
 

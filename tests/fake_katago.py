@@ -7,6 +7,11 @@ per line, and answers as FAKE_KATAGO says:
   exit     exits at once
   garbage  answers a line that is not JSON
   error    answers every query with an error
+  slow     answers after FAKE_DELAY seconds each, one at a time
+  stuck    never answers the FAKE_STUCK-th query (from 1), the rest at once
+  spawn    starts a child of its own (`sleep 600`, its pid written to
+           FAKE_PIDFILE), then answers as `own`
+Lines with an "action" (KataGo's terminate) are acknowledged, not counted.
 """
 import json
 import os
@@ -19,8 +24,22 @@ COLS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
 
 if mode == "exit":
     sys.exit(3)
+if mode == "spawn":
+    import subprocess
+    child = subprocess.Popen(["sleep", "600"])
+    with open(os.environ["FAKE_PIDFILE"], "w") as f:
+        f.write(str(child.pid))
+queries = 0
 for line in sys.stdin:
     q = json.loads(line)
+    if "action" in q:
+        print(json.dumps({"id": q["id"], "action": q["action"]}), flush=True)
+        continue
+    queries += 1
+    if mode == "slow":
+        time.sleep(float(os.environ.get("FAKE_DELAY", "0.5")))
+    if mode == "stuck" and queries == int(os.environ.get("FAKE_STUCK", "1")):
+        continue
     if mode == "sleep":
         time.sleep(3600)
     if mode == "garbage":

@@ -57,12 +57,7 @@ pub(crate) fn counted(
     let mut engine_failure: Option<String> = None;
     let judged = match (opts.dead, engine) {
         (Some(DeadSource::Katago), Some(e)) if points.is_empty() => {
-            match e
-                .ownership(&board, &rules, komi, rec.to_move())
-                .and_then(|o| {
-                    crate::count::ownership::judge(&board, &o)
-                        .ok_or_else(|| "KataGo's ownership map does not fit the board".to_string())
-                }) {
+            match e.judge(&board, &rules, komi, rec.to_move()) {
                 Ok(j) => Some(j),
                 Err(why) => {
                     engine_failure = Some(format!("{why}; kifu's own estimate instead"));

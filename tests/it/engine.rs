@@ -375,3 +375,120 @@ fn a_bare_program_name_is_looked_up_on_path_only() {
     );
     assert!(out.status.success(), "kifu's own estimate instead: {err}");
 }
+
+/// `kifu score -j4 --dead katago` over four games, the engine taking 0.6 s
+/// a position one at a time, with a 1 s timeout: each position's time
+/// counts from when the engine takes it, so all four are KataGo's.
+/// One position the engine never answers costs that position alone.
+#[test]
+fn a_slow_or_stuck_engine_is_timed_per_position() {
+    if !have_python() {
+        eprintln!("skipped: no python3 for the stand-in engine");
+        return;
+    }
+    let dir = config();
+    let games: Vec<std::path::PathBuf> = (0..4)
+        .map(|i| {
+            let p = dir.path().join(format!("g{i}.sgf"));
+            std::fs::copy(sample("9x9-finished.sgf"), &p).unwrap();
+            p
+        })
+        .collect();
+    let run = |mode: &str, jobs: &str| {
+        let out = Command::cargo_bin("kifu")
+            .unwrap()
+            .env("KIFU_CONFIG_DIR", dir.path())
+            .env("KIFU_DATA_DIR", dir.path().join("data"))
+            .env("FAKE_KATAGO", mode)
+            .env("FAKE_DELAY", "0.6")
+            .env("FAKE_STUCK", "1")
+            .args(["score", "--json", "-j", jobs, "--dead", "katago"])
+            .args(["--katago", &fake(), "--model", &fake()])
+            .args(&games)
+            .output()
+            .unwrap();
+        let sources: Vec<String> = String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+            .filter_map(|v| v["dead_source"].as_str().map(str::to_string))
+            .collect();
+        (sources, String::from_utf8_lossy(&out.stderr).into_owned())
+    };
+    let (sources, err) = run("slow", "4");
+    assert_eq!(sources, ["katago"; 4], "{err}");
+    let (mut sources, err) = run("stuck", "1");
+    sources.sort();
+    assert_eq!(sources, ["auto", "katago", "katago", "katago"], "{err}");
+}
+
+/// The state of a process ('Z' a zombie), or None when it is gone.
+fn process_state(pid: u32) -> Option<char> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    stat.rsplit(')').next()?.trim().chars().next()
+}
+
+/// An engine that exits is reaped at once (no zombie while kifu runs on),
+/// and ending the engine ends what it started.
+#[test]
+fn engines_are_reaped_and_end_with_their_children() {
+    if !have_python() || !std::path::Path::new("/proc/self/stat").exists() {
+        eprintln!("skipped: no python3 or no /proc");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let cfg = kifu::engine::EngineConfig {
+        katago: fake().into(),
+        model: fake().into(),
+        config: None,
+        timeout: Duration::from_secs(2),
+        visits: 1,
+    };
+    let board = kifu::game::Board::new(9).unwrap();
+    let rules = kifu::game::rules::Rules::chinese();
+    let pidfile = dir.path().join("child.pid");
+    let with_env = |mode: &str| {
+        let wrapper = dir.path().join(format!("{mode}.sh"));
+        std::fs::write(
+            &wrapper,
+            format!(
+                "#!/bin/sh\nFAKE_KATAGO={mode} FAKE_PIDFILE={} exec python3 {} \"$@\"\n",
+                pidfile.display(),
+                fake()
+            ),
+        )
+        .unwrap();
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&wrapper, std::fs::Permissions::from_mode(0o755)).unwrap();
+        kifu::engine::EngineConfig {
+            katago: wrapper,
+            ..cfg.clone()
+        }
+    };
+    let e = kifu::engine::Engine::start(&with_env("exit"), dir.path()).unwrap();
+    let pid = e.pid().unwrap();
+    assert!(
+        e.ownership(&board, &rules, 7.5, kifu::game::Color::Black)
+            .is_err()
+    );
+    std::thread::sleep(Duration::from_millis(300));
+    assert_ne!(process_state(pid), Some('Z'), "reaped while kifu runs");
+    drop(e);
+    let e = kifu::engine::Engine::start(&with_env("spawn"), dir.path()).unwrap();
+    assert!(
+        e.ownership(&board, &rules, 7.5, kifu::game::Color::Black)
+            .is_ok()
+    );
+    let child: u32 = std::fs::read_to_string(&pidfile)
+        .unwrap()
+        .trim()
+        .parse()
+        .unwrap();
+    assert!(process_state(child).is_some(), "the engine's child runs");
+    drop(e);
+    std::thread::sleep(Duration::from_millis(300));
+    assert!(
+        matches!(process_state(child), None | Some('Z')),
+        "the engine's child ended with it: {:?}",
+        process_state(child)
+    );
+}
