@@ -97,6 +97,20 @@ fn find_program(p: &Path) -> Option<std::path::PathBuf> {
         .find(|c| c.is_file())
 }
 
+/// The analysis config to start KataGo with: the one given, or kifu's own
+/// written into `work`.
+fn config_file(cfg: &EngineConfig, work: &Path) -> Result<PathBuf, String> {
+    if let Some(c) = &cfg.config {
+        return Ok(c.clone());
+    }
+    let logs = work.join("logs");
+    std::fs::create_dir_all(&logs).map_err(|e| format!("cannot create {}: {e}", logs.display()))?;
+    let p = work.join("analysis.cfg");
+    crate::storage::write_atomic(&p, default_config(&logs).as_bytes())
+        .map_err(|e| format!("{e:#}"))?;
+    Ok(p)
+}
+
 impl Engine {
     /// Starts KataGo. `work` is a folder for its config and logs.
     pub fn start(cfg: &EngineConfig, work: &Path) -> Result<Engine, String> {
@@ -119,18 +133,7 @@ impl Engine {
                 cfg.model.display()
             ));
         }
-        let config = match &cfg.config {
-            Some(c) => c.clone(),
-            None => {
-                let logs = work.join("logs");
-                std::fs::create_dir_all(&logs)
-                    .map_err(|e| format!("cannot create {}: {e}", logs.display()))?;
-                let p = work.join("analysis.cfg");
-                crate::storage::write_atomic(&p, default_config(&logs).as_bytes())
-                    .map_err(|e| format!("{e:#}"))?;
-                p
-            }
-        };
+        let config = config_file(cfg, work)?;
         let mut command = Command::new(&katago);
         // A group of its own: kifu ends the engine and its children
         // together, and a Ctrl-C meant for kifu does not reach it.
@@ -368,134 +371,5 @@ fn kill_group(pid: u32) {
 #[cfg(not(unix))]
 fn kill_group(_pid: u32) {}
 
-/// What the reader thread shares with the engine.
-struct Reader {
-    waiters: Waiters,
-    broken: Arc<Mutex<Option<String>>>,
-    progress: Arc<Mutex<Instant>>,
-    silences: Arc<AtomicU32>,
-}
-
-/// The reader: each answer to its waiter; on the end of the output or an
-/// answer kifu cannot read, every waiter is told why.
-/// The longest line kifu reads from the engine: an answer for a 25x25
-/// board with its ownership map is well under this; a line longer is an
-/// engine gone wrong, not an answer to wait for (memory stays bounded).
-const MAX_ENGINE_LINE: u64 = 4 << 20;
-
-fn read_answers(mut out: impl BufRead, reader: &Reader) {
-    let (waiters, broken) = (&reader.waiters, &*reader.broken);
-    let fail_all = |why: String| {
-        if let Ok(mut b) = broken.lock() {
-            *b = Some(why.clone());
-        }
-        if let Ok(mut w) = waiters.lock() {
-            for (_, tx) in w.drain() {
-                let _ = tx.send(Err(why.clone()));
-            }
-        }
-    };
-    let mut bytes = Vec::new();
-    loop {
-        bytes.clear();
-        match (&mut out)
-            .take(MAX_ENGINE_LINE + 1)
-            .read_until(b'\n', &mut bytes)
-        {
-            Ok(0) | Err(_) => break,
-            Ok(_) => {}
-        }
-        if bytes.len() as u64 > MAX_ENGINE_LINE {
-            fail_all(format!(
-                "KataGo sent a line of more than {} MiB without an end: not an answer; kifu stopped reading it",
-                MAX_ENGINE_LINE >> 20
-            ));
-            return;
-        }
-        let line = String::from_utf8_lossy(&bytes);
-        let line = line.trim_end();
-        let v: serde_json::Value = match serde_json::from_str(line) {
-            Ok(v) => v,
-            Err(_) => {
-                let shown: String = line.chars().take(60).collect();
-                fail_all(format!(
-                    "KataGo answered something kifu cannot read: {}",
-                    crate::text::printable(&shown)
-                ));
-                return;
-            }
-        };
-        let Some(id) = v.get("id").and_then(|i| i.as_str()) else {
-            continue;
-        };
-
-        let answer = if let Some(e) = v.get("error").and_then(|e| e.as_str()) {
-            Err(format!("KataGo: {e}"))
-        } else {
-            match v.get("ownership").and_then(|o| o.as_array()) {
-                Some(o) => o
-                    .iter()
-                    .map(|x| {
-                        x.as_f64()
-                            .ok_or_else(|| "KataGo's ownership map holds a non-number".to_string())
-                    })
-                    .collect(),
-                None => continue, // a progress report without ownership
-            }
-        };
-        // An answer (not an acknowledgement): the engine is at work.
-        if let Ok(mut p) = reader.progress.lock() {
-            *p = Instant::now();
-        }
-        reader.silences.store(0, Ordering::Relaxed);
-        if let Ok(mut w) = waiters.lock()
-            && let Some(tx) = w.remove(id)
-        {
-            let _ = tx.send(answer);
-        }
-    }
-    fail_all("KataGo exited".into());
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// An engine that writes without ever ending a line: kifu stops after
-    /// `MAX_ENGINE_LINE` bytes and says so, instead of reading until memory
-    /// runs out; an answer on its own line still reaches its waiter.
-    #[test]
-    fn a_line_without_an_end_is_bounded() {
-        let reader = Reader {
-            waiters: Arc::new(Mutex::new(HashMap::new())),
-            broken: Arc::new(Mutex::new(None)),
-            progress: Arc::new(Mutex::new(Instant::now())),
-            silences: Arc::new(AtomicU32::new(2)),
-        };
-        let (tx, rx) = std::sync::mpsc::channel();
-        if let Ok(mut w) = reader.waiters.lock() {
-            w.insert("q1".to_string(), tx);
-        }
-        let endless = std::io::repeat(b'x').take(MAX_ENGINE_LINE * 2);
-        read_answers(BufReader::new(endless), &reader);
-        let why = reader.broken.lock().map(|b| b.clone()).unwrap_or_default();
-        assert!(why.is_some_and(|w| w.contains("without an end")));
-        assert!(matches!(rx.try_recv(), Ok(Err(_))), "the waiter is told");
-
-        if let Ok(mut b) = reader.broken.lock() {
-            *b = None;
-        }
-        let (tx, rx) = std::sync::mpsc::channel();
-        if let Ok(mut w) = reader.waiters.lock() {
-            w.insert("q2".to_string(), tx);
-        }
-        let answer = b"{\"id\":\"q2\",\"ownership\":[0.5,-0.5]}\n".to_vec();
-        read_answers(BufReader::new(&answer[..]), &reader);
-        assert_eq!(rx.try_recv().ok(), Some(Ok(vec![0.5, -0.5])));
-        assert_eq!(
-            reader.silences.load(Ordering::Relaxed),
-            0,
-            "an answer resets"
-        );
-    }
-}
+mod read;
+use read::{Reader, read_answers};
