@@ -14,6 +14,9 @@ use std::fmt;
 
 use super::point::{Color, MAX_SIZE, MIN_SIZE, Move, Point};
 
+mod snapshot;
+pub use snapshot::Snapshot;
+
 const EMPTY: u8 = 0;
 const BLACK: u8 = 1;
 const WHITE: u8 = 2;

@@ -4,6 +4,65 @@
 
 use super::*;
 
+use std::rc::Rc;
+
+use crate::game::board::Snapshot;
+
+/// The siblings still to walk: (node, its branch, depth of the path).
+type Pending = Vec<(usize, Rc<Branch>, usize)>;
+
+/// The next sibling still to walk, on its branch's position. Siblings
+/// come one after another: the branch's board is made once (`made`) and
+/// copied for each.
+fn pop_branch(
+    stack: &mut Pending,
+    made: &mut Option<(Rc<Branch>, Board)>,
+) -> Option<(usize, Position, usize)> {
+    while let Some((id, branch, depth)) = stack.pop() {
+        let board = match made {
+            Some((b, board)) if Rc::ptr_eq(b, &branch) => board.clone(),
+            _ => {
+                let Ok(board) = Board::from_snapshot(&branch.board) else {
+                    continue;
+                };
+                *made = Some((Rc::clone(&branch), board.clone()));
+                board
+            }
+        };
+        return Some((id, branch.position(board), depth));
+    }
+    None
+}
+
+/// The position at a branch of the tree, kept small until its other
+/// children are walked.
+struct Branch {
+    board: Snapshot,
+    to_move: Color,
+    move_number: usize,
+}
+
+impl Branch {
+    fn of(pos: &Position) -> Branch {
+        Branch {
+            board: pos.board.snapshot(),
+            to_move: pos.to_move,
+            move_number: pos.move_number,
+        }
+    }
+
+    /// The position again on its board, without its history (the walk
+    /// keeps that).
+    fn position(&self, board: Board) -> Position {
+        Position {
+            board,
+            to_move: self.to_move,
+            move_number: self.move_number,
+            history: Vec::new(),
+        }
+    }
+}
+
 impl GameRecord {
     /// Applies one node to a position (setup, then the move, forced: the
     /// record says it happened) and adds it to the position's history.
@@ -125,10 +184,16 @@ impl GameRecord {
         let mut seen =
             HashCount::with_capacity_and_hasher(self.nodes.len(), ZobristBuild::default());
         let mut main_line = true;
-        // (node, its parent's position without history, depth of the path)
-        let mut stack = vec![(0usize, start, 0usize)];
+        // (node, its parent's position, depth of the path). A branch's
+        // position is kept once, small, for all its siblings still to walk:
+        // memory follows the tree, not the number of variations.
+        let mut stack: Pending = Vec::new();
+        let mut next = Some((0usize, start, 0usize));
+        let mut made: Option<(Rc<Branch>, Board)> = None;
         let mut problems = Vec::new();
-        while let Some((mut id, mut pos, depth)) = stack.pop() {
+        while let Some((mut id, mut pos, depth)) =
+            next.take().or_else(|| pop_branch(&mut stack, &mut made))
+        {
             for h in path.drain(depth..) {
                 if let Some(n) = seen.get_mut(&h) {
                     *n -= 1;
@@ -152,8 +217,11 @@ impl GameRecord {
                 match self.nodes[id].children.as_slice() {
                     [] => break,
                     [first, rest @ ..] => {
-                        for &c in rest.iter().rev() {
-                            stack.push((c, pos.clone(), path.len()));
+                        if !rest.is_empty() {
+                            let branch = Rc::new(Branch::of(&pos));
+                            for &c in rest.iter().rev() {
+                                stack.push((c, Rc::clone(&branch), path.len()));
+                            }
                         }
                         id = *first;
                     }
