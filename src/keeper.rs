@@ -88,11 +88,30 @@ impl Keeper {
     /// Offers an earlier session's autosave when it holds something the
     /// file does not (one that holds the same is simply removed).
     fn offer(&mut self, app: &mut App, autosave: &Path) -> bool {
-        let Some(mut rec) = storage::read_sgf(autosave)
-            .ok()
-            .and_then(|f| f.game(1).ok().map(|g| g.record.clone()))
-        else {
-            return false;
+        let read = storage::read_sgf(autosave)
+            .map_err(|e| format!("{e:#}"))
+            .and_then(|f| {
+                f.game(1)
+                    .map(|g| g.record.clone())
+                    .map_err(|e| e.to_string())
+            });
+        let mut rec = match read {
+            Ok(rec) => rec,
+            Err(why) => {
+                // Said, and put aside (not offered again, kept a week).
+                let kept = self
+                    .base
+                    .as_deref()
+                    .and_then(|b| storage::discard_autosave(b, autosave).ok());
+                app.message = Some(format!(
+                    "an earlier session's autosave could not be read ({why}); {}",
+                    match kept {
+                        Some(p) => format!("kept as {}: kifu --recover lists it", p.display()),
+                        None => format!("it is still at {}", autosave.display()),
+                    }
+                ));
+                return false;
+            }
         };
         if sgf::to_sgf(&rec) == sgf::to_sgf(&app.record) {
             let _ = storage::remove_autosave(autosave);

@@ -27,7 +27,13 @@ fn main() -> ExitCode {
                 )
             });
             let msg = if e.chain().count() == 1 && full {
-                format!("cannot write the output: {e}; free some space or write elsewhere")
+                // Standard output redirected to a file: name it.
+                let named = std::fs::read_link("/proc/self/fd/1")
+                    .ok()
+                    .filter(|p| p.is_absolute() && p.is_file())
+                    .map(|p| format!(" to {}", p.display()))
+                    .unwrap_or_default();
+                format!("cannot write the output{named}: {e}; free some space or write elsewhere")
             } else {
                 format!("{e:#}")
             };

@@ -419,3 +419,72 @@ fn memory_follows_the_file_not_the_variations() {
         .unwrap_or(u64::MAX);
     assert!(peak_kb < 100_000, "peak {peak_kb} kB for a 400 kB file");
 }
+
+/// A full disk is said with the file's name: the output of `kifu score`
+/// sent to a file, and a file `kifu convert` writes.
+#[test]
+#[ignore]
+fn a_full_disk_is_said_with_the_files_name() {
+    let Some(disk) = SmallDisk::mount(64) else {
+        eprintln!("skipped: needs root and mount to make a small disk");
+        return;
+    };
+    let _ = std::fs::write(disk.path("fill"), vec![0u8; 64 * 1024]);
+    let sample = concat!(env!("CARGO_MANIFEST_DIR"), "/samples/9x9-finished.sgf");
+    let out = std::fs::File::create(disk.path("out.txt"));
+    if let Ok(out) = out {
+        let run = Command::new(kifu_bin())
+            .args(["score", sample, sample, sample])
+            .stdout(out)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&run.stderr);
+        assert!(!run.status.success());
+        assert!(
+            err.contains(&format!("to {}", disk.path("out.txt").display())),
+            "{err}"
+        );
+    }
+    let run = Command::new(kifu_bin())
+        .args(["convert", sample, "-o"])
+        .arg(disk.path("x.sgf"))
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&run.stderr);
+    assert!(err.contains("x.sgf not saved (is the disk full?)"), "{err}");
+}
+
+/// An earlier session's autosave that cannot be read is said, put aside
+/// (listed by `kifu --recover`), and not offered again.
+#[test]
+fn a_corrupt_autosave_is_said_and_put_aside() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let file = dir.path().join("club.sgf");
+    let new_app = || {
+        App::new(
+            kifu::game::record::GameRecord::new(9, kifu::game::rules::Rules::chinese()).unwrap(),
+            Some(file.clone()),
+        )
+    };
+    let mut a = new_app();
+    let mut k = Keeper::start(&mut a, Some(data.clone()));
+    a.update(Action::Play);
+    k.after_update(&mut a);
+    let autosave = k.autosave_path().unwrap().to_path_buf();
+    drop(k);
+    let garbage: Vec<u8> = (0..4000u32).map(|i| (i * 7919 % 251) as u8).collect();
+    std::fs::write(&autosave, garbage).unwrap();
+    let mut b = new_app();
+    let _k = Keeper::start(&mut b, Some(data.clone()));
+    let msg = b.message.clone().unwrap_or_default();
+    assert!(
+        msg.contains("could not be read") && msg.contains("kifu --recover"),
+        "{msg}"
+    );
+    assert_eq!(b.mode, Mode::Record);
+    assert_eq!(kifu::storage::recoverable(&data).len(), 1);
+    let mut c = new_app();
+    let _k = Keeper::start(&mut c, Some(data.clone()));
+    assert!(c.message.is_none_or(|m| !m.contains("could not be read")));
+}
