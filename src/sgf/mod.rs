@@ -3,6 +3,7 @@
 //! is kifu's own (`write`). Files themselves are read and written by
 //! `storage`.
 
+mod check;
 pub mod decode;
 pub mod parse;
 pub mod read;
@@ -10,6 +11,7 @@ pub mod territory;
 pub mod text;
 pub mod write;
 
+pub use check::round_trips;
 pub use read::{GameError, LoadedGame};
 pub use write::{collection_to_sgf, to_sgf};
 

@@ -466,39 +466,7 @@ fn text_from_a_file_never_reaches_the_terminal_as_control_characters() {
     assert!(s.contains("[2Jevil"), "{s}");
 }
 
-/// Read, write, read again: the same record (as kifu writes it), whatever
-/// the bytes; and no panic.
-fn round_trips(bytes: &[u8]) -> Result<(), String> {
-    let file = sgf::read_bytes(bytes);
-    for g in file.games.iter().flatten() {
-        // The end of the game as remembered from loading equals a replay.
-        let mut fast = g.record.clone();
-        fast.to_end();
-        let mut slow = g.record.clone();
-        let _ = slow.node_mut(0);
-        slow.to_start();
-        slow.to_end();
-        if (fast.board() != slow.board())
-            || fast.move_number() != slow.move_number()
-            || fast.to_move() != slow.to_move()
-            || fast.current() != slow.current()
-        {
-            return Err("the remembered end of the game differs from a replay".into());
-        }
-        let once = sgf::to_sgf(&g.record);
-        let again = sgf::read_text(&once);
-        let g2 = again
-            .games
-            .first()
-            .and_then(|g| g.as_ref().ok())
-            .ok_or_else(|| format!("kifu's own output does not read back: {once}"))?;
-        let twice = sgf::to_sgf(&g2.record);
-        if once != twice {
-            return Err(format!("{once}\n!=\n{twice}"));
-        }
-    }
-    Ok(())
-}
+use sgf::round_trips;
 
 /// Pieces of SGF to build hostile inputs from.
 const PIECES: &[&str] = &[
