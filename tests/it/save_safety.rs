@@ -488,3 +488,141 @@ fn a_corrupt_autosave_is_said_and_put_aside() {
     let _k = Keeper::start(&mut c, Some(data.clone()));
     assert!(c.message.is_none_or(|m| !m.contains("could not be read")));
 }
+
+/// The canonical text of every game of a file as kifu reads it (what a
+/// save must keep).
+fn games_of(bytes: &[u8]) -> Vec<Option<String>> {
+    kifu::sgf::read_bytes(bytes)
+        .games
+        .iter()
+        .map(|g| g.as_ref().ok().map(|g| kifu::sgf::to_sgf(&g.record)))
+        .collect()
+}
+
+/// The safety report: every SGF of ../shared/data but the two big KGS
+/// sets (every tenth of the 2017 markup set), and hostile files, put
+/// through what a user does: `score` and `show` (which never write),
+/// `convert F -o F` (which writes only what it fully read, and then the
+/// same games), `convert` onto a read-only file (refused) and onto a
+/// hard-linked file (both names see it). Counts the files changed that
+/// should not be, and the games lost: both must be 0.
+///
+/// cargo test --test it save_safety::report -- --ignored --nocapture
+#[test]
+#[ignore]
+fn report_files_changed_that_should_not_be() {
+    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data");
+    if !data.is_dir() {
+        eprintln!("skipped: ../shared/data is not there");
+        return;
+    }
+    let mut files: Vec<PathBuf> = crate::common::sgf_files_under(&data, true)
+        .into_iter()
+        .filter(|p| !p.to_string_lossy().contains("kgs-archive"))
+        .enumerate()
+        .filter(|(i, p)| !p.to_string_lossy().contains("kgs-2017q1-markup") || i % 10 == 0)
+        .map(|(_, p)| p)
+        .collect();
+    let dir = tempfile::tempdir().unwrap();
+    // Hostile files: binary data, a README renamed .sgf, a cut game.
+    let hostile = [
+        (0..9000u32)
+            .map(|i| (i * 7919 % 251) as u8)
+            .collect::<Vec<u8>>(),
+        "# kifu\n\nA README (;B[aa]) renamed.\n"
+            .repeat(40)
+            .into_bytes(),
+        b"(;GM[1]SZ[19];B[pd];W[dp];B[pp]C[cut here".to_vec(),
+    ];
+    for (i, b) in hostile.iter().enumerate() {
+        let p = dir.path().join(format!("hostile-{i}.sgf"));
+        std::fs::write(&p, b).unwrap();
+        files.push(p);
+    }
+    let (mut changed, mut lost, mut converted, mut refused) = (Vec::new(), 0usize, 0usize, 0usize);
+    let run = |args: &[&std::ffi::OsStr]| {
+        Command::new(kifu_bin())
+            .args(args)
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success())
+    };
+    // Commands that only read: `score` over all of them at once, `show`
+    // on each.
+    let copies: Vec<(PathBuf, Vec<u8>)> = files
+        .iter()
+        .enumerate()
+        .filter_map(|(n, f)| {
+            let orig = std::fs::read(f).ok()?;
+            let work = dir.path().join(format!("{n}.sgf"));
+            std::fs::write(&work, &orig).ok()?;
+            Some((work, orig))
+        })
+        .collect();
+    let mut score = vec!["score".as_ref()];
+    score.extend(copies.iter().map(|(w, _)| w.as_os_str()));
+    run(&score);
+    for (n, (work, orig)) in copies.iter().enumerate() {
+        let f = &files[n];
+        let w = work.as_os_str();
+        run(&["show".as_ref(), w]);
+        if std::fs::read(work).unwrap() != *orig {
+            changed.push(format!("{} (by score or show)", f.display()));
+            continue;
+        }
+        // A save over itself: refused unchanged, or the same games.
+        if run(&["convert".as_ref(), w, "-o".as_ref(), w]) {
+            converted += 1;
+            let before = games_of(orig);
+            let after = games_of(&std::fs::read(work).unwrap());
+            if before.len() != after.len()
+                || before
+                    .iter()
+                    .zip(&after)
+                    .any(|(b, a)| b.is_some() && b != a)
+            {
+                lost += 1;
+                changed.push(format!("{} (convert -o itself lost a game)", f.display()));
+            }
+        } else {
+            refused += 1;
+            if std::fs::read(work).unwrap() != *orig {
+                changed.push(format!("{} (a refused convert changed it)", f.display()));
+            }
+        }
+        // Onto a read-only file: refused, unchanged.
+        let ro = dir.path().join(format!("{n}-ro.sgf"));
+        std::fs::write(&ro, "(;GM[1]C[keep])").unwrap();
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&ro, std::fs::Permissions::from_mode(0o444)).unwrap();
+        run(&["convert".as_ref(), w, "-o".as_ref(), ro.as_os_str()]);
+        if std::fs::read_to_string(&ro).unwrap() != "(;GM[1]C[keep])" {
+            changed.push(format!("{} (a read-only file was replaced)", ro.display()));
+        }
+        let _ = std::fs::remove_file(&ro);
+        // Onto a hard-linked file: both names see the same new text.
+        let (h1, h2) = (
+            dir.path().join(format!("{n}-a.sgf")),
+            dir.path().join(format!("{n}-b.sgf")),
+        );
+        std::fs::write(&h1, "(;GM[1])").unwrap();
+        std::fs::hard_link(&h1, &h2).unwrap();
+        run(&["convert".as_ref(), w, "-o".as_ref(), h1.as_os_str()]);
+        if std::fs::read(&h1).unwrap() != std::fs::read(&h2).unwrap() {
+            changed.push(format!("{} (hard links split)", h1.display()));
+        }
+        for p in [work, &h1, &h2] {
+            let _ = std::fs::remove_file(p);
+        }
+    }
+    println!(
+        "safety report: {} files ({converted} converted over themselves, {refused} refused), {} files changed that should not be, {lost} games lost",
+        files.len(),
+        changed.len()
+    );
+    for c in changed.iter().take(10) {
+        println!("  {c}");
+    }
+    assert!(changed.is_empty() && lost == 0);
+}
