@@ -135,7 +135,7 @@ fn kgs_markup_report() {
         println!("  differs: {w}");
     }
     assert_eq!(games, 398);
-    // The figures the README gives; a regression fails.
+    // The figures docs/counting.md gives; a regression fails.
     assert!(same_re >= 395, "{same_re} of {games}");
     assert!(same_map >= 390, "{same_map} of {games}");
 
@@ -278,13 +278,13 @@ fn goscorer_report() {
     for n in &notes {
         println!("  {n}");
     }
-    // The README's figure: 440 of 441 points on the square boards.
+    // The figure of docs/counting.md: 440 of 441 points on the square boards.
     assert!(square > 0);
     assert!(terr_agree >= 440, "{terr_agree} of {points}");
 }
 
 /// Games where the players' own marks are, in kifu's judgment, wrong:
-/// dead stones they left on the board. The README lists them with the
+/// dead stones they left on the board. docs/counting.md lists them with the
 /// reasons. (file name, a stone of the chain, the reason)
 const PLAYERS_MISTAKES: &[(&str, &str, &str)] = &[
     (
@@ -448,7 +448,7 @@ fn estimator_report() {
     for u in &unflagged {
         println!("    not flagged: {u}");
     }
-    // The README's figures, as floors: the seed is fixed, so they repeat.
+    // The figures of docs/counting.md, as floors: the seed is fixed, so they repeat.
     assert!(same_dead >= 386, "{same_dead} of {games}");
     assert!(same_re >= 384, "{same_re} of {games}");
     // Every chain the estimator gets wrong, the players' own mistakes
@@ -516,7 +516,7 @@ fn ogs_removal_report() {
     }
     println!("OGS removal maps: {total} positions, kifu's dead stones identical in {same}");
     println!("  different: {}", notes.join(" "));
-    // The README's figure.
+    // The figure of docs/counting.md.
     assert!(same >= 53, "{same} of {total}");
 }
 

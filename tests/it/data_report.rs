@@ -145,7 +145,7 @@ fn data_report() {
         println!("  {e}");
     }
     assert_eq!(t.panics, 0, "kifu must never panic on input");
-    // The README's figures, as floors (on the data set it was measured on).
+    // The figures of docs/benchmarks.md, as floors (on the data set it was measured on).
     if t.files == 9744 {
         assert!(t.clean >= 9704, "read cleanly: {} < 9704", t.clean);
         assert!(t.refused <= 4, "refused: {} > 4", t.refused);

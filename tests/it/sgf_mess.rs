@@ -204,7 +204,7 @@ fn a_handicap_larger_than_the_board_is_refused_with_a_note() {
 /// behind a header of text is still read.
 #[test]
 fn text_that_is_mostly_not_sgf_is_not_a_game() {
-    let readme = include_str!("../../README.md");
+    let readme = include_str!("../../docs/data-safety.md");
     let file = sgf::read_text(readme);
     let why = file.game(1).unwrap_err();
     assert!(why.contains("mostly text that is not SGF"), "{why}");
