@@ -112,9 +112,11 @@ impl Config {
         for (name, e) in keys {
             match (name.as_str(), e) {
                 ("count", KeyEntry::Mode(t)) => km.add(Scope::Count, t)?,
+                ("confirm", KeyEntry::Mode(t)) => km.add(Scope::Confirm, t)?,
+                ("handicap", KeyEntry::Mode(t)) => km.add(Scope::Handicap, t)?,
                 (_, KeyEntry::Mode(_)) => {
                     return Err(format!(
-                        "keys.{name}: no such mode; the tables are [keys] and [keys.count]"
+                        "keys.{name}: no such mode; the tables are [keys], [keys.count], [keys.confirm] and [keys.handicap]"
                     ));
                 }
                 _ => {}

@@ -79,295 +79,56 @@ pub enum Action {
     Cancel,
 }
 
-/// The modes with keys of their own (the base modes: an overlay such as
-/// the help or a question closes back to one of them).
+/// The base modes, each with keys of its own (an overlay such as the help,
+/// the command line or a question opens over one and closes back to it).
+/// The shared rows (save, help, the command line, quit, the cursor...)
+/// are in all four.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Scope {
     Record,
     Count,
+    /// Confirmation play after the passes.
+    Confirm,
+    /// Placing free handicap stones.
+    Handicap,
 }
 
-/// One row of the table.
-pub struct Row {
-    pub scope: &'static [Scope],
-    /// Key names as the configuration writes them (`p`, `ctrl-s`, `left`).
-    pub keys: &'static [&'static str],
-    pub action: Action,
-    /// The action's name: the configuration's `[keys]`, `:NAME`, and line
-    /// mode's word.
-    pub name: &'static str,
-    pub help: &'static str,
-}
+impl Scope {
+    pub const ALL: [Scope; 4] = [Scope::Record, Scope::Count, Scope::Confirm, Scope::Handicap];
 
-const R: &[Scope] = &[Scope::Record];
-const C: &[Scope] = &[Scope::Count];
-const RC: &[Scope] = &[Scope::Record, Scope::Count];
+    /// How the help's title and the key table name the mode.
+    pub fn name(self) -> &'static str {
+        match self {
+            Scope::Record => "recording",
+            Scope::Count => "count mode",
+            Scope::Confirm => "confirmation play",
+            Scope::Handicap => "handicap placement",
+        }
+    }
 
-const fn row(
-    scope: &'static [Scope],
-    keys: &'static [&'static str],
-    action: Action,
-    name: &'static str,
-    help: &'static str,
-) -> Row {
-    Row {
-        scope,
-        keys,
-        action,
-        name,
-        help,
+    /// The short word of the README's key table.
+    fn word(self) -> &'static str {
+        match self {
+            Scope::Record => "record",
+            Scope::Count => "count",
+            Scope::Confirm => "confirm",
+            Scope::Handicap => "handicap",
+        }
+    }
+
+    /// The configuration's table of the mode's own keys.
+    pub fn section(self) -> &'static str {
+        match self {
+            Scope::Record => "keys",
+            Scope::Count => "keys.count",
+            Scope::Confirm => "keys.confirm",
+            Scope::Handicap => "keys.handicap",
+        }
     }
 }
 
-/// The table. Rows with the same help show as one line in the help.
-pub const TABLE: &[Row] = &[
-    row(RC, &["left", "h"], Action::Left, "left", "move the cursor"),
-    row(
-        RC,
-        &["right", "l"],
-        Action::Right,
-        "right",
-        "move the cursor",
-    ),
-    row(RC, &["up", "k"], Action::Up, "up", "move the cursor"),
-    row(RC, &["down", "j"], Action::Down, "down", "move the cursor"),
-    row(
-        R,
-        &["space", "enter"],
-        Action::Play,
-        "play",
-        "play at the cursor (or click)",
-    ),
-    row(R, &["p"], Action::Pass, "pass", "pass"),
-    row(R, &["u"], Action::Undo, "undo", "take back the last move"),
-    row(R, &["[", "pageup"], Action::Back, "back", "one move back"),
-    row(
-        R,
-        &["]", "pagedown"],
-        Action::Forward,
-        "forward",
-        "one move forward",
-    ),
-    row(
-        R,
-        &["home"],
-        Action::Start,
-        "start",
-        "the start / the end of the game",
-    ),
-    row(
-        R,
-        &["end"],
-        Action::End,
-        "end",
-        "the start / the end of the game",
-    ),
-    row(
-        R,
-        &["v"],
-        Action::NextVariation,
-        "next_variation",
-        "next / previous variation",
-    ),
-    row(
-        R,
-        &["V"],
-        Action::PreviousVariation,
-        "previous_variation",
-        "next / previous variation",
-    ),
-    row(
-        R,
-        &["i"],
-        Action::Info,
-        "info",
-        "game information: players, rules, komi, result, time",
-    ),
-    row(
-        R,
-        &["#"],
-        Action::Comment,
-        "comment",
-        "comment the move (:comment TEXT, :comment+ adds a line)",
-    ),
-    row(
-        R,
-        &["c"],
-        Action::Count,
-        "count",
-        "count mode: mark dead stones, both views, the walkthroughs",
-    ),
-    row(
-        C,
-        &["d"],
-        Action::Play,
-        "mark",
-        "on the map: mark the chain at the cursor dead / alive (or click)",
-    ),
-    row(
-        C,
-        &["u"],
-        Action::Undo,
-        "undo_mark",
-        "take back the last change of the marks",
-    ),
-    row(
-        C,
-        &["g"],
-        Action::ToggleGroup,
-        "group",
-        "mark the whole group (related chains) dead / alive",
-    ),
-    row(
-        C,
-        &["s"],
-        Action::ToggleSeki,
-        "seki",
-        "mark the group as seki / not seki",
-    ),
-    row(
-        C,
-        &["v"],
-        Action::SwitchView,
-        "view",
-        "area against half the board / territory with prisoners",
-    ),
-    row(
-        C,
-        &["n", "space", "enter"],
-        Action::StepNext,
-        "next_step",
-        "walkthrough: next / previous step",
-    ),
-    row(
-        C,
-        &["N"],
-        Action::StepBack,
-        "previous_step",
-        "walkthrough: next / previous step",
-    ),
-    row(
-        C,
-        &["b"],
-        Action::SwitchSide,
-        "side",
-        "count the other side (the Chinese steps start again)",
-    ),
-    row(
-        C,
-        &["0"],
-        Action::GoStep(0),
-        "map",
-        "0 the map, 1-6 jump to a step",
-    ),
-    row(
-        C,
-        &["1"],
-        Action::GoStep(1),
-        "step1",
-        "0 the map, 1-6 jump to a step",
-    ),
-    row(
-        C,
-        &["2"],
-        Action::GoStep(2),
-        "step2",
-        "0 the map, 1-6 jump to a step",
-    ),
-    row(
-        C,
-        &["3"],
-        Action::GoStep(3),
-        "step3",
-        "0 the map, 1-6 jump to a step",
-    ),
-    row(
-        C,
-        &["4"],
-        Action::GoStep(4),
-        "step4",
-        "0 the map, 1-6 jump to a step",
-    ),
-    row(
-        C,
-        &["5"],
-        Action::GoStep(5),
-        "step5",
-        "0 the map, 1-6 jump to a step",
-    ),
-    row(
-        C,
-        &["6"],
-        Action::GoStep(6),
-        "step6",
-        "0 the map, 1-6 jump to a step",
-    ),
-    row(
-        C,
-        &["C"],
-        Action::Confirm,
-        "confirm",
-        "confirmation play: play out a dispute (Esc marks the result)",
-    ),
-    row(
-        C,
-        &["L"],
-        Action::Legend,
-        "legend",
-        "what every symbol on the board means",
-    ),
-    row(
-        C,
-        &["R"],
-        Action::WriteResult,
-        "write_result",
-        "write the count as the result (RE, TB/TW) at the game's end",
-    ),
-    row(
-        C,
-        &["esc"],
-        Action::Cancel,
-        "back",
-        "back to the map (from a step, from presenting); never leaves count mode",
-    ),
-    row(
-        C,
-        &["c"],
-        Action::Record,
-        "record",
-        "back to recording (the marks are kept)",
-    ),
-    row(
-        RC,
-        &["f5", "+"],
-        Action::Present,
-        "present",
-        "presentation: the board and the caption only (again: back)",
-    ),
-    row(RC, &["ctrl-s"], Action::Save, "save", "save"),
-    row(
-        RC,
-        &[":"],
-        Action::Command,
-        "command",
-        "the command line (below)",
-    ),
-    row(RC, &["?"], Action::Help, "help", "this help"),
-    row(
-        RC,
-        &["ctrl-z"],
-        Action::Suspend,
-        "suspend",
-        "suspend kifu (fg brings it back)",
-    ),
-    row(
-        RC,
-        &["q", "ctrl-c"],
-        Action::Quit,
-        "quit",
-        "quit (asks if unsaved)",
-    ),
-];
+mod table;
+pub use table::*;
 
 /// The commands that take an argument (every row's name is a command
 /// too: `:pass`, `:count`, `:view`).
@@ -450,10 +211,14 @@ pub const COORDINATE_HELP: (&str, &str) = (
 pub fn markdown_table() -> String {
     let mut s = String::from("| mode | keys | name | what it does |\n|---|---|---|---|\n");
     for r in TABLE {
-        let mode = match r.scope {
-            [Scope::Record] => "record",
-            [Scope::Count] => "count",
-            _ => "both",
+        let mode = if r.scope.len() == Scope::ALL.len() {
+            "all".to_string()
+        } else {
+            r.scope
+                .iter()
+                .map(|s| s.word())
+                .collect::<Vec<_>>()
+                .join(" ")
         };
         let keys: Vec<String> = r.keys.iter().map(|k| format!("`{k}`")).collect();
         s.push_str(&format!(
@@ -473,6 +238,13 @@ pub fn markdown_table() -> String {
 /// The rows of a mode.
 pub fn rows(scope: Scope) -> impl Iterator<Item = &'static Row> {
     TABLE.iter().filter(move |r| r.scope.contains(&scope))
+}
+
+/// The row of an action shared by every base mode (save, help, quit...).
+pub fn shared(action: &Action) -> bool {
+    TABLE
+        .iter()
+        .any(|r| r.action == *action && r.scope.len() == Scope::ALL.len())
 }
 
 /// The action named `name` in a mode (`:pass`, a line-mode word).

@@ -184,11 +184,6 @@ impl App {
             return Effect::None;
         };
         let said = match action {
-            Action::Left | Action::Right | Action::Up | Action::Down => {
-                self.record_mode(action);
-                self.mode = Mode::Confirm;
-                return Effect::None;
-            }
             Action::Play => Some(cf.play(Move::Play(cursor), suicide)),
             Action::PlayAt(p) => {
                 self.cursor = p;
@@ -199,19 +194,10 @@ impl App {
                 self.end_confirmation();
                 return Effect::None;
             }
-            Action::Help => {
-                self.mode = Mode::Help;
-                None
-            }
-            Action::Command => {
-                self.mode = Mode::Command(String::new());
-                None
-            }
             Action::Input(c) => {
                 self.mode = Mode::Coordinate(c.to_string());
                 None
             }
-            Action::Quit => return self.record_mode(Action::Quit),
             _ => None,
         };
         if let Some(r) = said {

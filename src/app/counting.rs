@@ -72,10 +72,6 @@ impl App {
         };
         let on_map = cs.step == 0 && !self.presentation;
         match action {
-            Action::Left | Action::Right | Action::Up | Action::Down => {
-                self.record_mode(action);
-                self.mode = Mode::Count;
-            }
             Action::Play | Action::PlayAt(_) | Action::ToggleGroup | Action::ToggleSeki
                 if !on_map =>
             {
@@ -103,7 +99,16 @@ impl App {
                     format!("view: {view}; {}", cs.result())
                 });
             }
+            Action::StepNext if cs.step == cs.view.steps() => {
+                self.message = Some(format!(
+                    "the last step of the {} walkthrough: N goes back, 0 shows the map",
+                    cs.view.name()
+                ));
+            }
             Action::StepNext => cs.step_forward(),
+            Action::StepBack | Action::GoStep(0) if cs.step == 0 => {
+                self.message = Some("the map: n starts the walkthrough".into());
+            }
             Action::GoStep(n) if !cs.go_to_step(usize::from(n)) => {
                 self.message = Some(format!(
                     "the {} walkthrough has {} steps",
@@ -113,7 +118,6 @@ impl App {
             }
             Action::Legend => self.mode = Mode::Legend,
             Action::Confirm => self.start_confirmation(),
-            Action::Present => self.presentation = !self.presentation,
             Action::StepBack => cs.step_back(),
             Action::SwitchSide => {
                 cs.switch_side();
@@ -123,14 +127,6 @@ impl App {
             Action::Cancel => self.count_back(),
             Action::Record => self.back_to_recording(),
             Action::Input(c) => self.not_a_count_key(c),
-            Action::Help => {
-                self.mode = Mode::Help;
-                self.help_scroll = 0;
-            }
-            Action::Command => self.mode = Mode::Command(String::new()),
-            Action::Suspend => return Effect::Suspend,
-            Action::Save => return self.save_to(None, false),
-            Action::Quit => return self.record_mode(Action::Quit),
             _ => {}
         }
         Effect::None
@@ -143,7 +139,11 @@ impl App {
             return;
         };
         let before = cs.result();
-        if cs.toggle_seki(p) {
+        if !cs.toggle_seki(p) {
+            self.message = Some(format!(
+                "no stones at {at}: s marks the group under the cursor as seki"
+            ));
+        } else {
             let state = if cs.marks.is_seki(p) {
                 "in seki"
             } else {

@@ -40,10 +40,11 @@ impl App {
 
     /// The mode whose keys apply now (an overlay uses its base's).
     pub fn scope(&self) -> Scope {
-        if self.base == Mode::Count {
-            Scope::Count
-        } else {
-            Scope::Record
+        match self.base {
+            Mode::Count => Scope::Count,
+            Mode::Confirm => Scope::Confirm,
+            Mode::PlaceHandicap(..) => Scope::Handicap,
+            _ => Scope::Record,
         }
     }
 

@@ -298,6 +298,12 @@ impl App {
         if action == Action::Suspend {
             return Effect::Suspend;
         }
+        // The keys every base mode shares, handled once for all four.
+        if self.mode == self.base
+            && let Some(effect) = self.shared_action(&action)
+        {
+            return effect;
+        }
         // An overlay closes back to its base unless a branch says otherwise.
         let base = self.base.clone();
         match std::mem::replace(&mut self.mode, base) {
@@ -311,6 +317,42 @@ impl App {
             Mode::PlaceHandicap(left, points) => self.place_handicap(action, left, points),
             Mode::Command(text) => self.typing(action, text, true),
             Mode::Coordinate(text) => self.typing(action, text, false),
+        }
+    }
+
+    /// The keys of the rows every base mode shares (save, quit, help, the
+    /// command line, presenting, suspending, the cursor): one behaviour in
+    /// recording, count mode, confirmation play and handicap placement.
+    fn shared_action(&mut self, action: &Action) -> Option<Effect> {
+        let size = self.record.size();
+        let c = self.cursor;
+        match action {
+            Action::Left => self.cursor.x = c.x.saturating_sub(1),
+            Action::Right => self.cursor.x = (c.x + 1).min(size - 1),
+            Action::Up => self.cursor.y = c.y.saturating_sub(1),
+            Action::Down => self.cursor.y = (c.y + 1).min(size - 1),
+            Action::Save => return Some(self.save_to(None, false)),
+            Action::Quit => return Some(self.ask_quit()),
+            Action::Help => {
+                self.mode = Mode::Help;
+                self.help_scroll = 0;
+            }
+            Action::Command => self.mode = Mode::Command(String::new()),
+            Action::Present => self.presentation = !self.presentation,
+            Action::Suspend => return Some(Effect::Suspend),
+            _ => return None,
+        }
+        Some(Effect::None)
+    }
+
+    /// `q`: quits a saved game, asks about an unsaved one.
+    pub(super) fn ask_quit(&mut self) -> Effect {
+        if self.dirty {
+            self.mode = Mode::Ask(Question::Quit);
+            self.message = Some("unsaved changes: quit anyway? (y/n)".into());
+            Effect::None
+        } else {
+            Effect::Quit
         }
     }
 
@@ -369,9 +411,10 @@ impl App {
                 self.mode = Mode::Record;
                 return Effect::None;
             }
-            Action::Left | Action::Right | Action::Up | Action::Down => {
-                self.record_mode(action);
-                None
+            Action::Input(c) => {
+                // A typed point places a stone (Enter), as a click does.
+                self.mode = Mode::Coordinate(c.to_string());
+                return Effect::None;
             }
             _ => None,
         };

@@ -5,13 +5,8 @@ use super::*;
 
 impl App {
     pub(super) fn record_mode(&mut self, action: Action) -> Effect {
-        let size = self.record.size();
         let c = self.cursor;
         match action {
-            Action::Left => self.cursor.x = c.x.saturating_sub(1),
-            Action::Right => self.cursor.x = (c.x + 1).min(size - 1),
-            Action::Up => self.cursor.y = c.y.saturating_sub(1),
-            Action::Down => self.cursor.y = (c.y + 1).min(size - 1),
             Action::Play => self.play_new(Move::Play(c)),
             Action::PlayAt(p) => {
                 self.cursor = p;
@@ -20,36 +15,35 @@ impl App {
             Action::Pass => self.play_new(Move::Pass),
             Action::Undo => self.undo(),
             Action::Back => {
-                self.record.back();
+                if !self.record.back() {
+                    self.message = Some("at the start of the game".into());
+                }
             }
             Action::Forward => {
                 if !self.record.forward() {
                     self.redo_move();
                 }
             }
-            Action::Start => self.record.to_start(),
-            Action::End => self.record.to_end(),
+            Action::Start | Action::End => {
+                let here = self.record.current();
+                if action == Action::Start {
+                    self.record.to_start();
+                } else {
+                    self.record.to_end();
+                }
+                if self.record.current() == here {
+                    self.message = Some(if action == Action::Start {
+                        "at the start of the game".into()
+                    } else {
+                        "at the end of this line".into()
+                    });
+                }
+            }
             Action::NextVariation | Action::PreviousVariation => {
                 self.switch_variation(action == Action::NextVariation);
             }
-            Action::Save => return self.save_to(None, false),
-            Action::Quit => {
-                if self.dirty {
-                    self.mode = Mode::Ask(Question::Quit);
-                    self.message = Some("unsaved changes: quit anyway? (y/n)".into());
-                } else {
-                    return Effect::Quit;
-                }
-            }
-            Action::Help => {
-                self.mode = Mode::Help;
-                self.help_scroll = 0;
-            }
-            Action::Suspend => return Effect::Suspend,
-            Action::Present => self.presentation = !self.presentation,
             Action::Info => self.mode = Mode::Info(info::InfoForm::from_record(&self.record)),
             Action::Count => self.enter_count(),
-            Action::Command => self.mode = Mode::Command(String::new()),
             Action::Comment => {
                 // Edit a short comment in place; add a line to a longer one.
                 let text = match self.record.node(self.record.current()).comment.as_deref() {
@@ -75,6 +69,17 @@ impl App {
             | Action::Legend
             | Action::Record
             | Action::Confirm => {}
+            // Handled for every base mode by `App::shared_action`.
+            Action::Left
+            | Action::Right
+            | Action::Up
+            | Action::Down
+            | Action::Save
+            | Action::Quit
+            | Action::Help
+            | Action::Command
+            | Action::Present
+            | Action::Suspend => {}
         }
         Effect::None
     }

@@ -106,10 +106,7 @@ pub(super) fn draw_legend(frame: &mut Frame, area: Rect, look: Look, app: &App, 
 }
 
 pub(super) fn draw_help(frame: &mut Frame, area: Rect, look: Look, app: &App) {
-    let title = match app.scope() {
-        crate::app::Scope::Record => " kifu keys: recording ",
-        crate::app::Scope::Count => " kifu keys: count mode ",
-    };
+    let title = format!(" kifu keys: {} ", app.scope().name());
     let lines: Vec<Line> = app
         .help_lines()
         .into_iter()
@@ -133,7 +130,7 @@ pub(super) fn draw_help(frame: &mut Frame, area: Rect, look: Look, app: &App) {
     let rect = Rect::new(area.x + (area.width - w) / 2, area.y, w, h);
     frame.render_widget(Clear, rect);
     frame.render_widget(
-        Paragraph::new(shown).block(overlay_block(title, look)),
+        Paragraph::new(shown).block(overlay_block(&title, look)),
         rect,
     );
 }

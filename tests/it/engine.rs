@@ -376,17 +376,19 @@ fn a_bare_program_name_is_looked_up_on_path_only() {
     assert!(out.status.success(), "kifu's own estimate instead: {err}");
 }
 
-/// `kifu score -j4 --dead katago` over four games, the engine taking 0.6 s
-/// a position one at a time, with a 1 s timeout: each position's time
-/// counts from when the engine takes it, so all four are KataGo's.
-/// One position the engine never answers costs that position alone.
+/// `kifu score -j4 --dead katago` over four games, the engine taking 1.6 s
+/// a position one at a time, with a 3 s timeout: each position's time
+/// counts from when the engine takes it, so all four are KataGo's (timed
+/// from sending, the second would time out at 3.2 s). One position the
+/// engine never answers costs that position alone.
 #[test]
 fn a_slow_or_stuck_engine_is_timed_per_position() {
     if !have_python() {
         eprintln!("skipped: no python3 for the stand-in engine");
         return;
     }
-    let dir = config();
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("config.toml"), "[engine]\ntimeout = 3\n").unwrap();
     let games: Vec<std::path::PathBuf> = (0..4)
         .map(|i| {
             let p = dir.path().join(format!("g{i}.sgf"));
@@ -400,7 +402,7 @@ fn a_slow_or_stuck_engine_is_timed_per_position() {
             .env("KIFU_CONFIG_DIR", dir.path())
             .env("KIFU_DATA_DIR", dir.path().join("data"))
             .env("FAKE_KATAGO", mode)
-            .env("FAKE_DELAY", "0.6")
+            .env("FAKE_DELAY", "1.6")
             .env("FAKE_STUCK", "1")
             .args(["score", "--json", "-j", jobs, "--dead", "katago"])
             .args(["--katago", &fake(), "--model", &fake()])

@@ -18,6 +18,7 @@ mod handout;
 mod keys;
 mod layout;
 mod line_mode;
+mod modes;
 mod presenter;
 mod recording;
 mod same_count;

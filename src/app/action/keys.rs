@@ -103,10 +103,7 @@ impl Keymap {
         scope: Scope,
         table: impl IntoIterator<Item = (&'a String, &'a String)>,
     ) -> Result<(), String> {
-        let section = match scope {
-            Scope::Record => "keys",
-            Scope::Count => "keys.count",
-        };
+        let section = scope.section();
         for (name, key) in table {
             let Some(action) = by_name(scope, name) else {
                 let names: Vec<&str> = rows(scope).map(|r| r.name).collect();
@@ -116,7 +113,15 @@ impl Keymap {
                 ));
             };
             let spec = KeySpec::parse(key).map_err(|e| format!("{section}.{name} = {e}"))?;
-            self.user.push((scope, key.clone(), spec, action));
+            // A shared action (save, help, quit...) keeps its key in
+            // every mode, as its row does.
+            if shared(&action) {
+                for s in Scope::ALL {
+                    self.user.push((s, key.clone(), spec, action.clone()));
+                }
+            } else {
+                self.user.push((scope, key.clone(), spec, action));
+            }
         }
         Ok(())
     }
@@ -208,7 +213,7 @@ mod tests {
             }
             assert!(!r.help.is_empty(), "{}", r.name);
         }
-        for scope in [Scope::Record, Scope::Count] {
+        for scope in Scope::ALL {
             let names: Vec<_> = rows(scope).map(|r| r.name).collect();
             let mut unique = names.clone();
             unique.sort_unstable();
