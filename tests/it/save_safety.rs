@@ -121,9 +121,9 @@ fn a_hard_linked_file_killed_mid_save_holds_the_old_or_the_new_game() {
         .arg(&input)
         .arg("-o")
         .arg(&reference)
-        .status()
+        .output()
         .unwrap();
-    assert!(made.success());
+    assert!(made.status.success());
     let took = start.elapsed().as_micros() as u64;
     let new = std::fs::read_to_string(&reference).unwrap();
     let file = dir.path().join("game.sgf");
