@@ -260,7 +260,7 @@ pub const TABLE: &[Row] = &[
         &["space", "enter"],
         Action::Play,
         "play",
-        "a move of the confirmation play (or click; a typed point too)",
+        "play a move in the confirmation play (or click)",
     ),
     row(
         CF,
