@@ -1,0 +1,65 @@
+//! What the board says when a move or a size is refused, and what a
+//! legal move did.
+
+use super::*;
+
+/// Why a move is not allowed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum IllegalReason {
+    OffBoard,
+    Occupied,
+    Suicide,
+    Ko,
+    Superko,
+}
+
+/// An illegal move, with where it was tried.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub struct IllegalMove {
+    pub reason: IllegalReason,
+    pub point: Point,
+    pub size: u8,
+}
+
+impl fmt::Display for IllegalMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let at = if self.point.is_on(self.size) {
+            self.point.to_gtp(self.size)
+        } else {
+            format!("[{}]", self.point.to_sgf())
+        };
+        match self.reason {
+            IllegalReason::OffBoard => write!(f, "{at} is off the {0}x{0} board", self.size),
+            IllegalReason::Occupied => write!(f, "{at} is already occupied"),
+            IllegalReason::Suicide => write!(f, "{at} would be suicide (the stone has no liberty)"),
+            IllegalReason::Ko => write!(f, "{at} retakes the ko at once: wait one move"),
+            IllegalReason::Superko => {
+                write!(f, "{at} repeats an earlier whole-board position (superko)")
+            }
+        }
+    }
+}
+
+/// What a legal move did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct PlayOutcome {
+    /// Opponent stones removed.
+    pub captured: u32,
+    /// Own stones removed by an allowed suicide.
+    pub suicided: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BoardSizeError(pub usize);
+
+impl fmt::Display for BoardSizeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "board size {} is not supported: kifu plays on square boards from {MIN_SIZE}x{MIN_SIZE} to {MAX_SIZE}x{MAX_SIZE}",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for BoardSizeError {}

@@ -1,0 +1,240 @@
+//! The estimator's fast path on the board: the playouts' moves on cells
+//! rather than points (the empty list, eye-like points, self-atari,
+//! captures and escapes of the last move), and the tally of owners.
+
+use super::*;
+
+impl Board {
+    /// Empty points, in no particular order (for playouts).
+    pub fn empty_points(&self) -> impl Iterator<Item = Point> + '_ {
+        self.empties.iter().map(|&i| self.point(usize::from(i)))
+    }
+
+    pub fn empty_count(&self) -> usize {
+        self.empties.len()
+    }
+
+    /// The `k`-th empty point in the playout list.
+    pub fn nth_empty(&self, k: usize) -> Option<Point> {
+        self.empties.get(k).map(|&i| self.point(usize::from(i)))
+    }
+
+    /// The playouts' hot path, on cells rather than points: the cell of
+    /// the `k`-th empty point when `color` may play it in a playout (legal,
+    /// not its own eye, and when `careful` not a self-atari of two or more
+    /// stones).
+    pub(crate) fn playout_cell(&self, k: usize, color: Color, careful: bool) -> Option<usize> {
+        let i = usize::from(*self.empties.get(k)?);
+        let refused = self.eye_like_at(i, color)
+            || self.ko == Some((i as u16, color))
+            || self.is_suicide(i, color)
+            || (careful && self.self_atari_at(i, color));
+        (!refused).then_some(i)
+    }
+
+    /// The cell where `color` takes the lone opponent stone at cell `last`
+    /// when it is in atari (and ko allows it). Only lone stones: taking
+    /// every chain left in atari at once makes careless playouts break
+    /// nearly every seki (whoever fills a shared liberty is taken), and
+    /// the estimate gets worse.
+    pub(crate) fn capture_cell(&self, last: usize, color: Color) -> Option<usize> {
+        if self.cells.get(last) != Some(&cell_of(color.opponent())) {
+            return None;
+        }
+        let h = usize::from(self.head[last]);
+        // A lone stone's pseudo-liberties are its liberties.
+        if self.chain_len[h] != 1 || self.libs[h] != 1 {
+            return None;
+        }
+        self.neighbours(last)
+            .into_iter()
+            .find(|&k| self.cells[k] == EMPTY)
+            .filter(|&k| self.ko != Some((k as u16, color)))
+    }
+
+    /// The cell where `color` saves one of its chains next to cell `last`
+    /// that is in atari: by taking a lone stone next to it in atari, else
+    /// by extending when that gives two liberties or more (not
+    /// self-atari). Only chains with one pseudo-liberty (the last liberty
+    /// touches one stone of the chain): answering every atari, e.g. one
+    /// whose last liberty is the chain's own eye, made the estimate worse.
+    pub(crate) fn escape_cell(&self, last: usize, color: Color) -> Option<usize> {
+        let me = cell_of(color);
+        for j in self.neighbours(last) {
+            if self.cells[j] != me || self.libs[usize::from(self.head[j])] != 1 {
+                continue;
+            }
+            // Take a lone stone touching it that is in atari.
+            let mut s = j;
+            let mut lib = None;
+            loop {
+                for k in self.neighbours(s) {
+                    if self.cells[k] == EMPTY {
+                        lib = Some(k);
+                    } else if self.cells[k] == cell_of(color.opponent())
+                        && let Some(c) = self.capture_cell(k, color)
+                    {
+                        return Some(c);
+                    }
+                }
+                s = usize::from(self.next[s]);
+                if s == j {
+                    break;
+                }
+            }
+            if let Some(l) = lib
+                && self.ko != Some((l as u16, color))
+                && !self.is_suicide(l, color)
+                && !self.self_atari_at(l, color)
+            {
+                return Some(l);
+            }
+        }
+        None
+    }
+
+    /// Adds one playout's end to `counts` (row by row, one per point): +1
+    /// where Black owns the point, -1 where White does. A point is owned by
+    /// the colour of its stone, or when empty by the colour of all its
+    /// neighbours.
+    pub(crate) fn tally_owners(&self, counts: &mut [i32]) {
+        let n = usize::from(self.size);
+        for y in 0..n {
+            for x in 0..n {
+                let i = (y + 1) * self.stride + x + 1;
+                let mut c = self.cells[i];
+                if c == EMPTY {
+                    let mut seen = EDGE;
+                    for q in self.neighbours(i) {
+                        match self.cells[q] {
+                            EDGE => {}
+                            d if seen == EDGE => seen = d,
+                            d if d != seen => {
+                                seen = EMPTY;
+                                break;
+                            }
+                            _ => {}
+                        }
+                    }
+                    c = seen;
+                }
+                let k = y * n + x;
+                if c == BLACK {
+                    counts[k] += 1;
+                } else if c == WHITE {
+                    counts[k] -= 1;
+                }
+            }
+        }
+    }
+
+    /// Plays `color` at a cell `playout_cell` accepted.
+    pub(crate) fn play_cell(&mut self, i: usize, color: Color) {
+        self.place(i, color);
+    }
+
+    /// An empty point whose neighbours are all `color` stones and whose
+    /// diagonals are not held by the opponent (more than one, or one at the
+    /// edge): a point a playout must not fill.
+    pub fn is_eye_like(&self, p: Point, color: Color) -> bool {
+        self.is_empty_at(p) && self.eye_like_at(self.idx(p), color)
+    }
+
+    /// `is_eye_like` on the empty cell `i`.
+    fn eye_like_at(&self, i: usize, color: Color) -> bool {
+        let me = cell_of(color);
+        if self
+            .neighbours(i)
+            .iter()
+            .any(|&q| self.cells[q] != me && self.cells[q] != EDGE)
+        {
+            return false;
+        }
+        let them = cell_of(color.opponent());
+        let s = self.stride;
+        let diagonals = [i - s - 1, i - s + 1, i + s - 1, i + s + 1];
+        let mut bad = 0;
+        let mut edge = false;
+        for d in diagonals {
+            match self.cells[d] {
+                EDGE => edge = true,
+                c if c == them => bad += 1,
+                _ => {}
+            }
+        }
+        if edge { bad == 0 } else { bad <= 1 }
+    }
+
+    /// Distinct liberties of the chain at cell `j`, counted up to `cap`.
+    fn liberties_up_to(&self, j: usize, cap: usize) -> usize {
+        let mut found = [0usize; 4];
+        let mut n = 0;
+        let mut s = j;
+        loop {
+            for k in self.neighbours(s) {
+                if self.cells[k] == EMPTY && !found[..n].contains(&k) {
+                    found[n] = k;
+                    n += 1;
+                    if n >= cap {
+                        return n;
+                    }
+                }
+            }
+            s = usize::from(self.next[s]);
+            if s == j {
+                return n;
+            }
+        }
+    }
+
+    /// True when a stone of `color` at the empty point `p` would leave a
+    /// chain of two or more stones with one liberty, capturing nothing
+    /// (playouts avoid such moves, so sekis survive them).
+    pub fn is_self_atari(&self, color: Color, p: Point) -> bool {
+        self.is_empty_at(p) && self.self_atari_at(self.idx(p), color)
+    }
+
+    /// `is_self_atari` on the empty cell `i`.
+    fn self_atari_at(&self, i: usize, color: Color) -> bool {
+        let me = cell_of(color);
+        let mut libs = [0usize; 2];
+        let mut n = 0;
+        for j in self.neighbours(i) {
+            if self.cells[j] == EMPTY {
+                if n < 2 {
+                    libs[n] = j;
+                }
+                n += 1;
+            }
+        }
+        if n >= 2 {
+            return false;
+        }
+        let mut joined = false;
+        for j in self.neighbours(i) {
+            let c = self.cells[j];
+            if c == me {
+                joined = true;
+                let mut s = j;
+                loop {
+                    for k in self.neighbours(s) {
+                        if self.cells[k] == EMPTY && k != i && !libs[..n.min(2)].contains(&k) {
+                            if n >= 1 {
+                                return false;
+                            }
+                            libs[0] = k;
+                            n = 1;
+                        }
+                    }
+                    s = usize::from(self.next[s]);
+                    if s == j {
+                        break;
+                    }
+                }
+            } else if c != EMPTY && c != EDGE && self.liberties_up_to(j, 2) == 1 {
+                return false;
+            }
+        }
+        joined && n <= 1
+    }
+}
