@@ -9,14 +9,20 @@
 //! reading (`search.rs`) settles sekis the playouts break and bent four in
 //! the corner, which they keep.
 
-use crate::count::benson::{Unconditional, unconditional};
 use crate::count::marks::Marks;
-use crate::count::search::{dies_by_ko, uncapturable};
 use crate::game::rules::Scoring;
 use crate::game::{Board, Point};
+use benson::{Unconditional, unconditional};
+use search::{dies_by_ko, uncapturable};
 
+// The estimator's parts; `estimate` and `estimate_seeded` are its
+// facade. Benson's algorithm and the random playouts are public for the
+// benchmarks and the property tests.
+pub mod benson;
 mod loose;
+pub mod playout;
 mod playouts;
+mod search;
 mod seki;
 use loose::loose_in_closed_area;
 use playouts::{ChainShare, ownership};

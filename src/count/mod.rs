@@ -2,7 +2,6 @@
 //! the area and territory counts, and the walkthrough data the TUI and
 //! `kifu show --count` draw. docs/rules.md is the reference.
 
-pub mod benson;
 pub mod classify;
 pub mod estimate;
 pub mod glyph;
@@ -11,7 +10,6 @@ pub mod marks;
 pub mod neutral;
 pub mod ownership;
 pub mod score;
-pub mod search;
 pub mod session;
 pub mod steps;
 

@@ -3,7 +3,6 @@
 pub mod board;
 pub mod clock;
 pub mod handicap;
-pub mod playout;
 pub mod point;
 pub mod record;
 pub mod result;

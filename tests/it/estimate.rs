@@ -424,8 +424,8 @@ fn bent_four_in_the_corner_as_an_eye_space_is_dead() {
 /// positions, a chain it proves alive is never captured while its owner
 /// passes and the opponent plays any legal moves it likes.
 mod benson {
-    use kifu::count::benson::unconditional;
-    use kifu::game::playout::Rng;
+    use kifu::count::estimate::benson::unconditional;
+    use kifu::count::estimate::playout::Rng;
     use kifu::game::{Board, Color, Move};
     use proptest::prelude::*;
 
@@ -488,7 +488,7 @@ mod benson {
 
 mod invariants {
     use super::benson::random_position_of;
-    use kifu::count::benson::unconditional;
+    use kifu::count::estimate::benson::unconditional;
     use kifu::count::estimate::estimate;
     use kifu::game::rules::Scoring;
     use proptest::prelude::*;

@@ -1,8 +1,8 @@
 //! The estimator's playouts: batches of random games from the position
 //! (half careful), and each chain's share of them, taken over its group.
 
+use super::playout::{Rng, playout_with};
 use crate::count::groups::ChainGroups;
-use crate::game::playout::{Rng, playout_with};
 use crate::game::{Board, Color, Point};
 
 /// Playouts per batch, half with each side to move first, half careful.

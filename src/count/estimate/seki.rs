@@ -11,8 +11,8 @@
 //! (Without it the rule kept two dead chains in the March KGS games.)
 
 use super::playouts::ChainShare;
+use super::search::uncapturable;
 use super::{DEAD_BELOW, UNSURE_HIGH, UNSURE_LOW};
-use crate::count::search::uncapturable;
 use crate::game::{Board, Point};
 
 /// Each point's chain's share of the playouts it keeps (negative on an

@@ -2,8 +2,7 @@
 //! not fill the mover's own eyes. Deterministic for a given seed, so any
 //! result built on them repeats on every run and machine.
 
-use super::board::Board;
-use super::point::{Color, Move};
+use crate::game::{Board, Color, Move};
 
 /// xorshift64*: small, fast, and the same everywhere.
 #[derive(Debug, Clone)]
