@@ -229,17 +229,22 @@ impl InfoForm {
                 }
             };
             if size != usize::from(rec.size()) || handicap != rec.info.handicap || free {
-                let mut fresh = GameRecord::new(size, parsed.rules.clone())
-                    .map_err(|e| format!("Board size: {e}"))?;
+                // The komi is the form's own (set below).
+                let start = crate::game::handicap::GameStart {
+                    size,
+                    rules: parsed.rules.clone(),
+                    handicap,
+                    free,
+                    komi: Some(komi),
+                };
+                let (mut fresh, to_place) = start.begin().map_err(|e| match e {
+                    crate::game::handicap::StartError::Size(e) => format!("Board size: {e}"),
+                    crate::game::handicap::StartError::Handicap(e) => format!("Handicap: {e}"),
+                })?;
+                let handicap = fresh.info.handicap;
                 fresh.info = rec.info.clone();
-                fresh.info.handicap = 0;
-                if handicap >= 2 && !free {
-                    fresh
-                        .set_fixed_handicap(handicap)
-                        .map_err(|e| format!("Handicap: {e}"))?;
-                } else if handicap >= 2 {
-                    free_stones = handicap;
-                }
+                fresh.info.handicap = handicap;
+                free_stones = to_place;
                 *rec = fresh;
             }
         }

@@ -56,25 +56,26 @@ pub fn new_game_with(opts: &NewGame, config: &Config) -> Result<GameRecord> {
         None => (Rules::chinese(), Rules::chinese().name()),
     };
     let size = opts.size.unwrap_or(19);
-    let mut rec = GameRecord::new(size, rules).map_err(|e| anyhow!("--size {size}: {e}"))?;
+    let komi = match opts.komi {
+        Some(k) => Some(crate::game::rules::check_komi(k).map_err(|e| anyhow!("--komi {k}: {e}"))?),
+        None => None,
+    };
+    let start = crate::game::handicap::GameStart {
+        size,
+        rules,
+        handicap: opts.handicap.unwrap_or(0),
+        free: false,
+        komi,
+    };
+    let (mut rec, _) = start.begin().map_err(|e| match e {
+        crate::game::handicap::StartError::Size(e) => anyhow!("--size {size}: {e}"),
+        crate::game::handicap::StartError::Handicap(e) => {
+            anyhow!("--handicap {}: {e}", start.handicap)
+        }
+    })?;
     rec.info.rules_text = Some(rules_text);
     rec.info.black = opts.black.clone();
     rec.info.white = opts.white.clone();
-    if let Some(k) = opts.komi {
-        let k = crate::game::rules::check_komi(k).map_err(|e| anyhow!("--komi {k}: {e}"))?;
-        rec.info.komi = Some(k);
-        rec.rules.komi = k;
-    }
-    if let Some(h) = opts.handicap.filter(|&h| h > 0) {
-        rec.set_fixed_handicap(h)
-            .with_context(|| format!("--handicap {h}"))?;
-        // A handicap game is played for half a point unless a komi is given.
-        if opts.komi.is_none() {
-            let k = rec.rules.komi_for_handicap(h);
-            rec.rules.komi = k;
-            rec.info.komi = Some(k);
-        }
-    }
     Ok(rec)
 }
 
