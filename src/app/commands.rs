@@ -254,15 +254,9 @@ impl App {
                 return;
             }
         };
-        let props = &mut self.record.node_mut(node).props;
         let mut said = Vec::new();
         for (c, t) in sides {
-            let id = if c == Color::Black { "BL" } else { "WL" };
-            props.retain(|p| p.id != id);
-            props.push(crate::game::RawProp {
-                id: id.into(),
-                values: vec![crate::game::result::format_points(t)],
-            });
+            crate::sgf::time::set_time_left(self.record.node_mut(node), c, t);
             said.push(format!("{} {}", c.name(), format_clock(t)));
         }
         self.changed();
@@ -317,18 +311,7 @@ impl App {
     /// The clocks at the position shown: the last `BL` and `WL` noted on the
     /// way to it.
     pub fn clocks(&self) -> (Option<f64>, Option<f64>) {
-        let mut out = (None, None);
-        for id in self.record.path_to(self.record.current()) {
-            for p in &self.record.node(id).props {
-                let v = p.values.first().and_then(|v| v.trim().parse::<f64>().ok());
-                match p.id.as_str() {
-                    "BL" if v.is_some() => out.0 = v,
-                    "WL" if v.is_some() => out.1 = v,
-                    _ => {}
-                }
-            }
-        }
-        out
+        crate::sgf::time::time_left(&self.record, self.record.current())
     }
 
     pub(super) fn run_command(&mut self, text: &str) -> Effect {

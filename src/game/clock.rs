@@ -1,5 +1,5 @@
-//! Clock times as recorders write them (`5:00`, `1:02:30`, `45`) and as
-//! SGF stores them (`BL`, `WL`, `TM`: seconds).
+//! Clock times as recorders write them (`5:00`, `1:02:30`, `45`), in
+//! seconds; SGF's time properties are in `sgf::time`.
 
 /// Seconds from `h:mm:ss`, `m:ss` or a number of seconds; None when the
 /// text is none of these.

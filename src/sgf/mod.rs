@@ -9,6 +9,7 @@ pub mod parse;
 pub mod read;
 pub mod territory;
 pub mod text;
+pub mod time;
 pub mod write;
 
 pub use check::round_trips;
