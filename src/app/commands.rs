@@ -277,16 +277,16 @@ impl App {
         let Some(cs) = self.count.as_ref() else {
             return Effect::None;
         };
-        let c = &cs.count;
+        let c = &cs.session.count;
         let maps = [
             crate::handout::map_caption(
                 count_state::View::Area,
-                &cs.source,
+                &cs.source(),
                 &GameResult::from_margin(c.area.margin).to_string(),
             ),
             crate::handout::map_caption(
                 count_state::View::Territory,
-                &cs.source,
+                &cs.source(),
                 &GameResult::from_margin(c.territory.margin).to_string(),
             ),
         ];
@@ -299,8 +299,8 @@ impl App {
             _ => format!("The count at move {}", self.record.move_number()),
         };
         let facts = crate::handout::facts(
-            &cs.terms,
-            &cs.count,
+            &cs.session.terms,
+            &cs.session.count,
             self.record.info.result.as_ref().map(|r| r.to_string()),
             self.record.stones_placed(),
         );

@@ -3,39 +3,35 @@
 //! walkthrough data), recomputed on every change (a count takes ~40 µs).
 
 use crate::count::score::Dame;
-use crate::count::session::{DeadStones, Session};
+use crate::count::session::{DeadStones, Session, Source};
 use crate::count::steps::{Chinese, Japanese};
-use crate::count::{Classification, Count, Marks, PointClass, Terms, count_position};
+use crate::count::{PointClass, Terms};
 use crate::game::record::GameRecord;
 use crate::game::rules::Scoring;
-use crate::game::{Board, Color, GameResult, Point};
+use crate::game::{Color, GameResult, Point};
 
 pub use crate::count::glyph::View;
 use crate::count::glyph::{Glyph, Steps};
 
+/// Count mode: the counting session (the position, its terms, the
+/// marks and where they came from, both counts), changed only through
+/// the session, and what count mode adds: the view, the walkthrough's
+/// step and side, and the history of the marks for `u`.
 #[derive(Debug, Clone)]
 pub struct CountState {
-    pub board: Board,
-    pub marks: Marks,
-    pub terms: Terms,
+    pub session: Session,
     pub view: View,
     pub step: usize,
     /// The side the Chinese walkthrough counts.
     pub side: Color,
-    pub class: Classification,
-    pub count: Count,
     pub chinese: Chinese,
     pub japanese: Japanese,
-    /// Where the marks came from, for the panel.
-    pub source: String,
-    /// Stones of the chains kifu's proposal is unsure about.
-    pub unsure: Vec<Point>,
     /// Stones each side placed (moves and setup): the two views differ by
     /// this gap (docs/rules.md 3.4).
     placed: [usize; 2],
     /// The marks before each change, for `u` (with where they came from
-    /// and the unsure stones then).
-    history: Vec<(Marks, String, Vec<Point>)>,
+    /// and the chains the proposal was unsure of then).
+    history: Vec<(crate::count::Marks, Source, Vec<Point>)>,
 }
 
 impl CountState {
@@ -60,37 +56,48 @@ impl CountState {
         };
         let chinese = Chinese::new(&session.class, &session.count, Color::Black);
         let japanese = Japanese::new(&session.class, &session.count);
-        let source = session.warning().unwrap_or_else(|| session.note());
-        let unsure = session
-            .uncertain
-            .iter()
-            .flat_map(|&p| session.board.chain(p))
-            .collect();
         CountState {
-            board: session.board,
-            marks: session.marks,
-            terms: session.terms,
+            session,
             view,
             step: 0,
             side: Color::Black,
-            class: session.class,
-            count: session.count,
             chinese,
             japanese,
-            source,
-            unsure,
             placed: rec.stones_placed(),
             history: Vec::new(),
         }
     }
 
-    /// Recomputes everything after the marks or the side changed.
-    fn recount(&mut self) {
-        let (class, c) = count_position(&self.board, &self.marks, &self.terms);
-        self.chinese = Chinese::new(&class, &c, self.side);
-        self.japanese = Japanese::new(&class, &c);
-        self.class = class;
-        self.count = c;
+    /// Where the marks came from, for the panel: the session's words (its
+    /// warning first while the proposal is untouched).
+    pub fn source(&self) -> String {
+        match self.session.warning() {
+            Some(w) if self.session.source.is_proposal() => w,
+            _ => self.session.note(),
+        }
+    }
+
+    /// Whether the stone at `p` is in a chain the proposal is unsure about.
+    pub fn is_unsure(&self, p: Point) -> bool {
+        let s = &self.session;
+        s.uncertain.iter().any(|&u| s.board.same_chain(u, p))
+    }
+
+    /// Stones of the chains the proposal is unsure about.
+    pub fn unsure(&self) -> Vec<Point> {
+        let board = &self.session.board;
+        self.session
+            .uncertain
+            .iter()
+            .flat_map(|&p| board.chain(p))
+            .collect()
+    }
+
+    /// The walkthroughs again, after the session or the side changed.
+    fn rewalk(&mut self) {
+        let s = &self.session;
+        self.chinese = Chinese::new(&s.class, &s.count, self.side);
+        self.japanese = Japanese::new(&s.class, &s.count);
     }
 
     /// Follows the record after a change of its game information: the
@@ -100,105 +107,98 @@ impl CountState {
     pub fn follow_terms(&mut self, rec: &GameRecord) -> bool {
         // How the dame count (the file's marks, or in turn) stays.
         let terms = Terms {
-            dame: self.terms.dame.clone(),
+            dame: self.session.terms.dame.clone(),
             ..Terms::of_record(rec)
         };
-        if terms == self.terms {
+        if terms == self.session.terms {
             return false;
         }
-        if terms.rules.scoring != self.terms.rules.scoring {
+        if terms.rules.scoring != self.session.terms.rules.scoring {
             self.view = match terms.rules.scoring {
                 Scoring::Area => View::Area,
                 Scoring::Territory => View::Territory,
             };
             self.step = 0;
         }
-        self.terms = terms;
+        self.session.terms = terms;
         self.placed = rec.stones_placed();
-        self.recount();
+        self.session.recount();
+        self.rewalk();
         true
     }
 
     /// Whether the dead stones are still a proposal nobody has touched
     /// (an engine's answer may replace it).
     pub fn is_untouched_proposal(&self) -> bool {
-        self.source.starts_with("dead stones proposed by")
+        self.session.source.is_proposal()
     }
 
     /// Confirmation play's verdict: the chains through `dead` dead, those
     /// through `alive` alive (the rest as they were).
     pub fn set_verdict(&mut self, dead: &[Point], alive: &[Point]) {
         self.remember();
+        let s = &mut self.session;
         for &p in alive {
-            if self.marks.is_dead(p) {
-                self.marks.toggle_chain(&self.board, p);
+            if s.marks.is_dead(p) {
+                s.marks.toggle_chain(&s.board, p);
             }
         }
         for &p in dead {
-            if !self.marks.is_dead(p) {
-                self.marks.toggle_chain(&self.board, p);
+            if !s.marks.is_dead(p) {
+                s.marks.toggle_chain(&s.board, p);
             }
         }
-        let chains: Vec<Point> = dead
-            .iter()
-            .chain(alive)
-            .flat_map(|&p| self.board.chain(p))
-            .collect();
-        self.unsure.retain(|q| !chains.contains(q));
-        self.source = "marked by confirmation play".into();
-        self.recount();
+        let touched: Vec<Point> = dead.iter().chain(alive).copied().collect();
+        s.changed(Source::Confirmation, &touched);
+        self.rewalk();
     }
 
     /// Takes an engine's dead stones as the proposal, in the session's
     /// words.
     pub fn take_proposal(&mut self, judged: crate::count::ownership::Judgment, who: &str) {
-        let session = Session::new(
-            self.board.clone(),
-            self.terms.clone(),
+        self.remember();
+        let s = &self.session;
+        self.session = Session::new(
+            s.board.clone(),
+            s.terms.clone(),
             DeadStones::Judged(judged, who),
         );
-        self.remember();
-        self.unsure = session
-            .uncertain
-            .iter()
-            .flat_map(|&p| self.board.chain(p))
-            .collect();
-        self.source = session.note();
-        self.marks = session.marks;
-        self.recount();
+        self.rewalk();
     }
 
     fn remember(&mut self) {
+        let s = &self.session;
         self.history
-            .push((self.marks.clone(), self.source.clone(), self.unsure.clone()));
+            .push((s.marks.clone(), s.source.clone(), s.uncertain.clone()));
     }
 
     /// Takes back the last change of the marks; false when there is none.
     pub fn undo(&mut self) -> bool {
-        let Some((marks, source, unsure)) = self.history.pop() else {
+        let Some((marks, source, uncertain)) = self.history.pop() else {
             return false;
         };
-        self.marks = marks;
-        self.source = source;
-        self.unsure = unsure;
-        self.recount();
+        let s = &mut self.session;
+        s.marks = marks;
+        s.source = source;
+        s.uncertain = uncertain;
+        s.recount();
+        self.rewalk();
         true
     }
 
     /// Toggles the chain at `p` dead or alive (`related`: the whole group).
     pub fn toggle(&mut self, p: Point, related: bool) -> bool {
         self.remember();
+        let s = &mut self.session;
         let done = if related {
-            self.marks.toggle_related(&self.board, p)
+            s.marks.toggle_related(&s.board, p)
         } else {
-            self.marks.toggle_chain(&self.board, p)
+            s.marks.toggle_chain(&s.board, p)
         };
         if done {
-            self.source = "marked by hand".into();
             // Once the players have looked at a chain, it is theirs.
-            let chain = self.board.chain(p);
-            self.unsure.retain(|q| !chain.contains(q));
-            self.recount();
+            s.changed(Source::ByHand, &[p]);
+            self.rewalk();
         } else {
             self.history.pop();
         }
@@ -207,9 +207,11 @@ impl CountState {
 
     pub fn toggle_seki(&mut self, p: Point) -> bool {
         self.remember();
-        let done = self.marks.toggle_seki(&self.board, p);
+        let s = &mut self.session;
+        let done = s.marks.toggle_seki(&s.board, p);
         if done {
-            self.recount();
+            s.recount();
+            self.rewalk();
         } else {
             self.history.pop();
         }
@@ -227,7 +229,7 @@ impl CountState {
     /// The Chinese count counts the other side, from its first step.
     pub fn switch_side(&mut self) {
         self.side = self.side.opponent();
-        self.recount();
+        self.rewalk();
         if self.view == View::Area {
             self.step = 1;
         }
@@ -249,7 +251,7 @@ impl CountState {
     /// The walkthrough data of the count.
     pub fn steps(&self) -> Steps<'_> {
         Steps {
-            class: &self.class,
+            class: &self.session.class,
             chinese: &self.chinese,
             japanese: &self.japanese,
         }
@@ -278,17 +280,17 @@ impl CountState {
 
     /// The result under the game's rules.
     pub fn result(&self) -> GameResult {
-        self.count.result()
+        self.session.count.result()
     }
 
     /// Why the two views give different margins, when they do.
     pub fn differences(&self) -> Vec<String> {
-        self.count.differences(self.placed)
+        self.session.count.differences(self.placed)
     }
 
     /// Whose the dame point `p` is in this count (None: shared).
     fn dame_owner(&self, p: Point) -> Option<Color> {
-        match &self.terms.dame {
+        match &self.session.terms.dame {
             Dame::Marked(tb, tw) => {
                 if tb.contains(&p) {
                     Some(Color::Black)
@@ -299,17 +301,23 @@ impl CountState {
                 }
             }
             Dame::InTurn(_) => {
-                if let Some(c) = self.class.dead_at(p) {
+                if let Some(c) = self.session.class.dead_at(p) {
                     return Some(c.opponent());
                 }
                 // The free dame in board order: the first player's share
                 // first.
-                let first = self.count.first_to_fill?;
+                let first = self.session.count.first_to_fill?;
                 let free = |q: Point, k: PointClass| {
-                    k == PointClass::Dame && self.class.dead_at(q).is_none()
+                    k == PointClass::Dame && self.session.class.dead_at(q).is_none()
                 };
-                let all = self.class.points().filter(|&(q, k)| free(q, k)).count();
+                let all = self
+                    .session
+                    .class
+                    .points()
+                    .filter(|&(q, k)| free(q, k))
+                    .count();
                 let before = self
+                    .session
                     .class
                     .points()
                     .take_while(|&(q, _)| q != p)
@@ -332,7 +340,7 @@ impl CountState {
     pub fn territory_points(&self) -> (Vec<Point>, Vec<Point>, Vec<Point>) {
         let mut tb = Vec::new();
         let mut tw = Vec::new();
-        for (p, k) in self.class.points() {
+        for (p, k) in self.session.class.points() {
             let owner = match k {
                 PointClass::Territory(c) | PointClass::SekiEye(c) | PointClass::Protect(c) => {
                     Some(c)
@@ -340,12 +348,12 @@ impl CountState {
                 _ => None,
             };
             // A dead stone goes under its captor whatever its point is.
-            let owner = match (self.marks.is_dead(p), self.board.get(p)) {
+            let owner = match (self.session.marks.is_dead(p), self.session.board.get(p)) {
                 (true, Some(stone)) => Some(stone.opponent()),
                 // The dame as this count gives them, so that the marks read
                 // back give the same.
                 // (Under territory counting dame count nothing: unmarked.)
-                _ if k == PointClass::Dame && self.terms.rules.scoring == Scoring::Area => {
+                _ if k == PointClass::Dame && self.session.terms.rules.scoring == Scoring::Area => {
                     self.dame_owner(p)
                 }
                 _ => owner,
@@ -356,7 +364,7 @@ impl CountState {
                 None => {}
             }
         }
-        let seki = self.marks.seki_points();
+        let seki = self.session.marks.seki_points();
         (tb, tw, seki)
     }
 }

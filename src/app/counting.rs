@@ -10,7 +10,7 @@ impl App {
         let same = self
             .count
             .as_ref()
-            .is_some_and(|c| c.board == *self.record.board());
+            .is_some_and(|c| c.session.board == *self.record.board());
         if same {
             self.follow_terms();
         } else {
@@ -18,7 +18,7 @@ impl App {
             // A proposal (no marks in the file): KataGo's, when it is there.
             if self.engine && cs.is_untouched_proposal() {
                 self.engine_request = Some(EngineRequest {
-                    board: cs.board.clone(),
+                    board: cs.session.board.clone(),
                     rules: self.record.rules.clone(),
                     komi: self.record.komi(),
                     to_move: self.record.to_move(),
@@ -32,7 +32,7 @@ impl App {
         self.message = self.count.as_ref().map(|c| {
             format!(
                 "count mode: {}; d marks dead, v switches view, Space steps, c returns",
-                c.source
+                c.source()
             )
         });
     }
@@ -49,8 +49,8 @@ impl App {
         }
         self.message = Some(format!(
             "recounted under {} rules, komi {}: {before} -> {}",
-            cs.terms.rules.name(),
-            crate::game::result::format_points(cs.terms.komi),
+            cs.session.terms.rules.name(),
+            crate::game::result::format_points(cs.session.terms.komi),
             cs.result()
         ));
         true
@@ -144,7 +144,7 @@ impl App {
                 "no stones at {at}: s marks the group under the cursor as seki"
             ));
         } else {
-            let state = if cs.marks.is_seki(p) {
+            let state = if cs.session.marks.is_seki(p) {
                 "in seki"
             } else {
                 "not in seki"
@@ -226,22 +226,22 @@ impl App {
         // A typed `:Q16` may come from a step: the change shows on the map.
         cs.step = 0;
         let before = cs.result();
-        let dead_before = cs.marks.dead_points().len();
+        let dead_before = cs.session.marks.dead_points().len();
         if !cs.toggle(p, group) {
             self.message = Some("no stone there: move to a stone to mark it".into());
             return;
         }
-        let dead_after = cs.marks.dead_points().len();
+        let dead_after = cs.session.marks.dead_points().len();
         let (n, state) = if dead_after > dead_before {
             (dead_after - dead_before, "dead")
         } else {
             (dead_before - dead_after, "alive")
         };
-        let colour = cs.board.get(p).map_or("", |c| c.name());
+        let colour = cs.session.board.get(p).map_or("", |c| c.name());
         let stones = if n == 1 { "stone" } else { "stones" };
         let after = cs.result();
         self.message = Some(if self.plain {
-            let c = &cs.count;
+            let c = &cs.session.count;
             format!(
                 "{colour}'s {n} {stones} at {at} marked {state}; count: Black {} stones, {}, {before} -> {after}",
                 crate::game::result::format_points(c.area.black),

@@ -13,7 +13,7 @@ impl App {
         answer: Result<crate::count::ownership::Judgment, String>,
     ) {
         self.engine_thinking = None;
-        let Some(cs) = self.count.as_mut().filter(|c| c.board == *board) else {
+        let Some(cs) = self.count.as_mut().filter(|c| c.session.board == *board) else {
             return;
         };
         match answer {
@@ -23,7 +23,7 @@ impl App {
             }
             Ok(j) => {
                 cs.take_proposal(j, "KataGo");
-                self.message = Some(format!("count mode: {}", cs.source));
+                self.message = Some(format!("count mode: {}", cs.source()));
             }
         }
     }

@@ -100,7 +100,7 @@ impl App {
         if pairs < 2 {
             return;
         }
-        let moves = crate::count::neutral::real_moves(&cs.board, &cs.marks);
+        let moves = crate::count::neutral::real_moves(&cs.session.board, &cs.session.marks);
         if moves.is_empty() {
             return;
         }

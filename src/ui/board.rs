@@ -54,7 +54,7 @@ pub(super) fn draw_board(buf: &mut Buffer, app: &App, look: Look, lay: &Layout) 
         // does not show it), the last move's parentheses (X), and in count
         // mode a question mark after a stone of a group kifu's proposal is
         // unsure of (X?), which colour only highlights.
-        let unsure = point.counting.is_some_and(|cs| cs.unsure.contains(&p));
+        let unsure = point.counting.is_some_and(|cs| cs.is_unsure(p));
         let marks = if !look.color && p == app.cursor {
             Some(("[", "]"))
         } else if Some(p) == last {
@@ -260,8 +260,7 @@ pub(super) fn count_cell(
     let (c, st) = glyph_cell(g, (sym, empty), st, look);
     // A chain kifu's proposal is unsure about: highlighted for the players
     // to decide (the panel lists them too).
-    if matches!(g, Glyph::Stone(_) | Glyph::CountedStone(_)) && cs.unsure.contains(&p) && look.color
-    {
+    if matches!(g, Glyph::Stone(_) | Glyph::CountedStone(_)) && cs.is_unsure(p) && look.color {
         return (c, bg(st, look.theme.unsure));
     }
     (c, st)

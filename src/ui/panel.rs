@@ -45,7 +45,7 @@ pub fn legend_lines(cs: &CountState, look: Look, reach: u16) -> Vec<String> {
             format!("{key} {}", g.meaning())
         })
         .chain(
-            (!cs.unsure.is_empty())
+            (!cs.unsure().is_empty())
                 .then(|| "? after a stone: kifu is unsure of its group, check it".to_string()),
         )
         .collect()
@@ -238,14 +238,14 @@ fn comment_lines(app: &App) -> Vec<Line<'static>> {
 }
 
 pub(super) fn count_panel(cs: &CountState) -> Vec<Line<'static>> {
-    let c = &cs.count;
+    let c = &cs.session.count;
     let steps = cs.view.steps();
     let step = if cs.step > 0 {
         format!(", step {} of {steps}", cs.step)
     } else {
         String::new()
     };
-    let rules = cs.terms.rules.name();
+    let rules = cs.session.terms.rules.name();
     let mut lines = vec![
         Line::from(format!("COUNT: {} view{step}", cs.view.name())),
         // The result of the game's own rules first, named.
@@ -254,8 +254,8 @@ pub(super) fn count_panel(cs: &CountState) -> Vec<Line<'static>> {
     lines.extend(view_lines(cs));
     lines.push(Line::from(format!(
         "Dead: {} B, {} W",
-        cs.class.dead_count(Color::Black),
-        cs.class.dead_count(Color::White),
+        cs.session.class.dead_count(Color::Black),
+        cs.session.class.dead_count(Color::White),
     )));
     // Advice only where it changes the count.
     let (b, w) = (&c.black, &c.white);
@@ -286,7 +286,7 @@ pub(super) fn count_panel(cs: &CountState) -> Vec<Line<'static>> {
 /// prisoners and komi; the other view's result as a comparison.
 fn view_lines(cs: &CountState) -> Vec<Line<'static>> {
     use crate::game::result::format_points as f;
-    let c = &cs.count;
+    let c = &cs.session.count;
     let (b, w) = (&c.black, &c.white);
     let area_result = GameResult::from_margin(c.area.margin);
     let terr_result = GameResult::from_margin(c.territory.margin);
@@ -374,13 +374,13 @@ fn running_totals(cs: &CountState) -> Vec<Line<'static>> {
 
 /// The chains kifu's proposal is unsure of, by their first stone.
 fn unsure_line(cs: &CountState) -> Option<Line<'static>> {
-    if cs.unsure.is_empty() {
+    if cs.unsure().is_empty() {
         return None;
     }
-    let size = cs.board.size();
+    let size = cs.session.board.size();
     let mut heads: Vec<String> = Vec::new();
-    for &p in &cs.unsure {
-        let chain = cs.board.chain(p);
+    for &p in &cs.unsure() {
+        let chain = cs.session.board.chain(p);
         let first = chain
             .iter()
             .min_by_key(|q| (q.y, q.x))
@@ -401,7 +401,7 @@ fn unsure_line(cs: &CountState) -> Option<Line<'static>> {
 fn draw_presentation_status(buf: &mut Buffer, cs: &CountState, area: Rect, look: Look, reach: u16) {
     let result = format!(
         "Result under {} rules: {}",
-        cs.terms.rules.name(),
+        cs.session.terms.rules.name(),
         cs.result()
     );
     let legend: Vec<String> = legend_lines(cs, look, reach)

@@ -122,13 +122,13 @@ fn stones_taken_and_not_rescued_are_marked_dead() {
     a.command("D5");
     a.update(Action::Cancel);
     let cs = a.count.as_ref().unwrap();
-    assert!(cs.marks.is_dead(d5), "{:?}", a.message);
+    assert!(cs.session.marks.is_dead(d5), "{:?}", a.message);
     let msg = a.message.clone().unwrap_or_default();
     assert!(
         msg.contains("Black captured the 1 white stone at C5: dead"),
         "{msg}"
     );
-    assert_eq!(cs.source, "marked by confirmation play");
+    assert_eq!(cs.source(), "marked by confirmation play");
 }
 
 #[test]
@@ -202,8 +202,16 @@ fn bent_four_in_the_corner_is_dead_by_art_7_2() {
         );
         a.update(Action::Cancel);
         let cs = a.count.as_ref().unwrap();
-        assert!(cs.marks.is_dead(at9("C9")), "{name}: {:?}", a.message);
-        assert!(cs.marks.is_dead(at9("A6")), "{name}: {:?}", a.message);
+        assert!(
+            cs.session.marks.is_dead(at9("C9")),
+            "{name}: {:?}",
+            a.message
+        );
+        assert!(
+            cs.session.marks.is_dead(at9("A6")),
+            "{name}: {:?}",
+            a.message
+        );
         let msg = a.message.clone().unwrap_or_default();
         assert!(msg.contains("captured the 6 white stones"), "{name}: {msg}");
         assert_eq!(
@@ -262,8 +270,16 @@ fn a_capture_a_snapback_refutes_is_no_capture() {
         assert!(back.contains("White B7, captures 5"), "{name}: {back}");
         a.update(Action::Cancel);
         let cs = a.count.as_ref().unwrap();
-        assert!(!cs.marks.is_dead(at("B7")), "{name}: {:?}", a.message);
-        assert!(cs.marks.is_dead(at("A7")), "{name}: {:?}", a.message);
+        assert!(
+            !cs.session.marks.is_dead(at("B7")),
+            "{name}: {:?}",
+            a.message
+        );
+        assert!(
+            cs.session.marks.is_dead(at("A7")),
+            "{name}: {:?}",
+            a.message
+        );
         let msg = a.message.clone().unwrap_or_default();
         assert!(
             msg.contains("White captured the 4 black stones"),

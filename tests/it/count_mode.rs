@@ -32,16 +32,24 @@ fn counting(diagram: &str, rules: Rules) -> App {
     a.update(Action::Count);
     assert_eq!(a.mode, Mode::Count);
     // Start from no marks: clear kifu's own proposal.
-    while let Some(&p) = a.count.as_ref().unwrap().marks.dead_points().first() {
+    while let Some(&p) = a
+        .count
+        .as_ref()
+        .unwrap()
+        .session
+        .marks
+        .dead_points()
+        .first()
+    {
         a.update(Action::PlayAt(p));
     }
-    a.count.as_mut().unwrap().unsure.clear();
+    a.count.as_mut().unwrap().session.uncertain.clear();
     let rows = diagram.lines().map(str::trim).filter(|l| !l.is_empty());
     for (y, row) in rows.enumerate() {
         for (x, ch) in row.chars().filter(|c| !c.is_whitespace()).enumerate() {
             if ch == 'x' || ch == 'o' {
                 let p = Point::new(x as u8, y as u8);
-                if !a.count.as_ref().unwrap().marks.is_dead(p) {
+                if !a.count.as_ref().unwrap().session.marks.is_dead(p) {
                     a.update(Action::PlayAt(p));
                 }
             }
@@ -54,9 +62,9 @@ fn counting(diagram: &str, rules: Rules) -> App {
 fn marking_the_dead_stones_gives_the_recorded_result() {
     let a = counting(SEKI, Rules::chinese());
     let cs = a.count.as_ref().unwrap();
-    assert_eq!(cs.marks.dead_points().len(), 6);
+    assert_eq!(cs.session.marks.dead_points().len(), 6);
     assert_eq!(cs.result().to_string(), "B+16.5");
-    assert_eq!(cs.count.area.black, 52.5);
+    assert_eq!(cs.session.count.area.black, 52.5);
 }
 
 #[test]
@@ -65,10 +73,16 @@ fn toggling_a_chain_twice_brings_it_back() {
     // H8 and H7 are one chain: one toggle brings both back.
     let h8 = Point::new(7, 1);
     a.update(Action::PlayAt(h8));
-    assert_eq!(a.count.as_ref().unwrap().marks.dead_points().len(), 4);
+    assert_eq!(
+        a.count.as_ref().unwrap().session.marks.dead_points().len(),
+        4
+    );
     assert_eq!(a.count.as_ref().unwrap().result().to_string(), "W+7.5");
     a.update(Action::PlayAt(h8));
-    assert_eq!(a.count.as_ref().unwrap().marks.dead_points().len(), 6);
+    assert_eq!(
+        a.count.as_ref().unwrap().session.marks.dead_points().len(),
+        6
+    );
     a.update(Action::PlayAt(Point::new(2, 0)));
     assert_eq!(
         a.message.as_deref(),
@@ -90,22 +104,22 @@ fn the_group_key_marks_related_chains() {
     a.cursor = Point::new(1, 1);
     a.update(Action::Play);
     assert_eq!(
-        a.count.as_ref().unwrap().marks.dead_points(),
+        a.count.as_ref().unwrap().session.marks.dead_points(),
         vec![Point::new(1, 1)]
     );
     a.update(Action::Play);
     a.update(Action::ToggleGroup);
     assert_eq!(
-        a.count.as_ref().unwrap().marks.dead_points(),
+        a.count.as_ref().unwrap().session.marks.dead_points(),
         vec![Point::new(1, 1), Point::new(3, 1)]
     );
-    assert_eq!(a.count.as_ref().unwrap().count.black.area, 20);
+    assert_eq!(a.count.as_ref().unwrap().session.count.black.area, 20);
 }
 
 #[test]
 fn the_seki_override_changes_the_territory_count() {
     let mut a = counting(SEKI, Rules::japanese());
-    let before = a.count.as_ref().unwrap().count.territory.margin;
+    let before = a.count.as_ref().unwrap().session.count.territory.margin;
     // Mark Black's two walls as seki: the area between them becomes seki
     // eyes, not territory.
     a.cursor = Point::new(0, 6);
@@ -118,8 +132,8 @@ fn the_seki_override_changes_the_territory_count() {
         "{said}"
     );
     let cs = a.count.as_ref().unwrap();
-    assert!(cs.count.territory.margin < before);
-    assert_eq!(cs.count.black.territory, 0);
+    assert!(cs.session.count.territory.margin < before);
+    assert_eq!(cs.session.count.black.territory, 0);
 }
 
 #[test]
@@ -162,7 +176,10 @@ fn views_and_steps() {
     a.update(Action::Record);
     assert_eq!(a.mode, Mode::Record);
     a.update(Action::Count);
-    assert_eq!(a.count.as_ref().unwrap().marks.dead_points().len(), 6);
+    assert_eq!(
+        a.count.as_ref().unwrap().session.marks.dead_points().len(),
+        6
+    );
 }
 
 #[test]
@@ -190,7 +207,10 @@ fn writing_the_result_sets_re_and_the_marks_and_asks_before_replacing() {
     rec.to_end();
     let mut b = App::new(rec, None);
     b.update(Action::Count);
-    assert_eq!(b.count.as_ref().unwrap().marks.dead_points().len(), 6);
+    assert_eq!(
+        b.count.as_ref().unwrap().session.marks.dead_points().len(),
+        6
+    );
     // A different result asks first.
     a.update(Action::PlayAt(Point::new(7, 1)));
     a.update(Action::WriteResult);
@@ -257,7 +277,7 @@ fn the_two_views_differ_on_the_board_and_in_the_panel() {
     assert!(board(&area).starts_with("   A   B   C   D   E   F   G   H   J\n 9 b   X   *   O   w"));
     // Dame advice only where dame count: the area view.
     let mut j = counting(J1, Rules::japanese());
-    let dame = j.count.as_ref().unwrap().count.dame;
+    let dame = j.count.as_ref().unwrap().session.count.dame;
     assert!(dame > 0);
     let t = screen(&j, ascii(), 120, 45);
     j.update(Action::SwitchView);
@@ -401,8 +421,12 @@ fn without_marks_in_the_file_kifu_proposes_the_dead_stones() {
     let mut a = App::new(rec, None);
     a.update(Action::Count);
     let cs = a.count.as_ref().unwrap();
-    assert_eq!(cs.marks.dead_points(), vec![Point::new(4, 1)], "White's E8");
-    assert!(cs.source.contains("proposed by kifu"), "{}", cs.source);
+    assert_eq!(
+        cs.session.marks.dead_points(),
+        vec![Point::new(4, 1)],
+        "White's E8"
+    );
+    assert!(cs.source().contains("proposed by kifu"), "{}", cs.source());
     assert_eq!(cs.result().to_string(), "B+1.5");
 }
 
@@ -436,8 +460,8 @@ X X X X X . o
 fn prisoners_beyond_a_territory_count_for_their_taker_never_negative() {
     let mut a = counting(OVERFLOW, Rules::japanese());
     let cs = a.count.as_ref().unwrap();
-    assert_eq!(cs.count.black.prisoners, 4);
-    assert_eq!(cs.count.white.territory, 2);
+    assert_eq!(cs.session.count.black.prisoners, 4);
+    assert_eq!(cs.session.count.white.territory, 2);
     let mut captions = Vec::new();
     a.update(Action::SwitchView);
     a.update(Action::SwitchView);
@@ -456,7 +480,7 @@ fn prisoners_beyond_a_territory_count_for_their_taker_never_negative() {
     );
     // The walkthrough's verdict is the count's.
     let cs = a.count.as_ref().unwrap();
-    let want = kifu::game::GameResult::from_margin(cs.count.territory.margin).to_string();
+    let want = kifu::game::GameResult::from_margin(cs.session.count.territory.margin).to_string();
     assert!(
         captions[4].ends_with(&format!("{want}.")),
         "{} vs {want}",
@@ -482,7 +506,7 @@ fn unsure_groups_carry_a_question_mark_without_colour() {
     let cs = a.count.as_ref().unwrap();
     let d5 = Point::from_gtp("D5", 9).unwrap();
     let f5 = Point::from_gtp("F5", 9).unwrap();
-    assert!(cs.unsure.contains(&d5) && cs.unsure.contains(&f5));
+    assert!(cs.unsure().contains(&d5) && cs.unsure().contains(&f5));
     let s = screen(&a, ascii(), 80, 24);
     // The board's rows: the question marks stand after D5 and F5 only.
     let board_rows: Vec<&str> = s
@@ -534,11 +558,15 @@ fn a_change_of_rules_or_komi_in_the_form_recounts_and_r_writes_the_new_count() {
     a.update(Action::Count);
     let cs = a.count.as_ref().unwrap();
     assert_eq!(cs.view, View::Territory, "the view follows the rules");
-    assert_eq!(cs.marks.dead_points().len(), 6, "the marks are kept");
+    assert_eq!(
+        cs.session.marks.dead_points().len(),
+        6,
+        "the marks are kept"
+    );
     let japanese = cs.result().to_string();
     assert_eq!(
         japanese,
-        kifu::game::GameResult::from_margin(cs.count.territory.margin).to_string()
+        kifu::game::GameResult::from_margin(cs.session.count.territory.margin).to_string()
     );
     // The komi too; and R writes the count under the record's terms.
     a.update(Action::Record);
@@ -571,7 +599,7 @@ fn the_legend_names_what_is_drawn_once_each() {
                     let cs = a.count.as_ref().unwrap();
                     let reach = kifu::ui::layout::Layout::new(
                         ratatui::layout::Rect::new(0, 0, 80, 24),
-                        cs.board.size(),
+                        cs.session.board.size(),
                     )
                     .map_or(0, |l| l.stone_reach());
                     let reach = if look.unicode { reach } else { 0 };

@@ -295,17 +295,24 @@ fn count_mode_asks_the_engine_without_waiting_for_it() {
     let own = vec![0.9; 81];
     a.engine_answer(&board, Ok(judge(&board, &own).unwrap()));
     let cs = a.count.as_ref().unwrap();
-    assert_eq!(cs.marks.dead_points().len(), 12);
-    assert!(cs.source.contains("proposed by KataGo"), "{}", cs.source);
+    assert_eq!(cs.session.marks.dead_points().len(), 12);
+    assert!(
+        cs.source().contains("proposed by KataGo"),
+        "{}",
+        cs.source()
+    );
     assert_eq!(a.engine_thinking, None);
     // Once the players mark a stone, a late answer keeps their marks.
     let mut b = App::new(rec.clone(), None);
     b.engine = true;
     b.update(Action::Count);
     b.update(Action::PlayAt(kifu::game::Point::new(4, 1)));
-    let before = b.count.as_ref().unwrap().marks.dead_points();
+    let before = b.count.as_ref().unwrap().session.marks.dead_points();
     b.engine_answer(&board, Ok(judge(&board, &own).unwrap()));
-    assert_eq!(b.count.as_ref().unwrap().marks.dead_points(), before);
+    assert_eq!(
+        b.count.as_ref().unwrap().session.marks.dead_points(),
+        before
+    );
     assert!(
         b.message
             .as_deref()
@@ -316,9 +323,12 @@ fn count_mode_asks_the_engine_without_waiting_for_it() {
     let mut c = App::new(rec, None);
     c.engine = true;
     c.update(Action::Count);
-    let before = c.count.as_ref().unwrap().marks.dead_points();
+    let before = c.count.as_ref().unwrap().session.marks.dead_points();
     c.engine_answer(&board, Err("KataGo exited".into()));
-    assert_eq!(c.count.as_ref().unwrap().marks.dead_points(), before);
+    assert_eq!(
+        c.count.as_ref().unwrap().session.marks.dead_points(),
+        before
+    );
     assert!(
         c.message
             .as_deref()

@@ -127,6 +127,7 @@ fn modes_come_back_after_every_overlay() {
         a.count
             .as_ref()
             .unwrap()
+            .session
             .marks
             .is_dead(Point::from_gtp("D4", 19).unwrap()),
         "{:?}",

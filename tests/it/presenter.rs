@@ -30,11 +30,11 @@ fn counted_game(diagram: &str) -> App {
     type_keys(&mut a, "c");
     assert_eq!(a.mode, Mode::Count);
     let cs = a.count.as_mut().unwrap();
-    for p in cs.marks.dead_points() {
+    for p in cs.session.marks.dead_points() {
         cs.toggle(p, false);
     }
     for p in lowercase(diagram) {
-        if !cs.marks.is_dead(p) {
+        if !cs.session.marks.is_dead(p) {
             cs.toggle(p, false);
         }
     }
@@ -73,7 +73,7 @@ fn type_keys(a: &mut App, keys: &str) {
 /// What may not change: the marks, the record as written, the moves.
 fn state(a: &App) -> (Vec<Point>, String) {
     (
-        a.count.as_ref().unwrap().marks.dead_points(),
+        a.count.as_ref().unwrap().session.marks.dead_points(),
         kifu::sgf::to_sgf(&a.record),
     )
 }
@@ -100,7 +100,7 @@ fn space_and_enter_in_a_step_go_on_and_never_mark() {
 /// J1 in count mode with the cursor on a living white stone.
 fn counting_at_k10() -> App {
     let mut a = counted_game(J1);
-    let board = a.count.as_ref().unwrap().board.clone();
+    let board = a.count.as_ref().unwrap().session.board.clone();
     let white = board
         .points()
         .find(|&p| board.get(p) == Some(kifu::game::Color::White) && board.chain(p).len() > 10)
@@ -136,7 +136,14 @@ fn marking_on_the_map_says_what_changed_and_u_takes_it_back() {
     let before = state(&a);
     let result = a.count.as_ref().unwrap().result().to_string();
     let at = a.cursor.to_gtp(19);
-    let n = a.count.as_ref().unwrap().board.chain(a.cursor).len();
+    let n = a
+        .count
+        .as_ref()
+        .unwrap()
+        .session
+        .board
+        .chain(a.cursor)
+        .len();
     // In a step `d` only says where marking is.
     type_keys(&mut a, "2d");
     assert_eq!(state(&a), before);

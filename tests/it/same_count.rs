@@ -17,6 +17,7 @@ fn tui_count(text: &str) -> (Vec<String>, String, String, Vec<String>) {
     a.update(Action::Count);
     let cs = a.count.as_ref().unwrap();
     let mut dead: Vec<String> = cs
+        .session
         .marks
         .dead_points()
         .iter()
@@ -26,14 +27,20 @@ fn tui_count(text: &str) -> (Vec<String>, String, String, Vec<String>) {
     // Each unsure chain by its first stone in board order, as the panel
     // names it.
     let mut unsure: Vec<String> = cs
-        .unsure
+        .unsure()
         .iter()
-        .filter_map(|&p| cs.board.chain(p).into_iter().min_by_key(|q| (q.y, q.x)))
+        .filter_map(|&p| {
+            cs.session
+                .board
+                .chain(p)
+                .into_iter()
+                .min_by_key(|q| (q.y, q.x))
+        })
         .map(|p| p.to_gtp(size as u8))
         .collect();
     unsure.sort();
     unsure.dedup();
-    (dead, cs.result().to_string(), cs.source.clone(), unsure)
+    (dead, cs.result().to_string(), cs.source().clone(), unsure)
 }
 
 fn cli_count(path: &Path) -> (Vec<String>, String, String, String, Vec<String>) {

@@ -105,12 +105,12 @@ fn a_dead_stone_outside_any_territory_is_written() {
     let mut a = App::new(rec, None);
     a.update(Action::Count);
     let cs = a.count.as_mut().unwrap();
-    for p in cs.marks.dead_points() {
+    for p in cs.session.marks.dead_points() {
         cs.toggle(p, false);
     }
     let c5 = Point::from_gtp("C5", 9).unwrap();
     cs.toggle(c5, false);
-    assert!(cs.marks.is_dead(c5));
+    assert!(cs.session.marks.is_dead(c5));
     a.update(Action::WriteResult);
     let text = kifu::sgf::to_sgf(&a.record);
     assert!(text.contains("TB[") && text.contains("[ce]"), "{text}");
