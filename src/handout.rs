@@ -12,7 +12,7 @@
 
 use std::fmt::Write as _;
 
-use crate::count::glyph::{Glyph, Steps, View, block_char};
+use crate::count::glyph::{Glyph, Step, Steps, View, block_char};
 
 mod facts;
 use crate::game::{Board, Color, Point};
@@ -249,9 +249,9 @@ fn svg_open(w: f64, h: f64, title: &str) -> String {
     )
 }
 
-/// The SVG of one step of a view (step 0: the map), with its caption and
+/// The SVG of one step of a view (or its map), with its caption and
 /// legend under the board.
-pub fn step_svg(steps: &Steps<'_>, view: View, step: usize, caption: &str, title: &str) -> String {
+pub fn step_svg(steps: &Steps<'_>, view: View, step: Step, caption: &str, title: &str) -> String {
     let size = steps.class.size();
     let mut c = Canvas {
         size,
@@ -322,7 +322,8 @@ pub fn view_svgs(steps: &Steps<'_>, view: View, map_caption: &str) -> Vec<(Strin
         .map(|(i, cap)| {
             let name = format!("{}-step-{i}.svg", view.name());
             let title = format!("{} count, step {i}", view.name());
-            (name, step_svg(steps, view, i, cap, &title))
+            let step = Step::numbered(view, i).unwrap_or(Step::Map);
+            (name, step_svg(steps, view, step, cap, &title))
         })
         .collect()
 }
@@ -360,7 +361,8 @@ pub fn html(steps: &Steps<'_>, title: &str, map_captions: [&str; 2], facts: &Fac
         };
         let _ = write!(out, "<section><h2>{name}: {role}</h2>");
         for (i, cap) in captions(steps, view, map).iter().enumerate() {
-            let svg = step_svg(steps, view, i, "", &format!("{name}, step {i}"));
+            let step = Step::numbered(view, i).unwrap_or(Step::Map);
+            let svg = step_svg(steps, view, step, "", &format!("{name}, step {i}"));
             // The caption above its picture: it reads as the step's title.
             let _ = write!(
                 out,

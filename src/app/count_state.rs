@@ -10,8 +10,8 @@ use crate::game::record::GameRecord;
 use crate::game::rules::Scoring;
 use crate::game::{Color, GameResult, Point};
 
-pub use crate::count::glyph::View;
 use crate::count::glyph::{Glyph, Steps};
+pub use crate::count::glyph::{Step, View};
 
 /// Count mode: the counting session (the position, its terms, the
 /// marks and where they came from, both counts), changed only through
@@ -21,7 +21,7 @@ use crate::count::glyph::{Glyph, Steps};
 pub struct CountState {
     pub session: Session,
     pub view: View,
-    pub step: usize,
+    pub step: Step,
     /// The side the Chinese walkthrough counts.
     pub side: Color,
     pub chinese: Chinese,
@@ -59,7 +59,7 @@ impl CountState {
         CountState {
             session,
             view,
-            step: 0,
+            step: Step::Map,
             side: Color::Black,
             chinese,
             japanese,
@@ -118,7 +118,7 @@ impl CountState {
                 Scoring::Area => View::Area,
                 Scoring::Territory => View::Territory,
             };
-            self.step = 0;
+            self.step = Step::Map;
         }
         self.session.terms = terms;
         self.placed = rec.stones_placed();
@@ -223,7 +223,7 @@ impl CountState {
             View::Area => View::Territory,
             View::Territory => View::Area,
         };
-        self.step = 0;
+        self.step = Step::Map;
     }
 
     /// The Chinese count counts the other side, from its first step.
@@ -231,21 +231,31 @@ impl CountState {
         self.side = self.side.opponent();
         self.rewalk();
         if self.view == View::Area {
-            self.step = 1;
+            self.step = Step::DeadStones;
         }
     }
 
+    /// The step's number in its walkthrough (0: the map).
+    pub fn step_number(&self) -> usize {
+        self.step.number(self.view)
+    }
+
+    /// The next step (the last stays).
     pub fn step_forward(&mut self) {
-        self.step = (self.step + 1).min(self.view.steps());
+        if let Some(s) = Step::numbered(self.view, self.step_number() + 1) {
+            self.step = s;
+        }
     }
 
-    /// Jumps to a step (0: the map); false past the last step.
-    pub fn go_to_step(&mut self, step: usize) -> bool {
-        if step > self.view.steps() {
-            return false;
+    /// Jumps to the step numbered `n` (0: the map); false past the last.
+    pub fn go_to_step(&mut self, n: usize) -> bool {
+        match Step::numbered(self.view, n) {
+            Some(s) => {
+                self.step = s;
+                true
+            }
+            None => false,
         }
-        self.step = step;
-        true
     }
 
     /// The walkthrough data of the count.
@@ -263,19 +273,18 @@ impl CountState {
     }
 
     pub fn step_back(&mut self) {
-        self.step = self.step.saturating_sub(1);
+        let n = self.step_number().saturating_sub(1);
+        self.step = Step::numbered(self.view, n).unwrap_or(Step::Map);
     }
 
     /// The caption of the current step, to read aloud.
     pub fn caption(&self) -> Option<String> {
-        if self.step == 0 {
-            return None;
-        }
+        let n = self.step_number().checked_sub(1)?;
         let caps = match self.view {
             View::Area => self.chinese.captions(),
             View::Territory => self.japanese.captions(),
         };
-        caps.get(self.step - 1).cloned()
+        caps.get(n).cloned()
     }
 
     /// The result under the game's rules.

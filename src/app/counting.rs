@@ -2,6 +2,7 @@
 //! writing the result; and entering count mode.
 
 use super::*;
+use crate::count::glyph::Step;
 
 impl App {
     /// Enters count mode on the current position, keeping earlier marks
@@ -70,7 +71,7 @@ impl App {
             self.base = Mode::Record;
             return Effect::None;
         };
-        let on_map = cs.step == 0 && !self.presentation;
+        let on_map = cs.step == Step::Map && !self.presentation;
         match action {
             Action::Play | Action::PlayAt(_) | Action::ToggleGroup | Action::ToggleSeki
                 if !on_map =>
@@ -99,14 +100,14 @@ impl App {
                     format!("view: {view}; {}", cs.result())
                 });
             }
-            Action::StepNext if cs.step == cs.view.steps() => {
+            Action::StepNext if cs.step_number() == cs.view.steps() => {
                 self.message = Some(format!(
                     "the last step of the {} walkthrough: N goes back, 0 shows the map",
                     cs.view.name()
                 ));
             }
             Action::StepNext => cs.step_forward(),
-            Action::StepBack | Action::GoStep(0) if cs.step == 0 => {
+            Action::StepBack | Action::GoStep(0) if cs.step == Step::Map => {
                 self.message = Some("the map: n starts the walkthrough".into());
             }
             Action::GoStep(n) if !cs.go_to_step(usize::from(n)) => {
@@ -178,8 +179,8 @@ impl App {
         let Some(cs) = self.count.as_mut() else {
             return;
         };
-        if cs.step > 0 {
-            cs.step = 0;
+        if cs.step != Step::Map {
+            cs.step = Step::Map;
         } else if self.presentation {
             self.presentation = false;
         } else {
@@ -224,7 +225,7 @@ impl App {
             return;
         };
         // A typed `:Q16` may come from a step: the change shows on the map.
-        cs.step = 0;
+        cs.step = Step::Map;
         let before = cs.result();
         let dead_before = cs.session.marks.dead_points().len();
         if !cs.toggle(p, group) {

@@ -35,7 +35,11 @@ pub(crate) fn show(args: &ShowArgs, out: &mut dyn Write, err: &mut dyn Write) ->
             japanese: &japanese,
         };
         write!(out, "{}", text::walkthrough::map(&steps, view))?;
-        writeln!(out, "{}", text::walkthrough::legend(&steps, view, 0))?;
+        writeln!(
+            out,
+            "{}",
+            text::walkthrough::legend(&steps, view, crate::count::glyph::Step::Map)
+        )?;
         write!(out, "{}", text::walkthrough::walkthrough(&steps, view))?;
     }
     Ok(0)

@@ -18,13 +18,84 @@ pub enum View {
     Territory,
 }
 
-impl View {
-    /// Steps of its walkthrough (step 0 is the map).
-    pub fn steps(self) -> usize {
-        match self {
-            View::Area => 6,
-            View::Territory => 5,
+/// Where a walkthrough is: the map, or one of its steps, by name. A step's
+/// number (the keys 1-6, "Step 3" in its caption) is its place in its
+/// view's walkthrough (`View::walkthrough`), the map being 0.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Step {
+    /// Every point's owner: where the dead stones are marked.
+    Map,
+    /// The dead stones come off the board (area), or join the prisoners
+    /// (territory).
+    DeadStones,
+    /// Area: the counted side's territory in tens.
+    AreaTerritory,
+    /// Area: its stones in tens.
+    AreaStones,
+    /// Area: half of the shared points.
+    SharedPoints,
+    /// Area: the comparison with half the board and the compensation.
+    Compare,
+    /// Area: the check, counting the other side too.
+    Check,
+    /// Territory: the prisoners fill the opponent's territory.
+    Prisoners,
+    /// Territory: what is left, in tens.
+    Remaining,
+    /// Territory: White adds the komi.
+    Komi,
+    /// Territory: the totals compared.
+    Verdict,
+}
+
+impl Step {
+    /// The step numbered `n` in `view` (0: the map); None past its last.
+    pub fn numbered(view: View, n: usize) -> Option<Step> {
+        match n {
+            0 => Some(Step::Map),
+            n => view.walkthrough().get(n - 1).copied(),
         }
+    }
+
+    /// Its number in `view` (0: the map, and a step of the other view).
+    pub fn number(self, view: View) -> usize {
+        view.walkthrough()
+            .iter()
+            .position(|&s| s == self)
+            .map_or(0, |i| i + 1)
+    }
+
+    /// The map and every step of `view`, in order.
+    pub fn all(view: View) -> impl Iterator<Item = Step> {
+        std::iter::once(Step::Map).chain(view.walkthrough().iter().copied())
+    }
+}
+
+impl View {
+    /// Its walkthrough's steps, in order (the map comes before them).
+    pub fn walkthrough(self) -> &'static [Step] {
+        match self {
+            View::Area => &[
+                Step::DeadStones,
+                Step::AreaTerritory,
+                Step::AreaStones,
+                Step::SharedPoints,
+                Step::Compare,
+                Step::Check,
+            ],
+            View::Territory => &[
+                Step::DeadStones,
+                Step::Prisoners,
+                Step::Remaining,
+                Step::Komi,
+                Step::Verdict,
+            ],
+        }
+    }
+
+    /// How many steps its walkthrough has (the map not counted).
+    pub fn steps(self) -> usize {
+        self.walkthrough().len()
     }
 
     pub fn name(self) -> &'static str {
@@ -168,12 +239,12 @@ fn in_blocks(blocks: &[Block], p: Point) -> Option<usize> {
 impl<'a> Steps<'a> {
     /// The blocks of ten a step counts, each with the side it counts: the
     /// board draws them and the panel gives their running totals.
-    pub fn blocks(&self, view: View, step: usize) -> Vec<(Color, &'a [Block])> {
+    pub fn blocks(&self, step: Step) -> Vec<(Color, &'a [Block])> {
         let (chinese, japanese): (&'a Chinese, &'a Japanese) = (self.chinese, self.japanese);
-        match (view, step) {
-            (View::Area, 2) => vec![(chinese.side, &chinese.territory_blocks[..])],
-            (View::Area, 3) => vec![(chinese.side, &chinese.stone_blocks[..])],
-            (View::Territory, 3) => [Color::Black, Color::White]
+        match step {
+            Step::AreaTerritory => vec![(chinese.side, &chinese.territory_blocks[..])],
+            Step::AreaStones => vec![(chinese.side, &chinese.stone_blocks[..])],
+            Step::Remaining => [Color::Black, Color::White]
                 .into_iter()
                 .map(|c| (c, &japanese.remaining_blocks[c.index()][..]))
                 .collect(),
@@ -181,9 +252,9 @@ impl<'a> Steps<'a> {
         }
     }
 
-    /// What point `p` shows in `view` at `step` (0: the map).
-    pub fn glyph(&self, view: View, step: usize, p: Point) -> Glyph {
-        for (c, blocks) in self.blocks(view, step) {
+    /// What point `p` shows in `view` at `step`.
+    pub fn glyph(&self, view: View, step: Step, p: Point) -> Glyph {
+        for (c, blocks) in self.blocks(step) {
             if let Some(i) = in_blocks(blocks, p) {
                 return Glyph::Block(i, c);
             }
@@ -194,14 +265,14 @@ impl<'a> Steps<'a> {
             View::Area => Glyph::CountedStone(c),
             View::Territory => Glyph::Stone(c),
         };
-        // After step 1 the dead stones are off the board.
+        // After the dead stones' step they are off the board.
         let off = |g: Glyph| if dead.is_some() { Glyph::Empty } else { g };
         let live = |k: PointClass| match k {
             PointClass::Stone(c) => Glyph::Stone(c),
             _ => Glyph::Empty,
         };
         match (view, step) {
-            (_, 0) => match (dead, class) {
+            (_, Step::Map) => match (dead, class) {
                 (Some(c), _) => Glyph::Dead(c),
                 (None, PointClass::Stone(c)) => stone(c),
                 (None, PointClass::Territory(c)) => Glyph::Territory(c),
@@ -219,20 +290,20 @@ impl<'a> Steps<'a> {
                     View::Territory => Glyph::Empty,
                 },
             },
-            (_, 1) => match dead {
+            (_, Step::DeadStones) => match dead {
                 Some(c) => Glyph::Dead(c),
                 None => live(class),
             },
-            (View::Area, 3)
+            (View::Area, Step::AreaStones)
                 if dead.is_none()
                     && class.area_owner() == Some(self.chinese.side)
                     && !matches!(class, PointClass::Stone(_)) =>
             {
                 Glyph::Aside
             }
-            (View::Area, 4) if self.chinese.shared.contains(&p) => Glyph::Shared,
+            (View::Area, Step::SharedPoints) if self.chinese.shared.contains(&p) => Glyph::Shared,
             (View::Area, _) => off(live(class)),
-            (View::Territory, 2) => {
+            (View::Territory, Step::Prisoners) => {
                 for c in [Color::Black, Color::White] {
                     // Black's territory is filled with White's prisoners:
                     // black stones.
@@ -248,7 +319,7 @@ impl<'a> Steps<'a> {
 
     /// The glyphs on the board in a view at a step, in board order, each
     /// kind once: the legend of that screen.
-    pub fn legend(&self, view: View, step: usize) -> Vec<Glyph> {
+    pub fn legend(&self, view: View, step: Step) -> Vec<Glyph> {
         let size = self.class.size();
         let mut out: Vec<Glyph> = Vec::new();
         for y in 0..size {

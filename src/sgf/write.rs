@@ -106,7 +106,7 @@ fn komi_text(k: f64, area: bool) -> String {
     }
 }
 
-enum Step {
+enum Visit {
     Open,
     Close,
     Node(NodeId),
@@ -122,19 +122,19 @@ pub fn to_sgf(rec: &GameRecord) -> String {
         out.push('\n');
     }
     let mut on_line = 0usize;
-    let mut stack: Vec<Step> = Vec::new();
+    let mut stack: Vec<Visit> = Vec::new();
     push_children(&mut stack, rec.node(rec.root()));
     while let Some(step) = stack.pop() {
         match step {
-            Step::Open => {
+            Visit::Open => {
                 if !out.ends_with('\n') {
                     out.push('\n');
                 }
                 out.push('(');
                 on_line = 0;
             }
-            Step::Close => out.push(')'),
-            Step::Node(id) => {
+            Visit::Close => out.push(')'),
+            Visit::Node(id) => {
                 if on_line == NODES_PER_LINE {
                     out.push('\n');
                     on_line = 0;
@@ -150,15 +150,15 @@ pub fn to_sgf(rec: &GameRecord) -> String {
     out
 }
 
-fn push_children(stack: &mut Vec<Step>, node: &Node) {
+fn push_children(stack: &mut Vec<Visit>, node: &Node) {
     match node.children.as_slice() {
         [] => {}
-        [only] => stack.push(Step::Node(*only)),
+        [only] => stack.push(Visit::Node(*only)),
         many => {
             for &c in many.iter().rev() {
-                stack.push(Step::Close);
-                stack.push(Step::Node(c));
-                stack.push(Step::Open);
+                stack.push(Visit::Close);
+                stack.push(Visit::Node(c));
+                stack.push(Visit::Open);
             }
         }
     }

@@ -4,27 +4,27 @@
 //! sentence is the walkthrough's own caption.
 
 use crate::count::Count;
-use crate::count::glyph::{Glyph, Steps, View};
+use crate::count::glyph::{Glyph, Step, Steps, View};
 use crate::count::score::Side;
 use crate::count::steps::Block;
 use crate::game::result::format_points;
 use crate::text::frame;
 
 /// A diagram of one step of a view, in the glyphs' letters.
-fn diagram(steps: &Steps<'_>, view: View, step: usize) -> String {
+fn diagram(steps: &Steps<'_>, view: View, step: Step) -> String {
     frame(steps.class.size(), None, |p| {
         steps.glyph(view, step, p).letter()
     })
 }
 
-/// The board with every point's owner in a view (step 0 of its
+/// The board with every point's owner in a view (the map of its
 /// walkthrough).
 pub fn map(steps: &Steps<'_>, view: View) -> String {
-    diagram(steps, view, 0)
+    diagram(steps, view, Step::Map)
 }
 
 /// The legend of a diagram: each letter on it and what it means.
-pub fn legend(steps: &Steps<'_>, view: View, step: usize) -> String {
+pub fn legend(steps: &Steps<'_>, view: View, step: Step) -> String {
     let items: Vec<String> = steps
         .legend(view, step)
         .into_iter()
@@ -136,30 +136,34 @@ pub fn walkthrough(steps: &Steps<'_>, view: View) -> String {
         View::Territory => steps.japanese.captions(),
     };
     let mut s = String::new();
-    for (i, cap) in caps.iter().enumerate() {
-        let step = i + 1;
-        if step > 1 {
+    for (i, (cap, &step)) in caps.iter().zip(view.walkthrough()).enumerate() {
+        if i > 0 {
             s.push('\n');
         }
         s.push_str(cap);
         s.push('\n');
-        let drawn = match (view, step) {
-            (View::Area, 4) => !steps.chinese.shared.is_empty(),
-            (View::Area, n) => n <= 3,
-            (View::Territory, n) => n <= 3,
+        // The steps that change the board show it.
+        let drawn = match step {
+            Step::SharedPoints => !steps.chinese.shared.is_empty(),
+            Step::DeadStones
+            | Step::AreaTerritory
+            | Step::AreaStones
+            | Step::Prisoners
+            | Step::Remaining => true,
+            _ => false,
         };
         if drawn {
             s.push_str(&diagram(steps, view, step));
         }
-        match (view, step) {
-            (View::Area, 2) => s.push_str(&block_line(
+        match step {
+            Step::AreaTerritory => s.push_str(&block_line(
                 &steps.chinese.territory_blocks,
                 steps.chinese.side,
             )),
-            (View::Area, 3) => {
+            Step::AreaStones => {
                 s.push_str(&block_line(&steps.chinese.stone_blocks, steps.chinese.side))
             }
-            (View::Territory, 3) => {
+            Step::Remaining => {
                 let [b, w] = &steps.japanese.remaining_blocks;
                 s.push_str(&format!(
                     "  Black: {}",

@@ -240,8 +240,8 @@ fn comment_lines(app: &App) -> Vec<Line<'static>> {
 pub(super) fn count_panel(cs: &CountState) -> Vec<Line<'static>> {
     let c = &cs.session.count;
     let steps = cs.view.steps();
-    let step = if cs.step > 0 {
-        format!(", step {} of {steps}", cs.step)
+    let step = if cs.step_number() > 0 {
+        format!(", step {} of {steps}", cs.step_number())
     } else {
         String::new()
     };
@@ -356,7 +356,7 @@ fn view_lines(cs: &CountState) -> Vec<Line<'static>> {
 /// The running totals of the blocks of ten the step counts (the same
 /// blocks the board draws).
 fn running_totals(cs: &CountState) -> Vec<Line<'static>> {
-    let blocks = cs.steps().blocks(cs.view, cs.step);
+    let blocks = cs.steps().blocks(cs.step);
     let both = blocks.len() > 1;
     blocks
         .into_iter()

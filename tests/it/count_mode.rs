@@ -141,33 +141,37 @@ fn views_and_steps() {
     let mut a = counting(SEKI, Rules::chinese());
     assert_eq!(a.count.as_ref().unwrap().view, View::Area);
     a.update(Action::StepBack);
-    assert_eq!(a.count.as_ref().unwrap().step, 0);
+    assert_eq!(a.count.as_ref().unwrap().step_number(), 0);
     for _ in 0..8 {
         a.update(Action::StepNext);
     }
     let cs = a.count.as_ref().unwrap();
-    assert_eq!(cs.step, 6, "the area walkthrough has a check step");
+    assert_eq!(cs.step_number(), 6, "the area walkthrough has a check step");
     assert!(
         cs.caption()
             .unwrap_or_default()
             .starts_with("Step 6: check")
     );
     a.update(Action::StepBack);
-    assert_eq!(a.count.as_ref().unwrap().step, 5);
+    assert_eq!(a.count.as_ref().unwrap().step_number(), 5);
     // Digits jump to a step, 0 to the map.
     a.update(Action::GoStep(2));
-    assert_eq!(a.count.as_ref().unwrap().step, 2);
+    assert_eq!(a.count.as_ref().unwrap().step_number(), 2);
     a.update(Action::GoStep(0));
-    assert_eq!(a.count.as_ref().unwrap().step, 0);
+    assert_eq!(a.count.as_ref().unwrap().step_number(), 0);
     // b counts the other side from its first step.
     a.update(Action::SwitchSide);
     let cs = a.count.as_ref().unwrap();
-    assert_eq!((cs.chinese.side, cs.step), (Color::White, 1));
+    assert_eq!((cs.chinese.side, cs.step_number()), (Color::White, 1));
     a.update(Action::SwitchView);
     let cs = a.count.as_ref().unwrap();
-    assert_eq!((cs.view, cs.step), (View::Territory, 0));
+    assert_eq!((cs.view, cs.step_number()), (View::Territory, 0));
     a.update(Action::GoStep(6));
-    assert_eq!(a.count.as_ref().unwrap().step, 0, "territory has 5 steps");
+    assert_eq!(
+        a.count.as_ref().unwrap().step_number(),
+        0,
+        "territory has 5 steps"
+    );
     assert!(a.message.as_deref().unwrap_or("").contains("has 5 steps"));
     // Esc never leaves count mode; c goes back to recording, and c comes
     // back with the marks kept.

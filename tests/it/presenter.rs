@@ -86,14 +86,14 @@ fn space_and_enter_in_a_step_go_on_and_never_mark() {
     // Step 3 with the cursor on a big living group, then Space, Enter.
     type_keys(&mut a, "3 \n");
     assert_eq!(state(&a), before);
-    assert_eq!(a.count.as_ref().unwrap().step, 5);
+    assert_eq!(a.count.as_ref().unwrap().step_number(), 5);
     assert_eq!(a.count.as_ref().unwrap().result(), result);
     // From the map too Space goes to step 1, presenting or not: marking
     // has keys of its own (d g s, a click).
     type_keys(&mut a, "0 ");
-    assert_eq!(a.count.as_ref().unwrap().step, 1);
+    assert_eq!(a.count.as_ref().unwrap().step_number(), 1);
     type_keys(&mut a, "0\u{1}\n");
-    assert_eq!(a.count.as_ref().unwrap().step, 1);
+    assert_eq!(a.count.as_ref().unwrap().step_number(), 1);
     assert_eq!(state(&a), before);
 }
 
@@ -127,7 +127,7 @@ fn a_step_key_then_a_digit_is_a_step_and_a_jump_never_a_point() {
         );
     }
     type_keys(&mut a, "n3");
-    assert_eq!(a.count.as_ref().unwrap().step, 3);
+    assert_eq!(a.count.as_ref().unwrap().step_number(), 3);
 }
 
 #[test]
@@ -173,7 +173,7 @@ fn marking_on_the_map_says_what_changed_and_u_takes_it_back() {
     type_keys(&mut a, &format!("3:{at}\n"));
     assert_eq!(a.count.as_ref().unwrap().result().to_string(), after);
     assert_eq!(
-        a.count.as_ref().unwrap().step,
+        a.count.as_ref().unwrap().step_number(),
         0,
         "the change shows on the map"
     );
@@ -208,7 +208,7 @@ fn letters_in_count_mode_never_start_a_point() {
 fn esc_backs_out_to_the_map_and_never_leaves_count_mode() {
     let mut a = counting_at_k10();
     type_keys(&mut a, "\u{1}4\x1b");
-    assert_eq!(a.count.as_ref().unwrap().step, 0);
+    assert_eq!(a.count.as_ref().unwrap().step_number(), 0);
     assert!(a.presentation);
     type_keys(&mut a, "\x1b");
     assert!(!a.presentation);
