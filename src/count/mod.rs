@@ -3,6 +3,7 @@
 //! `kifu show --count` draw. docs/rules.md is the reference.
 
 pub mod classify;
+pub mod confirm;
 pub mod estimate;
 pub mod glyph;
 pub mod groups;
