@@ -104,7 +104,7 @@ fn config_file(cfg: &EngineConfig, work: &Path) -> Result<PathBuf, String> {
         return Ok(c.clone());
     }
     let logs = work.join("logs");
-    std::fs::create_dir_all(&logs).map_err(|e| format!("cannot create {}: {e}", logs.display()))?;
+    crate::storage::make_dir(&logs).map_err(|e| format!("{e:#}"))?;
     let p = work.join("analysis.cfg");
     crate::storage::write_atomic(&p, default_config(&logs).as_bytes())
         .map_err(|e| format!("{e:#}"))?;

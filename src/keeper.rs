@@ -5,7 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::app::{self, App, Effect, Mode, Question};
+use crate::app::{self, Action, App, Effect, Mode, Question};
 use crate::{sgf, storage};
 
 /// The game's files as a front end keeps them: this session's autosave
@@ -48,7 +48,9 @@ impl Keeper {
             seen: app.path.as_deref().and_then(storage::Seen::of),
         };
         let Some(base) = base else {
-            app.message = Some("no data directory: autosave is off (set KIFU_DATA_DIR)".into());
+            app.update(Action::Notice(
+                "no data directory: autosave is off (set KIFU_DATA_DIR)".into(),
+            ));
             return k;
         };
         let game = app.source.as_ref().map_or(1, |s| s.index + 1);
@@ -58,14 +60,14 @@ impl Keeper {
                 others
             }
             Err(e) => {
-                app.message = Some(format!("autosave is off: {e:#}"));
+                app.update(Action::Notice(format!("autosave is off: {e:#}")));
                 return k;
             }
         };
         if let Some(&pid) = others.live.first() {
-            app.message = Some(format!(
+            app.update(Action::Notice(format!(
                 "this game is also open in another kifu (process {pid}): each autosaves on its own, and the last save wins"
-            ));
+            )));
         }
         let mut put_away = 0;
         for (i, stale) in others.stale.iter().enumerate() {
@@ -77,10 +79,10 @@ impl Keeper {
             }
         }
         if put_away > 0 && app.mode == Mode::Ask(Question::Recover) {
-            let m = app.message.take().unwrap_or_default();
-            app.message = Some(format!(
+            let m = app.message.clone().unwrap_or_default();
+            app.update(Action::Notice(format!(
                 "{m} ({put_away} older one(s) put away: kifu --recover lists them)"
-            ));
+            )));
         }
         k
     }
@@ -103,13 +105,13 @@ impl Keeper {
                     .base
                     .as_deref()
                     .and_then(|b| storage::discard_autosave(b, autosave).ok());
-                app.message = Some(format!(
+                app.update(Action::Notice(format!(
                     "an earlier session's autosave could not be read ({why}); {}",
                     match kept {
                         Some(p) => format!("kept as {}: kifu --recover lists it", p.display()),
                         None => format!("it is still at {}", autosave.display()),
                     }
-                ));
+                )));
                 return false;
             }
         };
@@ -138,7 +140,7 @@ impl Keeper {
         if let Some(a) = &self.autosave
             && let Err(e) = a.write(sgf::to_sgf(&app.record).as_bytes())
         {
-            app.message = Some(format!("autosave failed: {e:#}"));
+            app.update(Action::Notice(format!("autosave failed: {e:#}")));
         }
         self.written = app.revision;
     }
@@ -148,22 +150,20 @@ impl Keeper {
         match effect {
             Effect::None | Effect::Theme(_) | Effect::Suspend => Flow::Continue,
             Effect::Export(dir, files) => {
-                let written = std::fs::create_dir_all(&dir)
-                    .map_err(anyhow::Error::from)
-                    .and_then(|()| {
-                        for (name, contents) in &files {
-                            storage::write_atomic(&dir.join(name), contents.as_bytes())?;
-                        }
-                        Ok(())
-                    });
-                app.message = Some(match written {
+                let written = storage::make_dir(&dir).and_then(|()| {
+                    for (name, contents) in &files {
+                        storage::write_atomic(&dir.join(name), contents.as_bytes())?;
+                    }
+                    Ok(())
+                });
+                app.update(Action::Notice(match written {
                     Ok(()) => format!(
                         "wrote the handout ({} files) to {}: open handout.html in a browser",
                         files.len(),
                         dir.display()
                     ),
                     Err(e) => format!("handout not written: {e:#}"),
-                });
+                }));
                 Flow::Continue
             }
             Effect::Quit => Flow::Quit,
@@ -171,7 +171,7 @@ impl Keeper {
                 if let (Some(base), Some(old)) = (&self.base, self.offered.take())
                     && let Err(e) = storage::discard_autosave(base, &old)
                 {
-                    app.message = Some(format!("{e:#}"));
+                    app.update(Action::Notice(format!("{e:#}")));
                 }
                 Flow::Continue
             }
@@ -210,11 +210,11 @@ impl Keeper {
             return Flow::Continue;
         }
         if !same && !own && p.exists() {
-            app.message = Some(format!(
+            app.update(Action::Notice(format!(
                 "{} exists and is another file: not replaced; :w! {} replaces it, or :w NEWNAME",
                 crate::text::printable(&p.display().to_string()),
                 crate::text::printable(&p.display().to_string())
-            ));
+            )));
             return Flow::Continue;
         }
         self.write(app, p, quit)
@@ -225,7 +225,7 @@ impl Keeper {
     fn write(&mut self, app: &mut App, p: PathBuf, quit: bool) -> Flow {
         let r = storage::write_sgf(&p, &app.file_text()).map_err(|e| format!("{e:#}"));
         let ok = r.is_ok();
-        app.saved(p.clone(), r);
+        app.update(Action::Saved(p.clone(), r.err()));
         let elsewhere = !self
             .source_path
             .as_deref()
@@ -245,7 +245,7 @@ impl Keeper {
             let _ = a.remove();
             let game = app.source.as_ref().map_or(1, |s| s.index + 1);
             if let Err(e) = a.rename_for(Some(&p), game) {
-                app.message = Some(format!("saved; autosave is off: {e:#}"));
+                app.update(Action::Notice(format!("saved; autosave is off: {e:#}")));
             }
         }
         if ok && quit {
@@ -267,7 +267,7 @@ impl Keeper {
         let (rec, source) = match read {
             Ok(r) => r,
             Err(e) => {
-                app.message = Some(format!("not reloaded: {e}"));
+                app.update(Action::Notice(format!("not reloaded: {e}")));
                 return Flow::Continue;
             }
         };
@@ -288,9 +288,9 @@ impl Keeper {
                 self.seen = storage::Seen::of(&p);
             }
             Err(e) => {
-                app.message = Some(format!(
+                app.update(Action::Notice(format!(
                     "not reloaded: your version could not be kept: {e:#}"
-                ))
+                )));
             }
         }
         Flow::Continue

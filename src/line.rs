@@ -7,7 +7,7 @@
 
 use std::io::{self, BufRead, Write};
 
-use crate::app::{App, Effect, Mode};
+use crate::app::{Action, App, Effect, Mode};
 use crate::keeper::{Flow, Keeper};
 use crate::text::printable;
 
@@ -83,7 +83,10 @@ fn step(app: &mut App, keeper: &mut Keeper, text: &str, out: &mut dyn Write) -> 
                 let cursor = app.cursor;
                 let e = app.command(text);
                 if app.message.is_none() && app.cursor != cursor {
-                    app.message = Some(format!("cursor {}", app.describe_point(app.cursor)));
+                    app.update(Action::Notice(format!(
+                        "cursor {}",
+                        app.describe_point(app.cursor)
+                    )));
                 }
                 e
             }
@@ -92,7 +95,7 @@ fn step(app: &mut App, keeper: &mut Keeper, text: &str, out: &mut dyn Write) -> 
     keeper.after_update(app);
     let flow = match effect {
         Effect::Theme(_) => {
-            app.message = Some("themes do not apply in line mode".into());
+            app.update(Action::Notice("themes do not apply in line mode".into()));
             Flow::Continue
         }
         Effect::Suspend => Flow::Continue,

@@ -108,6 +108,13 @@ impl Seen {
     }
 }
 
+/// Makes a folder and those above it (a handout's folder, the engine's
+/// logs): every folder kifu makes is made here.
+pub fn make_dir(dir: &Path) -> Result<()> {
+    std::fs::create_dir_all(dir)
+        .with_context(|| format!("cannot create the folder {}", dir.display()))
+}
+
 /// True when the file is empty or blank: nothing to lose, so a new game.
 pub fn is_blank(path: &Path) -> bool {
     std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.len() < 4096)

@@ -58,14 +58,14 @@ pub fn run(record: GameRecord, path: Option<PathBuf>, opts: Options) -> io::Resu
     app.source = source;
     app.engine = engine.is_some();
     let engine = engine.map(EngineWorker::new);
-    if let Some(src) = &app.source {
-        app.message = src
-            .why_ask()
-            .map(|why| format!("this file: {why}; a save over it will ask first"));
+    if let Some(why) = app.source.as_ref().and_then(app::Source::why_ask) {
+        app.update(Action::Notice(format!(
+            "this file: {why}; a save over it will ask first"
+        )));
     }
     // A broken configuration or theme is said in the message line too.
     if let Some(p) = problems.first() {
-        app.message = Some(p.clone());
+        app.update(Action::Notice(p.clone()));
     }
     let mut keeper = Keeper::start(&mut app, storage::data_dir());
     // A signal only sets the flag; the loop saves and leaves cleanly.
@@ -267,7 +267,9 @@ fn carry_out(
             let mut problems = Vec::new();
             let theme = crate::settings::resolve_theme(Some(&name), &mut problems);
             *look = Look::with_theme(theme, |k| std::env::var(k).ok());
-            app.message = Some(problems.first().cloned().unwrap_or(format!("theme {name}")));
+            app.update(Action::Notice(
+                problems.first().cloned().unwrap_or(format!("theme {name}")),
+            ));
             Ok(false)
         }
         Effect::Suspend => {

@@ -73,6 +73,11 @@ pub enum Action {
     Input(char),
     /// Text pasted at once (bracketed paste): never run as keys.
     Paste(String),
+    /// What the effects runner (saves, autosave, reloads, the engine, the
+    /// terminal) has to say: shown on the message line, the mode kept.
+    Notice(String),
+    /// The save to this file is done: None, or why it failed.
+    Saved(std::path::PathBuf, Option<String>),
     Backspace,
     Submit,
     /// Esc: close what is open (count mode: back to recording).

@@ -290,9 +290,20 @@ impl App {
     }
 
     pub fn update(&mut self, action: Action) -> Effect {
-        if let Action::Paste(text) = &action {
-            self.paste(text);
-            return Effect::None;
+        match action {
+            Action::Paste(text) => {
+                self.paste(&text);
+                return Effect::None;
+            }
+            Action::Notice(text) => {
+                self.message = Some(text);
+                return Effect::None;
+            }
+            Action::Saved(path, failed) => {
+                self.saved(path, failed.map_or(Ok(()), Err));
+                return Effect::None;
+            }
+            _ => {}
         }
         // Suspending leaves everything as it is, whatever is open.
         if action == Action::Suspend {

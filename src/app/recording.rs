@@ -24,21 +24,8 @@ impl App {
                     self.redo_move();
                 }
             }
-            Action::Start | Action::End => {
-                let here = self.record.current();
-                if action == Action::Start {
-                    self.record.to_start();
-                } else {
-                    self.record.to_end();
-                }
-                if self.record.current() == here {
-                    self.message = Some(if action == Action::Start {
-                        "at the start of the game".into()
-                    } else {
-                        "at the end of this line".into()
-                    });
-                }
-            }
+            Action::Start => self.go_to_an_end(true),
+            Action::End => self.go_to_an_end(false),
             Action::NextVariation | Action::PreviousVariation => {
                 self.switch_variation(action == Action::NextVariation);
             }
@@ -57,7 +44,11 @@ impl App {
             }
             Action::Input(ch) => self.mode = Mode::Coordinate(ch.to_string()),
             Action::Cancel => self.message = None,
-            Action::Backspace | Action::Submit | Action::Paste(_) => {}
+            Action::Backspace
+            | Action::Submit
+            | Action::Paste(_)
+            | Action::Notice(_)
+            | Action::Saved(..) => {}
             Action::ToggleGroup
             | Action::ToggleSeki
             | Action::SwitchView
@@ -192,6 +183,24 @@ impl App {
             Undo::SteppedBack => "stepped back (later moves are kept as the game)".into(),
             Undo::Nothing => "nothing to take back".into(),
         });
+    }
+
+    /// Home and End: to the start of the game or the end of this line,
+    /// said when already there.
+    fn go_to_an_end(&mut self, start: bool) {
+        let here = self.record.current();
+        if start {
+            self.record.to_start();
+        } else {
+            self.record.to_end();
+        }
+        if self.record.current() == here {
+            self.message = Some(if start {
+                "at the start of the game".into()
+            } else {
+                "at the end of this line".into()
+            });
+        }
     }
 
     /// A move typed or clicked: as in any editor, it ends what `]` could

@@ -155,8 +155,7 @@ pub(crate) fn show_pictures(
 fn write_files(dest: &Path, files: &[(String, String)], err: &mut dyn Write) -> Result<i32> {
     let single = files.len() == 1 && !dest.is_dir();
     if !single {
-        std::fs::create_dir_all(dest)
-            .with_context(|| format!("cannot create the folder {}", dest.display()))?;
+        storage::make_dir(dest)?;
     }
     for (name, contents) in files {
         let path = if single {

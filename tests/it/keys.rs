@@ -183,11 +183,14 @@ fn remapped_keys_of_any_kind_per_mode() {
 fn every_action_has_a_key_or_a_command_and_a_help_line() {
     fn typing(a: &Action) -> bool {
         match a {
+            // Typing, and what the effects runner reports back.
             Action::Input(_)
             | Action::Paste(_)
             | Action::Backspace
             | Action::Submit
-            | Action::PlayAt(_) => true,
+            | Action::PlayAt(_)
+            | Action::Notice(_)
+            | Action::Saved(..) => true,
             Action::Left
             | Action::Right
             | Action::Up
