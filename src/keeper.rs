@@ -8,6 +8,9 @@ use std::path::{Path, PathBuf};
 use crate::app::{self, Action, App, Effect, Mode, Question};
 use crate::{sgf, storage};
 
+mod engine_worker;
+pub use engine_worker::EngineWorker;
+
 /// The game's files as a front end keeps them: this session's autosave
 /// (written after every change), the autosave of an earlier session
 /// offered for recovery, and the file the game was read from (a save over

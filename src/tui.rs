@@ -16,7 +16,7 @@ use screen::{screen_modes, suspend};
 
 use crate::app::{self, Action, App, Effect, action};
 use crate::game::record::GameRecord;
-use crate::keeper::{Flow, Keeper};
+use crate::keeper::{EngineWorker, Flow, Keeper};
 use crate::storage;
 use crate::ui::theme::Theme;
 use crate::ui::{self, Look, layout::Layout};
@@ -112,68 +112,6 @@ pub fn run(record: GameRecord, path: Option<PathBuf>, opts: Options) -> io::Resu
     ratatui::restore();
     keeper.finish();
     result
-}
-
-/// KataGo in the background: started on the first position and kept; its
-/// answers come back on a channel the event loop reads between keys, so
-/// the keys never wait for it.
-struct EngineWorker {
-    config: crate::engine::EngineConfig,
-    engine: Arc<std::sync::OnceLock<Result<crate::engine::Engine, String>>>,
-    answers: std::sync::mpsc::Receiver<(
-        crate::game::Board,
-        Result<crate::count::ownership::Judgment, String>,
-    )>,
-    tx: std::sync::mpsc::Sender<(
-        crate::game::Board,
-        Result<crate::count::ownership::Judgment, String>,
-    )>,
-    asked: Option<std::time::Instant>,
-}
-
-impl EngineWorker {
-    fn new(config: crate::engine::EngineConfig) -> EngineWorker {
-        let (tx, answers) = std::sync::mpsc::channel();
-        EngineWorker {
-            config,
-            engine: Arc::new(std::sync::OnceLock::new()),
-            answers,
-            tx,
-            asked: None,
-        }
-    }
-
-    fn ask(&mut self, req: crate::app::EngineRequest) {
-        let (cell, tx, cfg) = (
-            Arc::clone(&self.engine),
-            self.tx.clone(),
-            self.config.clone(),
-        );
-        self.asked = Some(std::time::Instant::now());
-        std::thread::spawn(move || {
-            let engine = cell.get_or_init(|| {
-                let work = storage::data_dir()
-                    .unwrap_or_else(std::env::temp_dir)
-                    .join("katago");
-                crate::engine::Engine::start(&cfg, &work)
-            });
-            let answer = match engine {
-                Ok(e) => e.judge(&req.board, &req.rules, req.komi, req.to_move),
-                Err(e) => Err(e.clone()),
-            };
-            let _ = tx.send((req.board, answer));
-        });
-    }
-}
-
-/// Leaving the TUI ends the engine and what it started, even while a
-/// position is still with it.
-impl Drop for EngineWorker {
-    fn drop(&mut self) {
-        if let Some(Ok(e)) = self.engine.get() {
-            e.shutdown();
-        }
-    }
 }
 
 fn event_loop(
