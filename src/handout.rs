@@ -60,8 +60,6 @@ fn wrap(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
-const COLUMNS: &str = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
-
 struct Canvas {
     size: u8,
     out: String,
@@ -94,7 +92,7 @@ impl Canvas {
                 self.out,
                 r##"<line x1="{MARGIN}" y1="{v}" x2="{end}" y2="{v}" stroke="#000" stroke-width="1"/><line x1="{v}" y1="{MARGIN}" x2="{v}" y2="{end}" stroke="#000" stroke-width="1"/>"##
             );
-            let col = COLUMNS.chars().nth(usize::from(i)).unwrap_or('?');
+            let col = Point::column_letter(i);
             let row = n - i;
             let _ = write!(
                 self.out,

@@ -187,6 +187,30 @@ impl App {
         }
     }
 
+    /// The panel's hint, from the live keymap: the first key of help, the
+    /// command line and quit in this mode (the user's own first).
+    pub fn hint_line(&self) -> String {
+        let scope = self.scope();
+        let key = |a: Action| {
+            self.keymap
+                .keys_for(scope, &a)
+                .first()
+                .map(|k| k.to_string())
+                .or_else(|| {
+                    action::rows(scope)
+                        .find(|r| r.action == a)
+                        .and_then(|r| r.keys.first().map(|k| k.to_string()))
+                })
+                .unwrap_or_default()
+        };
+        format!(
+            "{} help  {} command  {} quit",
+            key(Action::Help),
+            key(Action::Command),
+            key(Action::Quit)
+        )
+    }
+
     /// The help of the mode shown, as (keys, what they do) lines: the
     /// table's rows (the user's keys first; rows with the same help on one
     /// line), typed points, then the commands.

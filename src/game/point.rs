@@ -72,12 +72,18 @@ impl Point {
         self.x < size && self.y < size
     }
 
+    /// The GTP letter of column `x` (`A`..`Z` without `I`; `?` past the
+    /// 25th): the one list of them, for every board kifu draws.
+    pub fn column_letter(x: u8) -> char {
+        GTP_COLUMNS
+            .get(usize::from(x))
+            .map_or('?', |&c| char::from(c))
+    }
+
     /// GTP text, e.g. `Q16` on 19x19. Needs the board size because rows
     /// count from the bottom.
     pub fn to_gtp(self, size: u8) -> String {
-        let col = GTP_COLUMNS
-            .get(usize::from(self.x))
-            .map_or('?', |&c| char::from(c));
+        let col = Point::column_letter(self.x);
         // Off the board (a stale cursor) shows as `?`, never a wrapped row.
         match u16::from(size).checked_sub(u16::from(self.y)) {
             Some(row) if row > 0 => format!("{col}{row}"),

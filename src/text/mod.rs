@@ -7,11 +7,9 @@ use crate::game::handicap::star_points;
 use crate::game::record::GameRecord;
 use crate::game::{Color, Move, Point};
 
-const GTP_COLUMNS: &str = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
-
 fn column_line(size: u8) -> String {
     let mut s = String::from("   ");
-    for c in GTP_COLUMNS.chars().take(usize::from(size)) {
+    for c in (0..size).map(crate::game::Point::column_letter) {
         s.push(c);
         s.push(' ');
     }

@@ -106,7 +106,7 @@ fn draw_wood(buf: &mut Buffer, size: u8, look: Look, lay: &Layout, wood: Style) 
     let label = Style::default();
     for x in 0..size {
         let (c, _) = lay.cell_of(Point::new(x, 0));
-        let letter = COLUMNS.chars().nth(usize::from(x)).unwrap_or('?');
+        let letter = Point::column_letter(x);
         buf.set_string(c, b.y, letter.to_string(), label);
         buf.set_string(c, b.y + b.height - 1, letter.to_string(), label);
     }

@@ -101,8 +101,6 @@ impl Look {
     }
 }
 
-const COLUMNS: &str = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
-
 pub fn draw(frame: &mut Frame, app: &App, look: Look) {
     let area = frame.area();
     let buf = frame.buffer_mut();

@@ -205,7 +205,7 @@ fn file_lines(app: &App) -> Vec<Line<'static>> {
         "{file}{}",
         if app.dirty { " *" } else { "" }
     )));
-    lines.push(Line::from("? help  : command  q quit"));
+    lines.push(Line::from(app.hint_line()));
     lines
 }
 

@@ -172,3 +172,20 @@ fn the_table_covers_the_four_base_modes() {
         }
     }
 }
+
+/// The panel's hint comes from the live keymap: a user's own key for the
+/// help shows there, in every mode (a shared row's key is everywhere).
+#[test]
+fn the_hint_follows_the_users_keys() {
+    let mut a = in_base(Scope::Record);
+    assert_eq!(a.hint_line(), "? help  : command  q quit");
+    let mut table = std::collections::BTreeMap::new();
+    table.insert("help".to_string(), "f1".to_string());
+    a.keymap = kifu::app::action::Keymap::from_table(&table).unwrap();
+    assert_eq!(a.hint_line(), "f1 help  : command  q quit");
+    a.update(Action::Count);
+    assert_eq!(a.scope(), Scope::Count);
+    assert_eq!(a.hint_line(), "f1 help  : command  q quit");
+    a.key(key_of("f1"));
+    assert_eq!(a.mode, Mode::Help);
+}
