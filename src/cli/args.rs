@@ -82,6 +82,28 @@ pub enum Command {
     Convert(ConvertArgs),
     /// Count each game's final position, headless
     Score(ScoreArgs),
+    /// A GTP engine for scoring on standard input and output (final_status_list, final_score; GNU Go's regression files run)
+    Gtp(GtpArgs),
+    /// Print a shell's completion script (bash, zsh, fish, elvish, powershell)
+    Completions(CompletionsArgs),
+    /// Print kifu's manual page (roff): kifu man > kifu.1
+    Man,
+}
+
+/// `kifu gtp`: how to count (the rules: --rules, else the loaded file's
+/// RU, else kgs-rules, else chinese).
+#[derive(Args, Debug, Clone, Default)]
+pub struct GtpArgs {
+    #[command(flatten)]
+    pub count: CountOptions,
+}
+
+/// `kifu completions SHELL`.
+#[derive(Args, Debug, Clone)]
+pub struct CompletionsArgs {
+    /// The shell
+    #[arg(value_enum)]
+    pub shell: clap_complete::Shell,
 }
 
 /// Where `kifu score` takes the dead stones from.

@@ -22,6 +22,7 @@ use crate::{storage, text};
 mod args;
 mod convert;
 mod counted;
+mod gtp;
 mod open;
 mod score;
 mod show;
@@ -39,6 +40,20 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32> {
         Some(Command::Show(args)) => show(&args, out, err),
         Some(Command::Convert(args)) => convert(&args, out, err),
         Some(Command::Score(args)) => score::run(&args, out, err),
+        Some(Command::Gtp(args)) => {
+            let stdin = std::io::stdin();
+            gtp::gtp(&args.count, &mut stdin.lock(), out, err)
+        }
+        Some(Command::Completions(args)) => {
+            use clap::CommandFactory;
+            clap_complete::generate(args.shell, &mut Cli::command(), "kifu", out);
+            Ok(0)
+        }
+        Some(Command::Man) => {
+            use clap::CommandFactory;
+            clap_mangen::Man::new(Cli::command()).render(out)?;
+            Ok(0)
+        }
         None if cli.print_config => print_config(out, err),
         None if cli.recover => recover(out),
         None if cli.list_themes => {

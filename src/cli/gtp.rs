@@ -1,0 +1,298 @@
+//! `kifu gtp`: a GTP version 2 engine for scoring, on standard input and
+//! output. It keeps a position (played move by move, or loaded from an
+//! SGF file) and answers `final_status_list` and `final_score` from the
+//! same counting session as `kifu score`, so both give the same dead stones
+//! and result for the same position. Comments, blank lines, numbered
+//! commands and `?` errors follow the GTP 2 specification, so a GNU Go
+//! regression file (.tst) runs as it does into `gnugo --mode gtp`.
+
+use std::io::BufRead;
+
+use super::*;
+use crate::game::record::{GameRecord, Undo};
+use crate::game::rules::{Rules, parse_rules};
+use crate::game::{Color, Move};
+
+/// Every command this engine knows, in the order `list_commands` gives.
+pub const COMMANDS: &[&str] = &[
+    "protocol_version",
+    "name",
+    "version",
+    "known_command",
+    "list_commands",
+    "quit",
+    "boardsize",
+    "clear_board",
+    "komi",
+    "play",
+    "undo",
+    "loadsgf",
+    "showboard",
+    "final_status_list",
+    "final_score",
+    "kgs-rules",
+    "kifu-uncertain",
+];
+
+/// The engine's state: the position and what the controller set.
+struct Gtp<'a> {
+    rec: GameRecord,
+    /// `kgs-rules`: used when neither `--rules` nor the file's RU says.
+    kgs_rules: Option<Rules>,
+    opts: &'a CountOptions,
+    engine: Option<crate::engine::Engine>,
+}
+
+/// Runs the engine until `quit` or the end of the input. Returns the exit
+/// status (0).
+pub(crate) fn gtp(
+    opts: &CountOptions,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<i32> {
+    let engine = match opts.dead {
+        Some(DeadSource::Katago) => start_engine(&opts.engine, err),
+        _ => None,
+    };
+    let mut g = Gtp {
+        rec: GameRecord::new(19, Rules::chinese()).map_err(|e| anyhow!(e))?,
+        kgs_rules: None,
+        opts,
+        engine,
+    };
+    let mut bytes = Vec::new();
+    loop {
+        bytes.clear();
+        if input.read_until(b'\n', &mut bytes)? == 0 {
+            return Ok(0);
+        }
+        let Some((id, command, args)) = parse_line(&String::from_utf8_lossy(&bytes)) else {
+            continue;
+        };
+        let answer = g.answer(&command, &args);
+        let (mark, text) = match &answer {
+            Ok(t) => ('=', t.as_str()),
+            Err(t) => ('?', t.as_str()),
+        };
+        let id = id.map(|n| n.to_string()).unwrap_or_default();
+        let sep = if text.is_empty() || text.starts_with('\n') {
+            ""
+        } else {
+            " "
+        };
+        // Multi-line answers (showboard, final_status_list) start on the
+        // line of the mark, as GNU Go's do.
+        write!(out, "{mark}{id}{sep}{text}\n\n")?;
+        out.flush()?;
+        if command == "quit" {
+            return Ok(0);
+        }
+    }
+}
+
+/// A line as the specification preprocesses it: control characters but
+/// tab and line feed dropped, tabs as spaces, a comment (`#` on) cut;
+/// None for an empty line. Else the optional id, the command and its
+/// arguments.
+fn parse_line(line: &str) -> Option<(Option<u64>, String, Vec<String>)> {
+    let clean: String = line
+        .chars()
+        .filter(|&c| !c.is_control() || c == '\t')
+        .map(|c| if c == '\t' { ' ' } else { c })
+        .collect();
+    let clean = clean.split('#').next().unwrap_or("");
+    let mut words = clean.split_whitespace();
+    let first = words.next()?;
+    let (id, command) = match first.parse::<u64>() {
+        Ok(n) => (Some(n), words.next().unwrap_or("").to_string()),
+        Err(_) => (None, first.to_string()),
+    };
+    Some((id, command, words.map(str::to_string).collect()))
+}
+
+impl Gtp<'_> {
+    fn answer(&mut self, command: &str, args: &[String]) -> std::result::Result<String, String> {
+        let arg = |i: usize| args.get(i).map(String::as_str).unwrap_or("");
+        match command {
+            "protocol_version" => Ok("2".into()),
+            "name" => Ok("kifu".into()),
+            "version" => Ok(env!("CARGO_PKG_VERSION").into()),
+            "known_command" => Ok(COMMANDS.contains(&arg(0)).to_string()),
+            "list_commands" => Ok(COMMANDS.join("\n")),
+            "quit" => Ok(String::new()),
+            "boardsize" => self.boardsize(arg(0)),
+            "clear_board" => {
+                self.fresh(usize::from(self.rec.size()));
+                Ok(String::new())
+            }
+            "komi" => self.komi(arg(0)),
+            "play" => self.play(arg(0), arg(1)),
+            "undo" => match self.rec.undo() {
+                Undo::Removed => Ok(String::new()),
+                _ => Err("cannot undo".into()),
+            },
+            "loadsgf" => self.loadsgf(arg(0), arg(1)),
+            "showboard" => Ok(format!("\n{}", text::diagram(&self.rec, true).trim_end())),
+            "final_status_list" => self.status_list(arg(0)),
+            "final_score" => Ok(self.counted()?.session.count.result().to_string()),
+            "kgs-rules" => self.kgs_rules(arg(0)),
+            "kifu-uncertain" => {
+                let c = self.counted()?;
+                let b = &c.session.board;
+                Ok(chains_text(
+                    b,
+                    c.session.uncertain.iter().map(|&p| b.chain(p)).collect(),
+                ))
+            }
+            "" => Err("no command".into()),
+            _ => Err("unknown command".into()),
+        }
+    }
+
+    /// An empty board of `size` under the rules in force.
+    fn fresh(&mut self, size: usize) {
+        let rules = self
+            .kgs_rules
+            .clone()
+            .unwrap_or_else(|| self.rec.rules.clone());
+        let komi = self.rec.info.komi;
+        if let Ok(mut r) = GameRecord::new(size, rules) {
+            if let Some(k) = komi {
+                r.rules.komi = k;
+                r.info.komi = Some(k);
+            }
+            self.rec = r;
+        }
+    }
+
+    fn boardsize(&mut self, n: &str) -> std::result::Result<String, String> {
+        match n.parse::<usize>() {
+            Ok(n) if (2..=25).contains(&n) => {
+                self.fresh(n);
+                Ok(String::new())
+            }
+            _ => Err("unacceptable size".into()),
+        }
+    }
+
+    fn komi(&mut self, k: &str) -> std::result::Result<String, String> {
+        let k = k
+            .parse::<f64>()
+            .ok()
+            .and_then(|k| crate::game::rules::check_komi(k).ok())
+            .ok_or("syntax error")?;
+        self.rec.rules.komi = k;
+        self.rec.info.komi = Some(k);
+        Ok(String::new())
+    }
+
+    /// A move of either colour (GTP lets one side play twice: the node
+    /// says who moves, as SGF's PL does).
+    fn play(&mut self, color: &str, vertex: &str) -> std::result::Result<String, String> {
+        let color = match color.to_ascii_lowercase().as_str() {
+            "b" | "black" => Color::Black,
+            "w" | "white" => Color::White,
+            _ => return Err("invalid color".into()),
+        };
+        let size = self.rec.size();
+        let mv = if vertex.eq_ignore_ascii_case("pass") {
+            Move::Pass
+        } else {
+            let p = crate::game::Point::from_gtp(vertex, size).map_err(|_| "invalid coordinate")?;
+            Move::Play(p)
+        };
+        let here = self.rec.current();
+        self.rec.node_mut(here).to_play = Some(color);
+        self.rec
+            .play(mv)
+            .map(|_| String::new())
+            .map_err(|_| "illegal move".into())
+    }
+
+    /// `loadsgf FILE [N]`: the file's first game, at its end or before its
+    /// move N; answers the colour to move.
+    fn loadsgf(&mut self, file: &str, upto: &str) -> std::result::Result<String, String> {
+        let f =
+            storage::read_sgf(Path::new(file)).map_err(|e| format!("cannot load file: {e:#}"))?;
+        let mut rec = f
+            .game(1)
+            .map_err(|e| format!("cannot load file: {e}"))?
+            .record
+            .clone();
+        if rec.info.rules_text.is_none()
+            && let Some(r) = &self.kgs_rules
+        {
+            let komi = rec.rules.komi;
+            rec.rules = r.clone();
+            rec.rules.komi = komi;
+        }
+        rec.to_start();
+        match upto.parse::<usize>() {
+            Ok(n) => while rec.move_number() + 1 < n && rec.forward() {},
+            Err(_) => rec.to_end(),
+        }
+        self.rec = rec;
+        Ok(self.rec.to_move().name().to_lowercase())
+    }
+
+    fn kgs_rules(&mut self, name: &str) -> std::result::Result<String, String> {
+        let word = if name == "new_zealand" { "nz" } else { name };
+        let parsed = parse_rules(word);
+        if !parsed.recognized || word.is_empty() {
+            return Err("unknown rules".into());
+        }
+        let komi = self.rec.rules.komi;
+        self.kgs_rules = Some(parsed.rules.clone());
+        if self.rec.info.rules_text.is_none() {
+            self.rec.rules = parsed.rules;
+            self.rec.rules.komi = komi;
+        }
+        Ok(String::new())
+    }
+
+    /// The position counted as `kifu score` counts it.
+    fn counted(&self) -> std::result::Result<Counted, String> {
+        counted(&self.rec, self.opts, self.engine.as_ref()).map_err(|e| format!("{e:#}"))
+    }
+
+    /// The chains of a status, one per line.
+    fn status_list(&self, status: &str) -> std::result::Result<String, String> {
+        let c = self.counted()?;
+        let s = &c.session;
+        let b = &s.board;
+        let mut chains: Vec<Vec<crate::game::Point>> = Vec::new();
+        for p in b.points() {
+            if b.get(p).is_none() || chains.iter().any(|ch| ch.contains(&p)) {
+                continue;
+            }
+            let dead = s.marks.is_dead(p);
+            let seki = s.class.in_seki(p);
+            let wanted = match status {
+                "dead" => dead,
+                "seki" => seki && !dead,
+                "alive" => !dead && !seki,
+                _ => return Err("invalid status".into()),
+            };
+            if wanted {
+                chains.push(b.chain(p));
+            }
+        }
+        Ok(chains_text(b, chains))
+    }
+}
+
+/// Chains as GTP vertex lists, one chain a line, each in board order.
+fn chains_text(b: &crate::game::Board, chains: Vec<Vec<crate::game::Point>>) -> String {
+    chains
+        .into_iter()
+        .map(|mut ch| {
+            ch.sort_by_key(|p| (p.y, p.x));
+            ch.iter()
+                .map(|p| p.to_gtp(b.size()))
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
