@@ -294,18 +294,7 @@ impl Board {
                 Ok(PlayOutcome::default())
             }
             Move::Play(p) => {
-                let err = |reason| IllegalMove {
-                    reason,
-                    point: p,
-                    size: self.size,
-                };
-                if !p.is_on(self.size) {
-                    return Err(err(IllegalReason::OffBoard));
-                }
-                let i = self.idx(p);
-                if self.cells[i] != EMPTY {
-                    return Err(err(IllegalReason::Occupied));
-                }
+                let i = self.empty_cell(p)?;
                 Ok(self.place(i, color))
             }
         }

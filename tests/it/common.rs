@@ -182,3 +182,16 @@ pub fn score_schema() -> jsonschema::Validator {
     .unwrap();
     jsonschema::validator_for(&schema).unwrap()
 }
+
+/// Moves the form's selection to the field with this label.
+pub fn select(a: &mut App, label: &str) {
+    for _ in 0..20 {
+        if let kifu::app::Mode::Info(f) = &a.mode
+            && f.fields[f.selected].0.label() == label
+        {
+            return;
+        }
+        a.update(kifu::app::Action::Down);
+    }
+    panic!("no field {label}");
+}

@@ -11,6 +11,8 @@ use kifu::game::record::GameRecord;
 use kifu::game::rules::Rules;
 use ratatui::crossterm::event::KeyEvent;
 
+use crate::common::select;
+
 fn key_of(name: &str) -> KeyEvent {
     let spec = KeySpec::parse(name).unwrap();
     KeyEvent::new(spec.code, spec.mods)
@@ -44,18 +46,6 @@ fn in_base(scope: Scope) -> App {
     }
     assert_eq!(a.scope(), scope, "{:?}", a.mode);
     a
-}
-
-fn select(a: &mut App, label: &str) {
-    for _ in 0..20 {
-        if let Mode::Info(f) = &a.mode
-            && f.fields[f.selected].0.label() == label
-        {
-            return;
-        }
-        a.update(Action::Down);
-    }
-    panic!("no field {label}");
 }
 
 fn retype(a: &mut App, text: &str) {

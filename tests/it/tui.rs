@@ -314,18 +314,7 @@ fn clear_field(a: &mut App) {
     }
 }
 
-/// Moves the form's selection to the field with this label.
-fn select(a: &mut App, label: &str) {
-    for _ in 0..20 {
-        if let Mode::Info(f) = &a.mode
-            && f.fields[f.selected].0.label() == label
-        {
-            return;
-        }
-        a.update(Action::Down);
-    }
-    panic!("no field {label}");
-}
+use crate::common::select;
 
 #[test]
 fn the_game_information_form_sets_players_rules_and_komi() {

@@ -4,12 +4,8 @@
 use super::*;
 
 impl Board {
-    /// Checks a move without playing it (occupied, simple ko, suicide).
-    pub fn check(&self, color: Color, mv: Move, suicide_allowed: bool) -> Result<(), IllegalMove> {
-        let p = match mv {
-            Move::Pass => return Ok(()),
-            Move::Play(p) => p,
-        };
+    /// The cell of `p` when it is on the board and empty; else why not.
+    pub(super) fn empty_cell(&self, p: Point) -> Result<usize, IllegalMove> {
         let err = |reason| IllegalMove {
             reason,
             point: p,
@@ -22,6 +18,21 @@ impl Board {
         if self.cells[i] != EMPTY {
             return Err(err(IllegalReason::Occupied));
         }
+        Ok(i)
+    }
+
+    /// Checks a move without playing it (occupied, simple ko, suicide).
+    pub fn check(&self, color: Color, mv: Move, suicide_allowed: bool) -> Result<(), IllegalMove> {
+        let p = match mv {
+            Move::Pass => return Ok(()),
+            Move::Play(p) => p,
+        };
+        let err = |reason| IllegalMove {
+            reason,
+            point: p,
+            size: self.size,
+        };
+        let i = self.empty_cell(p)?;
         if self.ko == Some((i as u16, color)) {
             return Err(err(IllegalReason::Ko));
         }
