@@ -20,9 +20,31 @@ pub use write::*;
 /// fits in a few hundred MB).
 pub const MAX_FILE_BYTES: u64 = 1 << 30;
 
-/// Reads a file's bytes, refusing a folder or what is larger than kifu
-/// reads.
+/// `-`: standard input where a file is read, standard output where one
+/// is written.
+pub fn is_stdio(path: &Path) -> bool {
+    path.as_os_str() == "-"
+}
+
+/// Reads a file's bytes (`-`: standard input), refusing a folder or what
+/// is larger than kifu reads.
 fn read_bytes(path: &Path) -> Result<Vec<u8>> {
+    if is_stdio(path) {
+        use std::io::Read;
+        let mut bytes = Vec::new();
+        std::io::stdin()
+            .lock()
+            .take(MAX_FILE_BYTES + 1)
+            .read_to_end(&mut bytes)
+            .context("cannot read standard input")?;
+        if bytes.len() as u64 > MAX_FILE_BYTES {
+            bail!(
+                "standard input holds more than kifu reads ({} MB)",
+                MAX_FILE_BYTES >> 20
+            );
+        }
+        return Ok(bytes);
+    }
     let meta =
         std::fs::metadata(path).with_context(|| format!("cannot read {}", path.display()))?;
     if meta.is_dir() {

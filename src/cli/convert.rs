@@ -54,7 +54,9 @@ pub(crate) fn convert(args: &ConvertArgs, out: &mut dyn Write, err: &mut dyn Wri
         }
         Ok(())
     };
-    let result = match &args.output {
+    // `-o -` is standard output, as no `-o` is.
+    let output = args.output.as_deref().filter(|p| !storage::is_stdio(p));
+    let result = match output {
         None => run(out),
         Some(path) => storage::write_atomic_with(path, &mut run),
     };
@@ -62,7 +64,7 @@ pub(crate) fn convert(args: &ConvertArgs, out: &mut dyn Write, err: &mut dyn Wri
     all.extend(notes);
     print_notes(err, &args.input, &all)?;
     result?;
-    if let Some(path) = &args.output {
+    if let Some(path) = output {
         writeln!(
             err,
             "wrote {}",

@@ -134,6 +134,11 @@ pub(crate) fn recover(out: &mut dyn Write) -> Result<i32> {
 /// when not run in a terminal.
 pub(crate) fn open(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32> {
     let file = cli.file.as_deref();
+    if file.is_some_and(storage::is_stdio) {
+        bail!(
+            "the board reads its keys from the terminal, not a game from standard input; use kifu show - or kifu score - for a game on standard input"
+        );
+    }
     let mut problems = Vec::new();
     let config = load_config(&mut problems);
     let theme_name = cli.theme.clone().or_else(|| config.theme.clone());

@@ -960,3 +960,40 @@ fn show_keeps_to_ascii_without_a_utf8_locale() {
     let utf8 = show("C.UTF-8");
     assert!(utf8.contains("Black: 李昌镐  White: Müller"), "{utf8}");
 }
+
+/// `-` is standard input for show, score and convert, and `-o -` standard
+/// output: `curl .../game.sgf | kifu score -` works, and no file named `-`
+/// is ever made. The board refuses `-` (its keys come from the terminal).
+#[test]
+fn a_dash_is_standard_input_and_output() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/samples/9x9-finished.sgf"
+    ))
+    .unwrap();
+    let run = |args: &[&str]| {
+        Command::cargo_bin("kifu")
+            .unwrap()
+            .current_dir(dir.path())
+            .args(args)
+            .write_stdin(game.clone())
+            .output()
+            .unwrap()
+    };
+    let score = run(&["score", "--json", "-"]);
+    let v: serde_json::Value = serde_json::from_slice(&score.stdout).unwrap();
+    assert_eq!(
+        (v["file"].as_str(), v["result"].as_str()),
+        (Some("-"), Some("B+1.5"))
+    );
+    let show = run(&["show", "-"]);
+    assert!(String::from_utf8_lossy(&show.stdout).contains("Aiko"));
+    let converted = run(&["convert", "-", "-o", "-"]);
+    assert!(converted.status.success());
+    assert!(String::from_utf8_lossy(&converted.stdout).starts_with("(;FF[4]GM[1]"));
+    let board = run(&["-"]);
+    assert!(!board.status.success());
+    assert!(String::from_utf8_lossy(&board.stderr).contains("kifu show -"));
+    assert!(!dir.path().join("-").exists(), "no file named -");
+}
