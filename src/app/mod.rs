@@ -113,6 +113,9 @@ pub struct Source {
     pub index: usize,
     /// The user chose to overwrite the repaired file anyway.
     pub overwrite_ok: bool,
+    /// The other format the file is in (GIB, NGF, UGF): the game is saved
+    /// as SGF beside it, never into it.
+    pub format: Option<&'static str>,
 }
 
 impl Source {
@@ -143,6 +146,7 @@ impl Source {
         number: usize,
     ) -> Result<(GameRecord, Source), String> {
         let rec = file.game(number).map_err(|e| e.to_string())?.record.clone();
+        let format = file.format;
         let source = Source {
             repaired: file.lossy(),
             notes: file.all_notes().len(),
@@ -153,6 +157,7 @@ impl Source {
                 .map(|g| g.ok().map(|l| l.record))
                 .collect(),
             overwrite_ok: false,
+            format,
         };
         Ok((rec, source))
     }

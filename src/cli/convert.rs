@@ -2,6 +2,20 @@
 
 use super::*;
 
+/// SGF is never written over a record of another format (GIB, NGF, UGF).
+fn refuse_other_format(args: &ConvertArgs, format: Option<&str>) -> Result<()> {
+    if let (Some(path), Some(format)) = (&args.output, format)
+        && storage::same_file(path, &args.input)
+    {
+        bail!(
+            "{}: a {format} record; kifu writes SGF, so it will not write over it: give the SGF its own name (-o {})",
+            args.input.display(),
+            args.input.with_extension("sgf").display()
+        );
+    }
+    Ok(())
+}
+
 /// `kifu convert`: streams game by game, so a large collection needs the
 /// memory of one game; onto its own input only when nothing was dropped.
 pub(crate) fn convert(args: &ConvertArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32> {
@@ -35,6 +49,7 @@ pub(crate) fn convert(args: &ConvertArgs, out: &mut dyn Write, err: &mut dyn Wri
             return Err(e.into());
         }
         let lossy = f.lossy || game_lossy || failed > 0;
+        let format = f.format;
         facts = Some(f);
         if written == 0 {
             bail!(
@@ -42,6 +57,7 @@ pub(crate) fn convert(args: &ConvertArgs, out: &mut dyn Write, err: &mut dyn Wri
                 args.input.display()
             );
         }
+        refuse_other_format(args, format)?;
         if let Some(path) = &args.output
             && lossy
             && !args.force

@@ -147,6 +147,7 @@ pub(crate) fn open(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write) -> Resul
         writeln!(err, "kifu: {p}")?;
     }
     let (mut rec, source) = record_to_open(cli, &config, err)?;
+    let path = save_path(file, source.as_ref(), &mut problems);
     seek(&mut rec, None)?;
     use std::io::IsTerminal;
     // A terminal that cannot address the cursor (TERM=dumb: Emacs' shell,
@@ -159,7 +160,7 @@ pub(crate) fn open(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write) -> Resul
         )?;
     }
     if cli.plain || (dumb && std::io::stdout().is_terminal()) {
-        let mut app = crate::app::App::new(rec, file.map(Path::to_path_buf));
+        let mut app = crate::app::App::new(rec, path.clone());
         app.keymap = config.keymap();
         app.sgf_coords = config.coordinates.as_deref() == Some("sgf");
         app.source = source;
@@ -203,8 +204,38 @@ pub(crate) fn open(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write) -> Resul
         problems,
         source,
     };
-    crate::tui::run(rec, file.map(Path::to_path_buf), opts)?;
+    crate::tui::run(rec, path, opts)?;
     Ok(0)
+}
+
+/// Where the game is saved. A record of another format is read, never
+/// written: the game goes to an SGF beside it (NAME.sgf, or a free name
+/// when that exists), and the first message says so.
+fn save_path(
+    file: Option<&Path>,
+    source: Option<&crate::app::Source>,
+    problems: &mut Vec<String>,
+) -> Option<PathBuf> {
+    match (file, source.and_then(|s| s.format)) {
+        (Some(f), Some(format)) => {
+            let beside = f.with_extension("sgf");
+            let beside = if beside.exists() {
+                storage::free_name(&beside)
+            } else {
+                beside
+            };
+            problems.insert(
+                0,
+                format!(
+                    "{} is a {format} record: kifu reads it and saves the game as {}, never into it",
+                    text::printable(&f.display().to_string()),
+                    text::printable(&beside.display().to_string())
+                ),
+            );
+            Some(beside)
+        }
+        (f, _) => f.map(Path::to_path_buf),
+    }
 }
 
 /// The game to open: the file's (with what a save must know of the file),

@@ -5,6 +5,7 @@
 
 mod check;
 pub mod decode;
+pub mod foreign;
 pub mod parse;
 pub mod read;
 pub mod territory;
@@ -28,6 +29,9 @@ pub struct SgfFile {
     /// Why this is not an SGF game record at all (binary data, no game
     /// tree): such a file is refused, never opened as an empty game.
     pub not_sgf: Option<String>,
+    /// The other format the record was read from (GIB, NGF, UGF): a save
+    /// never goes back into such a file.
+    pub format: Option<&'static str>,
 }
 
 /// What a file holds apart from its games (see `read_each`).
@@ -39,6 +43,8 @@ pub struct FileFacts {
     /// How many game trees were found.
     pub games: usize,
     pub not_sgf: Option<String>,
+    /// The other format the record was read from (see `SgfFile::format`).
+    pub format: Option<&'static str>,
 }
 
 /// Notes said in full per file; the rest are summarised by kind.
@@ -207,6 +213,7 @@ fn collect(run: impl FnOnce(&mut EachGame<'_>) -> FileFacts) -> SgfFile {
         notes: facts.notes,
         lossy: facts.lossy,
         not_sgf: facts.not_sgf,
+        format: facts.format,
     }
 }
 
@@ -215,7 +222,25 @@ fn collect(run: impl FnOnce(&mut EachGame<'_>) -> FileFacts) -> SgfFile {
 /// tree is complete, so memory follows the largest game, not the file.
 pub fn read_each(bytes: &[u8], each: &mut EachGame<'_>) -> FileFacts {
     let decoded = decode::decode(bytes);
-    read_text_each(decoded.text.as_str(), decoded.encoding, decoded.notes, each)
+    let mut notes = decoded.notes;
+    match foreign::convert(&decoded.text) {
+        None => read_text_each(decoded.text.as_str(), decoded.encoding, notes, each),
+        Some(Ok(c)) => {
+            notes.extend(c.notes);
+            let mut facts = read_text_each(&c.sgf, decoded.encoding, notes, each);
+            facts.lossy |= c.lossy;
+            facts.format = Some(c.format);
+            facts
+        }
+        Some(Err(why)) => FileFacts {
+            encoding: decoded.encoding,
+            notes,
+            lossy: true,
+            games: 0,
+            not_sgf: Some(why),
+            format: None,
+        },
+    }
 }
 
 fn read_text_each(
@@ -232,6 +257,7 @@ fn read_text_each(
             lossy: true,
             games: 0,
             not_sgf: Some(why),
+            format: None,
         };
     }
     // Control characters in values (a stray BEL, an ESC): dropped when
@@ -269,5 +295,6 @@ fn read_text_each(
         lossy: raw.lossy || controls_lossy,
         games: count,
         not_sgf,
+        format: None,
     }
 }

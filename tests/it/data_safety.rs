@@ -235,6 +235,7 @@ fn collection_app() -> (App, String) {
         games,
         index: 1,
         overwrite_ok: false,
+        format: None,
     });
     (a, text.to_string())
 }
@@ -335,6 +336,7 @@ fn save_as_a_new_file_leaves_the_repaired_original_alone() {
         games: vec![None],
         index: 0,
         overwrite_ok: false,
+        format: None,
     });
     a.source.as_mut().unwrap().games[0] = Some(a.record.clone());
     let mut keeper = Keeper::start(&mut a, Some(dir.path().join("data")));

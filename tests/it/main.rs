@@ -14,6 +14,7 @@ mod data_safety;
 mod engine;
 mod estimate;
 mod fix_move;
+mod foreign;
 mod gtp;
 mod handout;
 mod keys;

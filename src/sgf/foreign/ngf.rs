@@ -1,0 +1,128 @@
+//! WBaduk/CyberORO's NGF: fixed header lines (or the older `GI` lines),
+//! then `PM` move lines.
+
+use super::*;
+
+/// A rank as WBaduk writes it (`9DP`, `5D*`, `3K`) in SGF's way.
+fn ngf_rank(r: &str) -> String {
+    r.trim_end_matches('*')
+        .replace("DP", "p")
+        .replace('K', "k")
+        .replace('D', "d")
+}
+
+pub(super) fn ngf(lines: &[&str]) -> Result<Converted, String> {
+    let line = |i: usize| lines.get(i).map_or("", |l| l.trim());
+    let size: u8 = line(1)
+        .parse()
+        .map_err(|_| format!("line 2: expected the board size, found \"{}\"", line(1)))?;
+    let mut t = Tree::new(size);
+    for (i, (name_id, rank_id)) in [(2, ("PW", "WR")), (3, ("PB", "BR"))] {
+        let words: Vec<&str> = line(i).split_whitespace().collect();
+        if let Some(name) = words.first() {
+            t.set(name_id, name);
+        }
+        if words.len() > 1
+            && let Some(r) = words.last()
+        {
+            t.set(rank_id, &ngf_rank(r));
+        }
+    }
+    let handicap: u32 = line(5).parse().unwrap_or(0);
+    t.handicap(size, handicap, true, 6);
+    if let Ok(k) = line(7).parse::<f64>() {
+        // WBaduk writes the komi without its half point in even games.
+        let k = if handicap == 0 && k == k.floor() {
+            k + 0.5
+        } else {
+            k
+        };
+        t.set("KM", &crate::game::result::format_points(k));
+    }
+    let date = line(8).get(0..8).unwrap_or("");
+    if date.len() == 8 && date.bytes().all(|b| b.is_ascii_digit()) {
+        t.set(
+            "DT",
+            &format!("{}-{}-{}", &date[0..4], &date[4..6], &date[6..8]),
+        );
+    }
+    let result = line(10).to_lowercase();
+    let winner = if result.contains("black win") || result.contains("white lose") {
+        Some('B')
+    } else if result.contains("white win") || result.contains("black lose") {
+        Some('W')
+    } else {
+        None
+    };
+    if let Some(w) = winner {
+        let margin = if result.contains("resign") {
+            Some("R".to_string())
+        } else if result.contains("time") {
+            Some("T".to_string())
+        } else {
+            result
+                .split(|c: char| !(c.is_ascii_digit() || c == '.'))
+                .find_map(|s| s.parse::<f64>().ok())
+                .map(crate::game::result::format_points)
+        };
+        t.set("RE", &format!("{w}+{}", margin.unwrap_or_default()));
+    }
+    for (i, raw) in lines.iter().enumerate() {
+        let l = raw.trim().as_bytes();
+        if l.len() >= 7 && l.starts_with(b"PM") {
+            match l[4] {
+                b'B' | b'W' => {
+                    let x = i64::from(l[5]) - i64::from(b'B');
+                    let y = i64::from(l[6]) - i64::from(b'B');
+                    t.play(l[4] == b'B', x, y, size, i + 1);
+                }
+                _ => {
+                    return Err(format!(
+                        "line {}: expected a move \"PM\" NUMBER then B or W, found \"{}\"",
+                        i + 1,
+                        raw.trim()
+                    ));
+                }
+            }
+        }
+    }
+    Ok(t.finish("WBaduk NGF"))
+}
+
+/// The older NGF layout, each header line marked `GI`: the event, two
+/// player lines (which is which it does not say: kept in the game
+/// comment), the date, the size, the handicap; then the moves.
+pub(super) fn ngf_gi(lines: &[&str]) -> Result<Converted, String> {
+    let head: Vec<&str> = lines
+        .iter()
+        .map_while(|l| l.strip_prefix("GI"))
+        .map(str::trim)
+        .collect();
+    let size = head
+        .iter()
+        .skip(3)
+        .find_map(|h| h.parse::<u8>().ok().filter(|n| (2..=25).contains(n)))
+        .ok_or_else(|| "line 7: expected the board size on a GI line".to_string())?;
+    let mut t = Tree::new(size);
+    t.set("EV", head.first().copied().unwrap_or(""));
+    let players: Vec<&str> = head.iter().skip(1).take(2).copied().collect();
+    t.set("GC", &format!("Players: {}", players.join("; ")));
+    if let Some(d) = head
+        .iter()
+        .find(|h| h.contains('-') && h.starts_with(|c: char| c.is_ascii_digit()))
+    {
+        t.set("DT", d);
+    }
+    t.notes.push(
+        "an older NGF layout (GI lines): which player is Black it does not say, so both are in the game comment".into(),
+    );
+    for (i, raw) in lines.iter().enumerate() {
+        let l = raw.trim().as_bytes();
+        if l.len() >= 7 && l.starts_with(b"PM") && matches!(l[4], b'B' | b'W') {
+            let x = i64::from(l[5]) - i64::from(b'B');
+            let y = i64::from(l[6]) - i64::from(b'B');
+            t.play(l[4] == b'B', x, y, size, i + 1);
+        }
+    }
+    Ok(t.finish("WBaduk NGF"))
+}

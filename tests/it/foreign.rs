@@ -1,0 +1,233 @@
+//! Records of other servers: Tygem's GIB, WBaduk's NGF, Pandanet's UGF,
+//! found by content and read into SGF's properties; broken ones said with
+//! their line; never written over.
+
+use assert_cmd::Command;
+use kifu::sgf;
+
+const GIB: &str = "\\HS\n\\[GAMEBLACKNAME=kim (2D)\\]\n\\[GAMEWHITENAME=lee (3D)\\]\n\
+\\[GAMEINFOMAIN=GBKIND:3,GTYPE:1,GCDT:1,GTIME:1200-30-3,GRLT:1,ZIPSU:35,DUM:0,GONGJE:65,TCNT:4,AUSZ:0\\]\n\
+\\[GAMETAG=S1,R1,D0,G65,W1,Z35,T30-3-1200,C2016:03:26:17:29,I:lee\\]\n\\HE\n\\GS\n2 1 0\n\
+INI 0 1 0 &4\nSTO 0 2 1 15 3\nSTO 0 3 2 3 15\nSTO 0 4 1 15 15\n\\GE\n";
+
+fn first_game(text: &str) -> (kifu::game::record::GameRecord, sgf::SgfFile) {
+    let f = sgf::read_bytes(text.as_bytes());
+    let mut rec = f.game(1).unwrap().record.clone();
+    rec.to_end();
+    (rec, f)
+}
+
+#[test]
+fn a_gib_record_reads_into_sgf_properties() {
+    let (rec, f) = first_game(GIB);
+    assert_eq!(f.format, Some("Tygem GIB"));
+    let i = &rec.info;
+    assert_eq!(
+        (i.black.as_deref(), i.black_rank.as_deref()),
+        (Some("kim"), Some("2D"))
+    );
+    assert_eq!(
+        (i.white.as_deref(), i.white_rank.as_deref()),
+        (Some("lee"), Some("3D"))
+    );
+    assert_eq!(rec.rules.komi, 6.5);
+    assert_eq!(i.date.as_deref(), Some("2016-03-26"));
+    assert_eq!(
+        i.result.as_ref().map(|r| r.to_string()).as_deref(),
+        Some("W+3.5")
+    );
+    assert_eq!(i.main_time, Some(1200.0));
+    assert_eq!(i.overtime.as_deref(), Some("3x30 byo-yomi"));
+    assert_eq!(rec.move_number(), 3);
+    assert_eq!(
+        rec.board()
+            .get(kifu::game::Point::from_gtp("Q16", 19).unwrap()),
+        Some(kifu::game::Color::Black)
+    );
+    assert!(!f.lossy, "{:?}", f.notes);
+}
+
+/// Tygem puts a three-stone handicap's third stone on the upper left:
+/// White's first move on the lower right star point is legal there.
+#[test]
+fn a_tygem_handicap_is_placed_as_tygem_places_it() {
+    let text = GIB.replace("INI 0 1 0 &4", "INI 0 1 3 &4").replace(
+        "STO 0 2 1 15 3\nSTO 0 3 2 3 15\nSTO 0 4 1 15 15",
+        "STO 0 2 2 15 15",
+    );
+    let (rec, f) = first_game(&text);
+    assert_eq!(rec.info.handicap, 3);
+    assert!(
+        f.all_notes().iter().all(|n| !n.contains("illegal")),
+        "{:?}",
+        f.all_notes()
+    );
+    assert_eq!(rec.board().count_stones(kifu::game::Color::Black), 3);
+    assert_eq!(rec.board().count_stones(kifu::game::Color::White), 1);
+}
+
+#[test]
+fn a_cut_or_broken_gib_is_said_with_its_line() {
+    let cut = GIB.replace("\\GE\n", "");
+    let (_, f) = first_game(&cut);
+    assert!(f.lossy);
+    assert!(
+        f.notes.iter().any(|n| n.contains("without \\GE")),
+        "{:?}",
+        f.notes
+    );
+    let broken = GIB.replace("STO 0 3 2 3 15", "STO 0 3 x");
+    let f = sgf::read_bytes(broken.as_bytes());
+    let why = f.not_sgf.unwrap_or_default();
+    assert!(
+        why.contains("line 11") && why.contains("expected a move"),
+        "{why}"
+    );
+}
+
+#[test]
+fn an_ngf_record_reads_with_its_komi_and_result() {
+    let text = "Rated game\n9\nwhite      2D*\nblack      1K\nwww.cyberoro.com\n0\n0\n6\n20170316 [09:37]\n5\nBlack wins by 3.5!\n3\nPMABBEEEE\nPMACWCCCC\nPMADBGGGG\n";
+    let (rec, f) = first_game(text);
+    assert_eq!(f.format, Some("WBaduk NGF"));
+    assert_eq!(rec.size(), 9);
+    assert_eq!(rec.info.black.as_deref(), Some("black"));
+    assert_eq!(rec.info.white_rank.as_deref(), Some("2d"));
+    assert_eq!(
+        rec.rules.komi, 6.5,
+        "an even game's komi gets its half point"
+    );
+    assert_eq!(
+        rec.info.result.as_ref().map(|r| r.to_string()).as_deref(),
+        Some("B+3.5")
+    );
+    assert_eq!(rec.info.date.as_deref(), Some("2017-03-16"));
+    assert_eq!(rec.move_number(), 3);
+    let bad = text.replace("\n9\n", "\nnine\n");
+    let why = sgf::read_bytes(bad.as_bytes()).not_sgf.unwrap_or_default();
+    assert!(why.is_empty() || why.contains("no game tree"), "{why}");
+}
+
+#[test]
+fn a_ugf_record_reads_and_an_encrypted_one_is_refused() {
+    let text = "[Header]\nCrypt=0,PLAIN_UGF_FILE,READ_WRITE\nRule=JPN\nSize=9\nHdcp=0,-6.50\nWinner=W,2.50\nDate=2019/03/08,22:09:00\nCoordinateType=IGS\nPlayerB=ann,3d,,\nPlayerW=bo,4d,,\n[Data]\nEE,B1,1,0\nCC,W1,2,0\nYA,B1,3,0\n";
+    let (rec, f) = first_game(text);
+    assert_eq!(f.format, Some("Pandanet UGF"));
+    assert_eq!(rec.rules.name(), "Japanese");
+    assert_eq!(rec.rules.komi, 6.5);
+    assert_eq!(
+        rec.info.result.as_ref().map(|r| r.to_string()).as_deref(),
+        Some("W+2.5")
+    );
+    assert_eq!(rec.move_number(), 3, "YA is a pass");
+    // IGS coordinates count rows from the bottom: CC is C3.
+    assert_eq!(
+        rec.board()
+            .get(kifu::game::Point::from_gtp("C3", 9).unwrap()),
+        Some(kifu::game::Color::White)
+    );
+    let locked = text.replace("Crypt=0,PLAIN", "Crypt=1,CRYPT");
+    let why = sgf::read_bytes(locked.as_bytes())
+        .not_sgf
+        .unwrap_or_default();
+    assert!(why.contains("line 2") && why.contains("encrypted"), "{why}");
+}
+
+/// The CLI reads a record of another format anywhere a file is read, and
+/// never writes SGF over it.
+#[test]
+fn convert_never_writes_over_a_record_of_another_format() {
+    let dir = tempfile::tempdir().unwrap();
+    let gib = dir.path().join("game.gib");
+    std::fs::write(&gib, GIB).unwrap();
+    let out = Command::cargo_bin("kifu")
+        .unwrap()
+        .arg("convert")
+        .arg(&gib)
+        .arg("-o")
+        .arg(&gib)
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("a Tygem GIB record"));
+    assert_eq!(std::fs::read_to_string(&gib).unwrap(), GIB);
+    let out = Command::cargo_bin("kifu")
+        .unwrap()
+        .args(["score", "--json"])
+        .arg(&gib)
+        .output()
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["recorded"], "W+3.5");
+}
+
+/// Every GIB, NGF and UGF file of ../shared/data: read, no move lost or
+/// illegal (the handicap stones where the server put them).
+#[test]
+#[ignore]
+fn the_shared_records_of_other_servers_read_cleanly() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data");
+    if !root.is_dir() {
+        eprintln!("skipped: ../shared/data is not there");
+        return;
+    }
+    let mut files = Vec::new();
+    let mut dirs = vec![root];
+    while let Some(d) = dirs.pop() {
+        for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                dirs.push(p);
+            } else if p.extension().is_some_and(|x| {
+                ["gib", "ngf", "ugf", "ugi"].contains(&x.to_string_lossy().to_lowercase().as_str())
+            }) {
+                files.push(p);
+            }
+        }
+    }
+    assert!(files.len() >= 8, "{files:?}");
+    for f in &files {
+        let file = kifu::storage::read_sgf(f).unwrap();
+        assert!(file.format.is_some(), "{}", f.display());
+        let g = file.game(1).unwrap();
+        let notes = file.all_notes();
+        assert!(
+            !notes
+                .iter()
+                .any(|n| n.contains("illegal") || n.contains("off the")),
+            "{}: {notes:?}",
+            f.display()
+        );
+        let mut rec = g.record.clone();
+        rec.to_end();
+        assert!(rec.move_number() > 20, "{}", f.display());
+        println!(
+            "{}: {} moves, {:?}",
+            f.display(),
+            rec.move_number(),
+            file.format
+        );
+    }
+}
+
+/// Opened in line mode (as in the TUI), a GIB record is saved as an SGF
+/// beside it; the GIB file is never written.
+#[test]
+fn a_record_of_another_format_is_saved_beside_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let gib = dir.path().join("game.gib");
+    std::fs::write(&gib, GIB).unwrap();
+    let out = Command::cargo_bin("kifu")
+        .unwrap()
+        .env("KIFU_DATA_DIR", dir.path().join("data"))
+        .arg("--plain")
+        .arg(&gib)
+        .write_stdin("pass\nw\nq\n")
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(said.contains("a Tygem GIB record"), "{said}");
+    assert_eq!(std::fs::read_to_string(&gib).unwrap(), GIB);
+    let sgf = std::fs::read_to_string(dir.path().join("game.sgf")).unwrap();
+    assert!(sgf.contains("PB[kim]") && sgf.contains("W[]"), "{sgf}");
+}
