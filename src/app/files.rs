@@ -105,7 +105,9 @@ impl App {
     pub(super) fn save_to(&mut self, path: Option<PathBuf>, quit: bool) -> Effect {
         // Ctrl-S (or :w) on a game read from its file and not changed since:
         // nothing to write, so the file stays byte for byte as it was.
-        if path.is_none() && !self.dirty && self.source.is_some() {
+        // (A record of another format has no SGF yet: it is written.)
+        if path.is_none() && !self.dirty && self.source.as_ref().is_some_and(|s| s.format.is_none())
+        {
             self.message = Some("no changes to save: the file is as it was".into());
             return if quit { Effect::Quit } else { Effect::None };
         }

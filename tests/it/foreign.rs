@@ -222,11 +222,13 @@ fn a_record_of_another_format_is_saved_beside_it() {
         .env("KIFU_DATA_DIR", dir.path().join("data"))
         .arg("--plain")
         .arg(&gib)
-        .write_stdin("pass\nw\nq\n")
+        .write_stdin("w\npass\nw\nq\n")
         .output()
         .unwrap();
     let said = String::from_utf8_lossy(&out.stdout);
     assert!(said.contains("a Tygem GIB record"), "{said}");
+    // The first save, before any change, already writes the SGF.
+    assert_eq!(said.matches("saved").count(), 2, "{said}");
     assert_eq!(std::fs::read_to_string(&gib).unwrap(), GIB);
     let sgf = std::fs::read_to_string(dir.path().join("game.sgf")).unwrap();
     assert!(sgf.contains("PB[kim]") && sgf.contains("W[]"), "{sgf}");
