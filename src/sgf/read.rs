@@ -43,9 +43,11 @@ struct Ctx {
     dropped: usize,
     lossy: bool,
     size: u8,
-    /// The file says it comes from Fox (AP[foxwq]...), which writes KM in
-    /// hundredths.
+    /// The file says it comes from Fox (AP[foxwq]...) or went through
+    /// SGFC (gokifu's files), which write KM in hundredths.
     fox: bool,
+    /// The root's HA (Fox writes a handicap game's half point as KM[50]).
+    handicap: u32,
 }
 
 impl Ctx {
@@ -122,6 +124,7 @@ pub fn read_game(
         lossy: false,
         size: 19,
         fox: false,
+        handicap: 0,
     };
     let n_nodes = count_nodes(raw, root).map_err(err)?;
     check_root(raw, root, &mut ctx).map_err(err)?;
@@ -191,7 +194,11 @@ fn check_root(raw: &RawCollection<'_>, root: usize, ctx: &mut Ctx) -> Result<(),
                 }
             }
             "SZ" => ctx.size = read_size(values[0])?,
-            "AP" => ctx.fox |= values[0].to_ascii_lowercase().contains("fox"),
+            "AP" => {
+                let ap = values[0].to_ascii_lowercase();
+                ctx.fox |= ap.contains("fox") || ap.contains("sgfc");
+            }
+            "HA" => ctx.handicap = values[0].trim().parse().unwrap_or(0),
             _ => {}
         }
     }

@@ -233,3 +233,30 @@ fn a_record_of_another_format_is_saved_beside_it() {
     let sgf = std::fs::read_to_string(dir.path().join("game.sgf")).unwrap();
     assert!(sgf.contains("PB[kim]") && sgf.contains("W[]"), "{sgf}");
 }
+
+/// Fox's dialect: KM[50] in a handicap game is its half point (not 50
+/// points: a two-stone game scored W+48 before), HA[1] is Black first
+/// without komi (no stones, no handicap to count), and an SGFC file
+/// (gokifu) writes hundredths as Fox does; each said in a note.
+#[test]
+fn foxs_half_point_and_ha1_and_sgfc_hundredths() {
+    let (rec, f) = first_game("(;GM[1]SZ[19]HA[2]KM[50]AB[dp][pd];W[qp];B[dd])");
+    assert_eq!(rec.rules.komi, 0.5);
+    assert!(
+        f.all_notes()
+            .iter()
+            .any(|n| n.contains("KM[50] read as 0.5"))
+    );
+    let (rec, f) = first_game("(;GM[1]SZ[19]KM[50];B[qp];W[dd])");
+    assert_eq!(
+        rec.rules.komi, 50.0,
+        "without a handicap 50 stays as written"
+    );
+    assert!(f.all_notes().is_empty() || !f.all_notes().iter().any(|n| n.contains("KM[50] read")));
+    let (rec, f) = first_game("(;GM[1]SZ[19]HA[1]KM[0];B[qp];W[dd])");
+    assert_eq!(rec.info.handicap, 0);
+    assert!(f.all_notes().iter().any(|n| n.contains("HA[1]")));
+    assert!(kifu::sgf::to_sgf(&rec).contains("HA[1]"), "kept as written");
+    let (rec, _) = first_game("(;GM[1]SZ[19]AP[SGFC:1.18]RU[Japanese]KM[650];B[qp])");
+    assert_eq!(rec.rules.komi, 6.5);
+}

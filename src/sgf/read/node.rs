@@ -49,10 +49,13 @@ pub(super) fn read_points(ctx: &mut Ctx, id: &str, values: &[&str], move_no: usi
 
 /// KM as written, read one way, so a file and kifu's copy of it always
 /// mean the same komi. Two real-world conventions, each said in a note:
-/// - Fox writes hundredths (`KM[750]`, `KM[375]`): applied when the file
-///   says it is Fox's (AP), or when the value is a whole number of 100 or
-///   more with no decimal point whose hundredth is a komi in quarter points
-///   (6.5, 7.5, 3.75, 0.5...), which no real komi in points is.
+/// - Fox writes hundredths (`KM[750]`, `KM[375]`): applied to a whole
+///   number written without a decimal point when the file says it is
+///   Fox's or went through SGFC (AP) and it is 100 or more, or when it
+///   is 100 or more and its
+///   hundredth is a komi in quarter points (6.5, 7.5, 3.75...), which no
+///   real komi in points is, or when it is 50 in a handicap game (Fox's
+///   half point, KM[50]).
 /// - Some Chinese programs give the compensation in stones (`KM[3.75]`,
 ///   `KM[2.75]` under Chinese rules): read as twice that in points.
 ///
@@ -74,7 +77,8 @@ pub(super) fn read_komi(ctx: &mut Ctx, value: &str, area: bool) -> Option<f64> {
     let hundredths = k / 100.0;
     let quarter = (hundredths * 4.0).fract() == 0.0 && hundredths.abs() <= 100.0;
     let (mut points, mut how) = (k, None);
-    if whole && k.abs() >= 100.0 && (ctx.fox || quarter) {
+    let half_point = ctx.handicap >= 2 && k.abs() == 50.0;
+    if whole && ((k.abs() >= 100.0 && (ctx.fox || quarter)) || half_point) {
         points = hundredths;
         how = Some(if ctx.fox {
             "hundredths, as the Fox file says"
@@ -215,6 +219,15 @@ pub(super) fn read_root_prop(
             None => return false,
         },
         "HA" => match text_value(values).trim().parse::<u32>() {
+            // Fox's HA[1]: Black moves first without komi; no stones, so
+            // no handicap to count.
+            Ok(1) => {
+                ctx.note(
+                    "HA[1] (Black first without komi, as Fox writes it): kept as written, counted as no handicap"
+                        .into(),
+                );
+                return false;
+            }
             // A handicap the board cannot hold (as many stones as points,
             // or more) is no handicap: kept as written, counted as none.
             Ok(h) if u64::from(h) >= u64::from(ctx.size) * u64::from(ctx.size) => {
