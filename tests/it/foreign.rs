@@ -201,6 +201,12 @@ fn the_shared_records_of_other_servers_read_cleanly() {
         let mut rec = g.record.clone();
         rec.to_end();
         assert!(rec.move_number() > 20, "{}", f.display());
+        // The round trip through SGF keeps every move.
+        let again = kifu::sgf::read_text(&kifu::sgf::to_sgf(&g.record));
+        let mut back = again.game(1).unwrap().record.clone();
+        back.to_end();
+        assert_eq!(back.move_number(), rec.move_number(), "{}", f.display());
+        assert_eq!(back.board(), rec.board(), "{}", f.display());
         println!(
             "{}: {} moves, {:?}",
             f.display(),
@@ -208,6 +214,31 @@ fn the_shared_records_of_other_servers_read_cleanly() {
             file.format
         );
     }
+    // The main line and setup stones as pysgf 1.0.0 (KaTrain's parser)
+    // reads them, for every GIB and NGF file, when pysgf is here.
+    let have_pysgf = std::process::Command::new("python3")
+        .args(["-c", "import pysgf"])
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !have_pysgf {
+        eprintln!("skipped the comparison with pysgf: pip install pysgf==1.0.0");
+        return;
+    }
+    let gib_ngf: Vec<&std::path::PathBuf> = files
+        .iter()
+        .filter(|f| f.extension().is_some_and(|x| x == "gib" || x == "ngf"))
+        .collect();
+    let out = std::process::Command::new("python3")
+        .arg("scripts/pysgf-compare.py")
+        .arg(env!("CARGO_BIN_EXE_kifu"))
+        .args(&gib_ngf)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stdout);
+    println!("{said}");
+    assert!(out.status.success(), "{said}");
+    assert_eq!(said.matches(": same").count(), gib_ngf.len(), "{said}");
 }
 
 /// Opened in line mode (as in the TUI), a GIB record is saved as an SGF
