@@ -291,3 +291,21 @@ fn foxs_half_point_and_ha1_and_sgfc_hundredths() {
     let (rec, _) = first_game("(;GM[1]SZ[19]AP[SGFC:1.18]RU[Japanese]KM[650];B[qp])");
     assert_eq!(rec.rules.komi, 6.5);
 }
+
+/// A UGI's review: its variations become SGF variations, its comments
+/// the comments of their nodes; the main line stays the game's.
+#[test]
+fn a_ugi_review_gives_variations_and_comments() {
+    let text = "[Header]\nCrypt=0,PLAIN\nSize=9\nCoordinateType=IGS\n[Data]\nEE,B1,1,0\nCC,W1,2,0\nGG,B1,3,0\n\
+[ReviewNode]\nNODE,1,0,0,0\nNODE,2,1,5,5\n  VARIATION,\n    NODE,5,2,7,7\n  VARIATIONEND,\nNODE,3,2,3,3\nNODE,4,1,7,3\n\
+[ReviewComment]\n.Comment,1\n hello\n.Comment,3\n ann: a [good] move\n";
+    let f = sgf::read_bytes(text.as_bytes());
+    let g = f.game(1).unwrap();
+    let mut rec = g.record.clone();
+    rec.to_end();
+    assert_eq!(rec.move_number(), 3, "the main line");
+    let written = sgf::to_sgf(&g.record);
+    assert!(written.contains("C[ann: a [good\\] move]"), "{written}");
+    assert!(written.contains("(;W[gc])"), "the variation: {written}");
+    assert!(written.contains("C[hello]"), "{written}");
+}

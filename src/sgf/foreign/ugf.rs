@@ -7,7 +7,7 @@ pub(super) fn ugf(text: &str) -> Result<Converted, String> {
     let mut section = String::new();
     let mut size: u8 = 19;
     let mut t = Tree::new(size);
-    let mut reviewed = false;
+    let mut review = Review::default();
     for (i, raw) in text.lines().enumerate() {
         let n = i + 1;
         let line = raw.trim();
@@ -68,17 +68,144 @@ pub(super) fn ugf(text: &str) -> Result<Converted, String> {
                 let y = i64::from(size) - 1 - (i64::from(b[1]) - i64::from(b'A'));
                 t.play(colour.starts_with('B'), x, y, size, n);
             }
-            s if s.starts_with("Review") || s.starts_with("Figure") => reviewed = true,
+            "ReviewNode" => review.node_line(line, size, n)?,
+            "ReviewComment" => review.comment_line(raw),
             _ => {}
         }
     }
-    if reviewed {
-        t.notes.push(
-            "the review (comments and variations of the UGI) is not read: the game's moves are"
-                .into(),
-        );
+    // A UGI's review holds the game and its variations: it replaces the
+    // plain moves, with the comments on their nodes.
+    if let Some(moves) = review.sgf(&mut t) {
+        t.moves = moves;
     }
     Ok(t.finish("Pandanet UGF"))
+}
+
+/// A UGI's review: its nodes (`NODE,ID,COLOUR,X,Y`, columns and rows
+/// from 1, rows from the bottom), its variations (`VARIATION,` ...
+/// `VARIATIONEND,`, each an alternative to the node after it), and its
+/// comments (`.Comment,ID` then lines).
+#[derive(Default)]
+struct Review {
+    /// The open sequences, the outermost first.
+    open: Vec<Vec<Item>>,
+    main: Vec<Item>,
+    comments: std::collections::HashMap<u32, String>,
+    commenting: Option<u32>,
+}
+
+enum Item {
+    /// A move: its node id, Black or not, and its SGF point (None: pass).
+    Move(u32, bool, Option<(u8, u8)>),
+    Variation(Vec<Item>),
+}
+
+impl Review {
+    fn node_line(&mut self, line: &str, size: u8, n: usize) -> Result<(), String> {
+        let expected = || {
+            format!(
+                "line {n}: expected \"NODE,ID,COLOUR,X,Y\" or a VARIATION line, found \"{line}\""
+            )
+        };
+        if line.starts_with("VARIATIONEND") {
+            let done = self.open.pop().ok_or_else(expected)?;
+            self.current().push(Item::Variation(done));
+            return Ok(());
+        }
+        if line.starts_with("VARIATION") {
+            self.open.push(Vec::new());
+            return Ok(());
+        }
+        let f: Vec<u32> = line
+            .strip_prefix("NODE,")
+            .ok_or_else(expected)?
+            .split(',')
+            .map(|v| v.trim().parse::<u32>())
+            .collect::<Result<_, _>>()
+            .map_err(|_| expected())?;
+        let [id, colour, x, y] = f[..] else {
+            return Err(expected());
+        };
+        if colour == 0 {
+            return Ok(()); // the root
+        }
+        let on = |v: u32| (1..=u32::from(size)).contains(&v);
+        let point = (on(x) && on(y)).then(|| ((x - 1) as u8, (u32::from(size) - y) as u8));
+        self.current().push(Item::Move(id, colour == 1, point));
+        Ok(())
+    }
+
+    fn current(&mut self) -> &mut Vec<Item> {
+        match self.open.last_mut() {
+            Some(v) => v,
+            None => &mut self.main,
+        }
+    }
+
+    fn comment_line(&mut self, raw: &str) {
+        if let Some(id) = raw.trim().strip_prefix(".Comment,") {
+            self.commenting = id.trim().parse().ok();
+            return;
+        }
+        if let Some(id) = self.commenting {
+            let c = self.comments.entry(id).or_default();
+            if !c.is_empty() {
+                c.push('\n');
+            }
+            c.push_str(raw.trim());
+        }
+    }
+
+    /// The review as an SGF sequence with its variations, the root's
+    /// comment set on `t`; None when there is no review.
+    fn sgf(&self, t: &mut Tree) -> Option<String> {
+        if self.main.is_empty() {
+            return None;
+        }
+        if let Some(c) = self.comments.get(&1) {
+            t.set("C", c);
+        }
+        let mut out = String::new();
+        self.emit(&self.main, &mut out);
+        Some(out)
+    }
+
+    fn emit(&self, items: &[Item], out: &mut String) {
+        for (i, item) in items.iter().enumerate() {
+            match item {
+                Item::Move(id, black, point) => {
+                    out.push_str(if *black { ";B[" } else { ";W[" });
+                    if let Some((x, y)) = point {
+                        out.push_str(&sgf_point(*x, *y));
+                    }
+                    out.push(']');
+                    if let Some(c) = self.comments.get(id) {
+                        out.push_str(&format!("C[{}]", esc(c)));
+                    }
+                }
+                Item::Variation(_) => {
+                    // The variations here, then the line they leave.
+                    let rest = items[i..]
+                        .iter()
+                        .position(|it| matches!(it, Item::Move(..)))
+                        .map_or(items.len(), |k| i + k);
+                    if rest < items.len() {
+                        out.push('(');
+                        self.emit(&items[rest..], out);
+                        out.push(')');
+                    }
+                    for v in &items[i..rest] {
+                        if let Item::Variation(v) = v {
+                            out.push('(');
+                            self.emit(v, out);
+                            out.push(')');
+                        }
+                    }
+                    return;
+                }
+            }
+        }
+    }
 }
 
 fn ugf_header(t: &mut Tree, key: &str, value: &str, size: u8, line: usize) {
