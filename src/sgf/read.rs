@@ -131,6 +131,7 @@ pub fn read_game(
     let mut info = GameInfo::default();
     let mut rules = read_rules(raw, root, &mut ctx, &mut info);
     let nodes = build_nodes(raw, root, n_nodes, &mut ctx, &mut info, rules.scoring);
+    fox_chinese_counting(&mut ctx, &mut rules, &mut info);
     if let Some(k) = info.komi {
         rules.komi = k;
     }
@@ -161,6 +162,28 @@ pub fn read_game(
         ));
     }
     Ok(loaded)
+}
+
+/// Fox writes RU[Japanese] on games it counts the Chinese way, and the
+/// file shows it: a komi in stones (KM[375] is 3.75 stones, KM[275] 2.75),
+/// which only area counting gives. Such a game is counted under Chinese
+/// rules, its komi in points (7.5, 5.5), said in a note, and written
+/// back so (RU[Chinese]), so the file and kifu's copy mean the same.
+fn fox_chinese_counting(ctx: &mut Ctx, rules: &mut crate::game::Rules, info: &mut GameInfo) {
+    let stones = info.komi.filter(|k| [3.75, 2.75].contains(&k.abs()));
+    if let Some(k) = stones
+        && ctx.fox
+        && rules.scoring == Scoring::Territory
+    {
+        *rules = crate::game::Rules::chinese();
+        info.komi = Some(k * 2.0);
+        ctx.note(format!(
+            "RU[{}] with a komi of {k} stones, as Fox writes games it counts the Chinese way: counted (and written) as Chinese rules, komi {}",
+            info.rules_text.as_deref().unwrap_or("?"),
+            k * 2.0
+        ));
+        info.rules_text = Some(rules.name());
+    }
 }
 
 /// The game's nodes, bounded before anything is built (the walk visits

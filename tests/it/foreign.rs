@@ -309,3 +309,26 @@ fn a_ugi_review_gives_variations_and_comments() {
     assert!(written.contains("(;W[gc])"), "the variation: {written}");
     assert!(written.contains("C[hello]"), "{written}");
 }
+
+/// Fox writes RU[Japanese] on games it counts the Chinese way, and the
+/// komi in stones shows it: counted as Chinese rules with 7.5 points,
+/// written back so, and read back the same.
+#[test]
+fn foxs_japanese_label_on_a_chinese_count() {
+    let (rec, f) = first_game("(;GM[1]SZ[19]AP[foxwq]RU[Japanese]KM[375];B[qp];W[dd])");
+    assert_eq!((rec.rules.name(), rec.rules.komi), ("Chinese".into(), 7.5));
+    assert!(
+        f.all_notes()
+            .iter()
+            .any(|n| n.contains("counts the Chinese way"))
+    );
+    let written = sgf::to_sgf(&rec);
+    let (again, _) = first_game(&written);
+    assert_eq!(
+        (again.rules.name(), again.rules.komi),
+        ("Chinese".into(), 7.5)
+    );
+    // Not Fox's, or a komi in points: the file's rules stand.
+    let (rec, _) = first_game("(;GM[1]SZ[19]AP[foxwq]RU[Japanese]KM[650];B[qp])");
+    assert_eq!((rec.rules.name(), rec.rules.komi), ("Japanese".into(), 6.5));
+}

@@ -142,6 +142,7 @@ fn a_hard_linked_file_killed_mid_save_holds_the_old_or_the_new_game() {
             .arg("-o")
             .arg(&file)
             .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
             .spawn()
             .unwrap();
         if round % 2 == 0 {
