@@ -47,8 +47,19 @@ pub fn convert(text: &str) -> Option<Result<Converted, String>> {
     let sized = lines
         .get(1)
         .is_some_and(|l| l.trim().parse::<u8>().is_ok_and(|n| (2..=25).contains(&n)));
-    if sized && lines.iter().any(|l| l.trim_start().starts_with("PM")) {
+    if sized && moves {
         return Some(ngf(&lines));
+    }
+    // Move lines of NGF under a header it does not have: said, with where.
+    let pm = lines
+        .iter()
+        .filter(|l| l.trim().starts_with("PM") && l.trim().len() >= 7)
+        .count();
+    if pm >= 3 {
+        return Some(Err(format!(
+            "line 2: an NGF header was expected (the board size on line 2), found \"{}\"",
+            lines.get(1).map_or("", |l| l.trim())
+        )));
     }
     None
 }
