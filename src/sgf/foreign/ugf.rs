@@ -85,6 +85,9 @@ pub(super) fn ugf(text: &str) -> Result<Converted, String> {
 /// from 1, rows from the bottom), its variations (`VARIATION,` ...
 /// `VARIATIONEND,`, each an alternative to the node after it), and its
 /// comments (`.Comment,ID` then lines).
+/// How deep a UGI's variations may nest.
+const MAX_REVIEW_DEPTH: usize = 200;
+
 #[derive(Default)]
 struct Review {
     /// The open sequences, the outermost first.
@@ -113,6 +116,12 @@ impl Review {
             return Ok(());
         }
         if line.starts_with("VARIATION") {
+            // The review is written back recursively: its depth is bounded.
+            if self.open.len() >= MAX_REVIEW_DEPTH {
+                return Err(format!(
+                    "line {n}: variations nested deeper than {MAX_REVIEW_DEPTH}: not a review kifu reads"
+                ));
+            }
             self.open.push(Vec::new());
             return Ok(());
         }
@@ -157,8 +166,12 @@ impl Review {
     }
 
     /// The review as an SGF sequence with its variations, the root's
-    /// comment set on `t`; None when there is no review.
-    fn sgf(&self, t: &mut Tree) -> Option<String> {
+    /// comment set on `t`; None when there is no review. A variation
+    /// left open at the end of the file is closed there.
+    fn sgf(&mut self, t: &mut Tree) -> Option<String> {
+        while let Some(v) = self.open.pop() {
+            self.current().push(Item::Variation(v));
+        }
         if self.main.is_empty() {
             return None;
         }
