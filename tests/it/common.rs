@@ -79,6 +79,20 @@ pub fn shared_sgf_files(sub: &str) -> Vec<std::path::PathBuf> {
 /// Every SGF file below `root`, sorted; `any_case` takes `.SGF` too.
 #[allow(dead_code)] // not every test binary walks the data
 pub fn sgf_files_under(root: &std::path::Path, any_case: bool) -> Vec<std::path::PathBuf> {
+    files_under(root, &|x| {
+        if any_case {
+            x.eq_ignore_ascii_case("sgf")
+        } else {
+            x == "sgf"
+        }
+    })
+}
+
+/// Every file below `root` whose extension `wanted` takes, sorted.
+pub fn files_under(
+    root: &std::path::Path,
+    wanted: &dyn Fn(&str) -> bool,
+) -> Vec<std::path::PathBuf> {
     let mut files = Vec::new();
     let mut dirs = vec![root.to_path_buf()];
     while let Some(d) = dirs.pop() {
@@ -86,13 +100,7 @@ pub fn sgf_files_under(root: &std::path::Path, any_case: bool) -> Vec<std::path:
             let p = e.path();
             if p.is_dir() {
                 dirs.push(p);
-            } else if p.extension().is_some_and(|x| {
-                if any_case {
-                    x.eq_ignore_ascii_case("sgf")
-                } else {
-                    x == "sgf"
-                }
-            }) {
+            } else if p.extension().is_some_and(|x| wanted(&x.to_string_lossy())) {
                 files.push(p);
             }
         }

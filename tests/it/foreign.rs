@@ -174,20 +174,9 @@ fn the_shared_records_of_other_servers_read_cleanly() {
         eprintln!("skipped: ../shared/data is not there");
         return;
     }
-    let mut files = Vec::new();
-    let mut dirs = vec![root];
-    while let Some(d) = dirs.pop() {
-        for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                dirs.push(p);
-            } else if p.extension().is_some_and(|x| {
-                ["gib", "ngf", "ugf", "ugi"].contains(&x.to_string_lossy().to_lowercase().as_str())
-            }) {
-                files.push(p);
-            }
-        }
-    }
+    let files = crate::common::files_under(&root, &|x| {
+        ["gib", "ngf", "ugf", "ugi"].contains(&x.to_lowercase().as_str())
+    });
     assert!(files.len() >= 8, "{files:?}");
     for f in &files {
         let file = kifu::storage::read_sgf(f).unwrap();
