@@ -213,7 +213,7 @@ fn flag_fight_partners(board: &Board, proven: &Unconditional, uncertain: &mut Ve
             for q in board.adjacent(l) {
                 if board.get(q) == Some(colour.opponent())
                     && !proven.is_alive(q)
-                    && board.liberties(q).len() <= libs.len().max(2)
+                    && board.liberty_count(q) <= libs.len().max(2)
                 {
                     flag(board, q, uncertain);
                 }

@@ -230,19 +230,6 @@ impl Board {
         out
     }
 
-    /// Distinct liberties of the chain through `p`.
-    pub fn liberties(&self, p: Point) -> Vec<Point> {
-        let mut libs: Vec<Point> = Vec::new();
-        for s in self.chain(p) {
-            for q in self.adjacent(s) {
-                if self.is_empty_at(q) && !libs.contains(&q) {
-                    libs.push(q);
-                }
-            }
-        }
-        libs
-    }
-
     /// True when the chain through `p` (a stone) is a single chain shared
     /// with `q`.
     pub fn same_chain(&self, p: Point, q: Point) -> bool {

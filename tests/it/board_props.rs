@@ -116,3 +116,36 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// The liberties of every chain, walked on the chain's list with a set
+    /// of cells, equal the plain count: each empty neighbour of each stone
+    /// of the chain, once, in the order the chain's stones meet them.
+    #[test]
+    fn liberties_are_the_empty_neighbours_of_the_chain(size in 2usize..=19, picks in prop::collection::vec(any::<u16>(), 1..250)) {
+        let mut board = Board::new(size).unwrap();
+        let mut color = Color::Black;
+        for pick in picks {
+            let n = board.empty_count();
+            if n == 0 { break; }
+            let p = board.nth_empty(usize::from(pick) % n).unwrap();
+            if board.play(color, Move::Play(p), false).is_ok() {
+                color = color.opponent();
+            }
+        }
+        for p in board.points() {
+            let mut want: Vec<Point> = Vec::new();
+            for s in board.chain(p) {
+                for q in board.adjacent(s) {
+                    if board.is_empty_at(q) && !want.contains(&q) {
+                        want.push(q);
+                    }
+                }
+            }
+            prop_assert_eq!(board.liberties(p), want.clone());
+            prop_assert_eq!(board.liberty_count(p), want.len());
+        }
+    }
+}

@@ -107,7 +107,7 @@ fn region(board: &Board, target: Point) -> Option<Vec<Point>> {
                 for t in board.chain(q) {
                     neighbours.push(t);
                 }
-                if board.liberties(q).len() < SAFE_LIBERTIES {
+                if board.liberty_count(q) < SAFE_LIBERTIES {
                     for l in board.liberties(q) {
                         add(l, &mut out);
                     }
@@ -159,7 +159,7 @@ impl Reader {
     /// The target has as many liberties as a seki group gains by capturing
     /// the chain that filled its liberty: it is safe here.
     fn safe(&self, b: &Board) -> bool {
-        b.liberties(self.target).len() >= SAFE_LIBERTIES
+        b.liberty_count(self.target) >= SAFE_LIBERTIES
     }
 
     /// The target reached a liberty outside the region: the search cannot

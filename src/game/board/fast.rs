@@ -4,7 +4,58 @@
 
 use super::*;
 
+/// A set of cells on the stack (the largest board has 27x27 cells with
+/// its border): dedups liberties without a search of a list.
+struct Cells([u64; MAX_CELLS.div_ceil(64)]);
+
+impl Cells {
+    /// Adds cell `i`; false when it was there.
+    fn insert(&mut self, i: usize) -> bool {
+        let (w, b) = (i / 64, 1u64 << (i % 64));
+        let new = self.0[w] & b == 0;
+        self.0[w] |= b;
+        new
+    }
+}
+
 impl Board {
+    /// Distinct liberties of the chain through `p` (none for an empty
+    /// point), in the order a walk of the chain meets them: the chain's
+    /// own list, a set of cells on the stack, no search of a list.
+    pub fn liberties(&self, p: Point) -> Vec<Point> {
+        let mut libs = Vec::new();
+        self.each_liberty(p, |i| libs.push(self.point(i)));
+        libs
+    }
+
+    /// How many distinct liberties the chain through `p` has, with no
+    /// allocation.
+    pub fn liberty_count(&self, p: Point) -> usize {
+        let mut n = 0;
+        self.each_liberty(p, |_| n += 1);
+        n
+    }
+
+    fn each_liberty(&self, p: Point, mut f: impl FnMut(usize)) {
+        if self.get(p).is_none() {
+            return;
+        }
+        let mut seen = Cells([0; MAX_CELLS.div_ceil(64)]);
+        let start = self.idx(p);
+        let mut i = start;
+        loop {
+            for q in self.neighbours(i) {
+                if self.cells[q] == EMPTY && seen.insert(q) {
+                    f(q);
+                }
+            }
+            i = usize::from(self.next[i]);
+            if i == start {
+                break;
+            }
+        }
+    }
+
     /// Empty points, in no particular order (for playouts).
     pub fn empty_points(&self) -> impl Iterator<Item = Point> + '_ {
         self.empties.iter().map(|&i| self.point(usize::from(i)))
