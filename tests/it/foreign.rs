@@ -76,6 +76,15 @@ fn a_cut_or_broken_gib_is_said_with_its_line() {
         "{:?}",
         f.notes
     );
+    // Cut in the middle of its last move: the moves before are kept.
+    let mid = &GIB[..GIB.find("STO 0 4 1 15 15").unwrap() + 9];
+    let (rec, f) = first_game(mid);
+    assert_eq!(rec.move_number(), 2);
+    assert!(
+        f.lossy && f.notes.iter().any(|n| n.contains("cut short")),
+        "{:?}",
+        f.notes
+    );
     let broken = GIB.replace("STO 0 3 2 3 15", "STO 0 3 x");
     let f = sgf::read_bytes(broken.as_bytes());
     let why = f.not_sgf.unwrap_or_default();

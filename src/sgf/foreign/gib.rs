@@ -56,6 +56,14 @@ pub(super) fn gib(text: &str) -> Result<Converted, String> {
             let num = |k: usize| f.get(k).and_then(|v| v.parse::<i64>().ok());
             match (num(3), num(4), num(5)) {
                 (Some(c), Some(x), Some(y)) if c == 1 || c == 2 => t.play(c == 1, x, y, size, n),
+                // The file's last line, cut in the middle: the moves
+                // before it are kept, and the cut said.
+                _ if text.lines().skip(i + 1).all(|l| l.trim().is_empty()) => {
+                    t.notes.push(format!(
+                        "line {n}: a move cut short (\"{line}\"): the file is cut there; the moves before it are kept"
+                    ));
+                    t.lossy = true;
+                }
                 _ => {
                     return Err(format!(
                         "line {n}: expected a move \"STO 0 NUMBER COLOUR X Y\", found \"{line}\""
