@@ -88,22 +88,33 @@ proptest! {
     }
 }
 
+/// The position after a random game: each pick an empty point, played
+/// when legal, the colours alternating.
+fn random_position(size: usize, picks: &[u16]) -> Board {
+    let mut board = Board::new(size).unwrap();
+    let mut color = Color::Black;
+    for &pick in picks {
+        let n = board.empty_count();
+        if n == 0 {
+            break;
+        }
+        let Some(p) = board.nth_empty(usize::from(pick) % n) else {
+            break;
+        };
+        if board.play(color, Move::Play(p), false).is_ok() {
+            color = color.opponent();
+        }
+    }
+    board
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
     /// `is_self_atari` agrees with playing the move and looking.
     #[test]
     fn self_atari_agrees_with_playing_the_move(size in 3usize..=9, picks in prop::collection::vec(any::<u16>(), 1..120)) {
-        let mut board = Board::new(size).unwrap();
-        let mut color = Color::Black;
-        for pick in picks {
-            let n = board.empty_count();
-            if n == 0 { break; }
-            let p = board.nth_empty(usize::from(pick) % n).unwrap();
-            if board.play(color, Move::Play(p), false).is_ok() {
-                color = color.opponent();
-            }
-        }
+        let board = random_position(size, &picks);
         for p in board.empty_points().collect::<Vec<_>>() {
             for c in [Color::Black, Color::White] {
                 let mut after = board.clone();
@@ -125,16 +136,7 @@ proptest! {
     /// of the chain, once, in the order the chain's stones meet them.
     #[test]
     fn liberties_are_the_empty_neighbours_of_the_chain(size in 2usize..=19, picks in prop::collection::vec(any::<u16>(), 1..250)) {
-        let mut board = Board::new(size).unwrap();
-        let mut color = Color::Black;
-        for pick in picks {
-            let n = board.empty_count();
-            if n == 0 { break; }
-            let p = board.nth_empty(usize::from(pick) % n).unwrap();
-            if board.play(color, Move::Play(p), false).is_ok() {
-                color = color.opponent();
-            }
-        }
+        let board = random_position(size, &picks);
         for p in board.points() {
             let mut want: Vec<Point> = Vec::new();
             for s in board.chain(p) {

@@ -81,14 +81,8 @@ fn a_regression_file_runs_and_its_answers_hold() {
 /// under each rule set asked for.
 #[test]
 fn the_answers_are_those_of_kifu_score() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/samples");
-    let mut files: Vec<_> = std::fs::read_dir(dir)
-        .unwrap()
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "sgf"))
-        .collect();
-    files.sort();
+    let dir = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/samples"));
+    let files = crate::common::sgf_files_under(dir, false);
     for rules in [None, Some("japanese")] {
         for f in &files {
             let mut args = vec!["score", "--json"];

@@ -86,13 +86,7 @@ fn score_and_count_mode_agree_on_every_sample() {
          AW[dc][dd][de][df][ed][fd][gd][gc][gf][ff][hh])",
     )
     .unwrap();
-    let mut files: Vec<std::path::PathBuf> = std::fs::read_dir(root.join("samples"))
-        .unwrap()
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "sgf"))
-        .collect();
-    files.sort();
+    let mut files = crate::common::sgf_files_under(&root.join("samples"), false);
     files.push(unmarked);
     assert!(files.len() >= 5);
     for f in &files {
