@@ -110,27 +110,42 @@ fn estimate(c: &mut Criterion) {
 }
 
 /// The spread over many final positions (issue 20: median at most 10 ms
-/// and 99th percentile at most 50 ms per 19x19 position on one core):
-/// each of the first 60 counted games estimated five times, its median
-/// kept; the figures are printed, then the whole set is one benchmark.
+/// and 99th percentile at most 50 ms per 19x19 position on one core for
+/// the rules estimator; issue 33: at most 8 ms and 30 ms for the learned
+/// judge): each of the first 60 counted games judged five times, its
+/// median kept; the figures are printed, then the whole set is one
+/// benchmark.
 fn estimate_spread(c: &mut Criterion) {
+    spread(c, "estimate19", |board| {
+        black_box(kifu::count::estimate::estimate(
+            board,
+            None,
+            Scoring::Territory,
+        ));
+    });
+    spread(c, "learned19", |board| {
+        black_box(kifu::count::learned::estimate(
+            board,
+            Color::Black,
+            Scoring::Territory,
+        ));
+    });
+}
+
+fn spread(c: &mut Criterion, name: &str, judge: impl Fn(&Board)) {
     let positions = final_positions(60);
     let mut per_position: Vec<(f64, &str)> = positions
         .iter()
-        .map(|(name, board)| {
+        .map(|(game, board)| {
             let mut runs: Vec<f64> = (0..5)
                 .map(|_| {
                     let t = std::time::Instant::now();
-                    black_box(kifu::count::estimate::estimate(
-                        board,
-                        None,
-                        Scoring::Territory,
-                    ));
+                    judge(board);
                     t.elapsed().as_secs_f64() * 1000.0
                 })
                 .collect();
             runs.sort_by(f64::total_cmp);
-            (runs[2], name.as_str())
+            (runs[2], game.as_str())
         })
         .collect();
     per_position.sort_by(|a, b| a.0.total_cmp(&b.0));
@@ -140,7 +155,7 @@ fn estimate_spread(c: &mut Criterion) {
     };
     let (median, p99, max) = (at(0.5), at(0.99), at(1.0));
     println!(
-        "estimate19 over {} positions, one core: median {:.1} ms, 99th percentile {:.1} ms ({}), max {:.1} ms ({})",
+        "{name} over {} positions, one core: median {:.1} ms, 99th percentile {:.1} ms ({}), max {:.1} ms ({})",
         per_position.len(),
         median.0,
         p99.0,
@@ -148,16 +163,12 @@ fn estimate_spread(c: &mut Criterion) {
         max.0,
         max.1
     );
-    let mut group = c.benchmark_group("estimate19_set");
+    let mut group = c.benchmark_group(format!("{name}_set"));
     group.sample_size(10);
     group.bench_function(format!("{}_positions", positions.len()), |bench| {
         bench.iter(|| {
             for (_, board) in &positions {
-                black_box(kifu::count::estimate::estimate(
-                    board,
-                    None,
-                    Scoring::Territory,
-                ));
+                judge(board);
             }
         })
     });

@@ -43,7 +43,7 @@ impl CountState {
         let marked = crate::sgf::territory::territory_marks(rec);
         let dead = match &marked {
             Some((tb, tw)) => DeadStones::Marks(Some((tb.as_slice(), tw.as_slice()))),
-            None => DeadStones::Estimate,
+            None => DeadStones::Estimate(rec.to_move()),
         };
         let terms = Terms::of_record(rec).with_marked_dame(marked.as_ref());
         let mut session = Session::new(rec.board().clone(), terms, dead);

@@ -111,8 +111,10 @@ pub struct CompletionsArgs {
 pub enum DeadSource {
     /// From the final node's TB/TW: a stone under the opponent's mark is dead
     Marked,
-    /// Estimated by kifu (uncertain groups are listed)
+    /// Estimated by kifu: its learned judge, or its rules estimator on a board size the learned judge does not cover (uncertain groups are listed)
     Auto,
+    /// kifu's rules estimator (playouts and local reading), the judge before the learned one
+    Rules,
     /// Every stone on the board is alive
     None,
     /// KataGo's ownership map (the engine's paths from --katago and --model or the configuration's [engine]); kifu's own estimate when it fails
@@ -142,7 +144,7 @@ pub struct CountOptions {
     /// Komi in points (default: the file's KM, else the rules' komi)
     #[arg(long, allow_negative_numbers = true)]
     pub komi: Option<f64>,
-    /// Dead stones: marked (TB/TW), auto or none [default: marked when the final node has TB/TW, else auto]
+    /// Dead stones: marked (TB/TW), auto, rules, katago or none [default: marked when the final node has TB/TW, else auto]
     #[arg(long, value_enum)]
     pub dead: Option<DeadSource>,
     /// Mark the groups through these points dead instead, e.g. q16,d4 (or SGF: pd,dp)

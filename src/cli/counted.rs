@@ -77,11 +77,12 @@ pub(crate) fn counted(
                 DeadStones::Marks(marked.as_ref().map(|(b, w)| (b.as_slice(), w.as_slice())))
             }
             Some(DeadSource::None) => DeadStones::None,
-            Some(DeadSource::Auto | DeadSource::Katago) => DeadStones::Estimate,
+            Some(DeadSource::Auto | DeadSource::Katago) => DeadStones::Estimate(rec.to_move()),
+            Some(DeadSource::Rules) => DeadStones::Rules,
             None if marked.is_some() => {
                 DeadStones::Marks(marked.as_ref().map(|(b, w)| (b.as_slice(), w.as_slice())))
             }
-            None => DeadStones::Estimate,
+            None => DeadStones::Estimate(rec.to_move()),
         }
     };
     let terms = Terms {

@@ -17,6 +17,7 @@ use serde::Serialize;
 
 use super::{Counted, ScoreArgs, counted, seek};
 use crate::count::score::Side;
+use crate::count::session::{Judge, Source};
 use crate::game::record::GameRecord;
 use crate::game::result::Margin;
 use crate::game::result::format_points;
@@ -200,6 +201,11 @@ fn count_notes(c: &Counted, rec: &GameRecord, args: &ScoreArgs, notes: &mut Vec<
         && let Some(t) = c.session.count.dame_text()
     {
         notes.push(t);
+    }
+    // Which judge, when it is not the one asked for (the text says it
+    // where the game is shown: show --count, count mode).
+    if args.json && c.session.source == Source::Estimated(Judge::RulesForSize) {
+        notes.push(c.session.note());
     }
     unfinished && !decided
 }

@@ -7,6 +7,7 @@ pub mod confirm;
 pub mod estimate;
 pub mod glyph;
 pub mod groups;
+pub mod learned;
 pub mod marks;
 pub mod neutral;
 pub mod ownership;

@@ -5,9 +5,10 @@
 //! give the same dead stones, wording and numbers for the same file.
 
 use crate::count::estimate::estimate;
+use crate::count::learned;
 use crate::count::ownership::Judgment;
 use crate::count::{Classification, Count, Marks, Terms, count_position};
-use crate::game::{Board, Point};
+use crate::game::{Board, Color, Point};
 
 /// Where the dead stones of a session come from.
 #[derive(Debug, Clone, PartialEq)]
@@ -16,8 +17,8 @@ pub enum Source {
     Marked,
     /// Marks were asked for, and the file has none.
     NoMarks,
-    /// kifu's own estimate.
-    Estimated,
+    /// kifu's own estimate, and which of its judges made it.
+    Estimated(Judge),
     /// An engine's judgment (its name).
     Engine(String),
     /// Points named on the command line.
@@ -35,7 +36,8 @@ impl Source {
     pub fn json_name(&self) -> &'static str {
         match self {
             Source::Marked | Source::NoMarks => "marked",
-            Source::Estimated => "auto",
+            Source::Estimated(Judge::Learned) => "auto",
+            Source::Estimated(_) => "rules",
             Source::Engine(_) => "katago",
             Source::Points => "points",
             Source::None => "none",
@@ -46,17 +48,23 @@ impl Source {
     /// A proposal (an estimate or an engine's) that the players have to
     /// check: its unsure groups are worth naming.
     pub fn is_proposal(&self) -> bool {
-        matches!(self, Source::Estimated | Source::Engine(_))
+        matches!(self, Source::Estimated(_) | Source::Engine(_))
     }
 }
+
+pub use crate::count::learned::Judge;
 
 /// The dead stones a session starts from.
 #[derive(Debug, Clone)]
 pub enum DeadStones<'a> {
     /// The file's TB/TW marks, when it has them.
     Marks(Option<(&'a [Point], &'a [Point])>),
-    /// kifu's estimate.
-    Estimate,
+    /// kifu's estimate: the learned judge where it covers the board's
+    /// size, else the rules estimator (the side to move is one of the
+    /// learned judge's inputs).
+    Estimate(Color),
+    /// The rules estimator (playouts and reading).
+    Rules,
     /// An engine's judgment, and the engine's name.
     Judged(Judgment, &'a str),
     /// The chains through these points.
@@ -91,12 +99,18 @@ impl Session {
                 (Marks::from_territory(&board, tb, tw), Source::Marked)
             }
             DeadStones::Marks(None) => (Marks::new(size), Source::NoMarks),
-            DeadStones::Estimate => {
-                let est = estimate(&board, None, terms.rules.scoring);
+            DeadStones::Estimate(_) | DeadStones::Rules => {
+                let scoring = terms.rules.scoring;
+                let (est, judge) = match dead {
+                    DeadStones::Estimate(to_move) => {
+                        learned::judge_position(&board, to_move, scoring)
+                    }
+                    _ => (estimate(&board, None, scoring), Judge::Rules),
+                };
                 uncertain = est.uncertain;
                 undecided = est.undecided;
                 finished = est.finished;
-                (est.marks, Source::Estimated)
+                (est.marks, Source::Estimated(judge))
             }
             DeadStones::Judged(j, who) => {
                 uncertain = j.uncertain;
@@ -161,7 +175,20 @@ impl Session {
         let base = match &self.source {
             Source::Marked => "dead stones from the file's TB/TW marks".to_string(),
             Source::NoMarks => "no TB/TW marks in the file: no stone counted dead".to_string(),
-            Source::Estimated => "dead stones proposed by kifu".to_string(),
+            Source::Estimated(Judge::Learned) => "dead stones proposed by kifu".to_string(),
+            Source::Estimated(Judge::Rules) => {
+                "dead stones proposed by kifu's rules estimator".to_string()
+            }
+            Source::Estimated(Judge::RulesForSize) => {
+                let n = self.board.size();
+                format!(
+                    "dead stones proposed by kifu's rules estimator (the learned judge does not cover {n}x{n})"
+                )
+            }
+            Source::Estimated(Judge::RulesUnfinished) => {
+                "dead stones proposed by kifu's rules estimator (the game does not look finished)"
+                    .to_string()
+            }
             Source::Engine(who) => format!("dead stones proposed by {who}"),
             Source::Points => "dead stones from --dead-at".to_string(),
             Source::None => "no stone counted dead".to_string(),
@@ -232,14 +259,22 @@ O O O O O O O O O
     fn each_source_says_where_the_dead_stones_came_from() {
         let board = Board::from_diagram(POSITION).unwrap_or_else(|e| panic!("{e}"));
         let c7 = Point::new(2, 2);
-        let est = Session::new(board.clone(), terms(), DeadStones::Estimate);
+        let est = Session::new(
+            board.clone(),
+            terms(),
+            DeadStones::Estimate(crate::game::Color::Black),
+        );
         assert!(est.marks.is_dead(c7));
-        assert_eq!(est.source.json_name(), "auto");
+        // 9x9: the learned judge is not trusted there, and the note says so.
+        assert_eq!(est.source.json_name(), "rules");
         assert!(
-            est.note().starts_with("dead stones proposed by kifu"),
+            est.note().starts_with("dead stones proposed by kifu's rules estimator (the learned judge does not cover 9x9)"),
             "{}",
             est.note()
         );
+        let rules = Session::new(board.clone(), terms(), DeadStones::Rules);
+        assert_eq!(rules.source, Source::Estimated(Judge::Rules));
+        assert_eq!(rules.marks, est.marks);
         let none = Session::new(board.clone(), terms(), DeadStones::None);
         assert!(!none.marks.is_dead(c7));
         assert_eq!(none.note(), "no stone counted dead");
@@ -255,7 +290,11 @@ O O O O O O O O O
     fn a_change_by_hand_drops_the_doubt_about_that_chain() {
         let board = Board::from_diagram(POSITION).unwrap_or_else(|e| panic!("{e}"));
         let c7 = Point::new(2, 2);
-        let mut s = Session::new(board, terms(), DeadStones::Estimate);
+        let mut s = Session::new(
+            board,
+            terms(),
+            DeadStones::Estimate(crate::game::Color::Black),
+        );
         s.uncertain = vec![c7];
         assert!(
             s.note().contains("unsure about the groups at C7"),

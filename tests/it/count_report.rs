@@ -341,38 +341,52 @@ fn players_mistake(file: &str, p: &str) -> bool {
         .any(|(f, at, _)| file.ends_with(f) && (*at == "*" || *at == p))
 }
 
-/// The estimator against the players' own marks on the KGS games
-/// (issue 6): the share of games with exactly the dead stones the players
-/// marked, and the share whose count then equals RE.
-#[test]
-#[ignore]
-fn estimator_report() {
-    let Some((dir, verified)) = kgs_games() else {
-        return;
-    };
-    let (mut games, mut same_dead, mut same_re) = (0, 0, 0);
-    // March is held out: the estimator is tuned on January and February
-    // only, and March reported as its own figure.
-    let (mut march, mut march_dead, mut march_re) = (0, 0, 0);
-    let mut times = Vec::new();
-    let (mut wrong_chains, mut wrong_flagged, mut flags) = (0, 0, 0);
-    // Wrong chains that are not the players' own mistakes.
-    let mut kifus_own = 0;
-    let mut unflagged = Vec::new();
-    let mut wrong = Vec::new();
-    let mut cases = Vec::new();
+/// What a judge makes of the KGS games, against the players' own marks.
+#[derive(Default)]
+pub(crate) struct Figures {
+    pub(crate) games: usize,
+    pub(crate) same_dead: usize,
+    pub(crate) same_re: usize,
+    march: usize,
+    march_dead: usize,
+    march_re: usize,
+    times: Vec<f64>,
+    /// Chains judged otherwise than the players, and how many of those
+    /// were flagged; the same without the players' own mistakes.
+    pub(crate) wrong_chains: usize,
+    pub(crate) wrong_flagged: usize,
+    pub(crate) kifus_own: usize,
+    pub(crate) unflagged: Vec<String>,
+    /// Chains flagged in all, and the games with a flag that the judge
+    /// got right.
+    pub(crate) flags: usize,
+    pub(crate) flagged_right_games: usize,
+    /// Games with a kill that contradicts itself (`learned::contradictions`).
+    pub(crate) contradictions: usize,
+    wrong: Vec<String>,
+    cases: Vec<(Board, Marks, Terms, String)>,
+}
+
+/// A judge of final positions, for the reports: the record gives the side
+/// to move and the rules.
+pub(crate) type JudgeFn<'a> = &'a dyn Fn(&Board, &GameRecord) -> kifu::count::estimate::Estimate;
+
+/// Runs `judge` over the verified KGS games; None when the data is absent.
+pub(crate) fn kgs_figures(judge: JudgeFn<'_>) -> Option<Figures> {
+    let (dir, verified) = kgs_games()?;
+    let mut f = Figures::default();
     for (file, _) in &verified {
         let cols = [file.as_str()];
         let Ok((rec, _, _, _, _)) = count_marked(&dir.join(cols[0])) else {
             continue;
         };
-        games += 1;
+        f.games += 1;
         let (tb, tw) = kifu::sgf::territory::territory_marks(&rec).unwrap_or_default();
         let board = rec.board().clone();
         let players = Marks::from_territory(&board, &tb, &tw);
         let t = std::time::Instant::now();
-        let est = kifu::count::estimate::estimate(&board, None, rec.rules.scoring);
-        times.push(t.elapsed().as_secs_f64() * 1000.0);
+        let est = judge(&board, &rec);
+        f.times.push(t.elapsed().as_secs_f64() * 1000.0);
         let terms = Terms::of_record(&rec).with_marked_dame(Some(&(tb.clone(), tw.clone())));
         let (_, c) = count_position(&board, &est.marks, &terms);
         let re = rec
@@ -382,15 +396,20 @@ fn estimator_report() {
             .map(|r| r.to_string())
             .unwrap_or_default();
         let dead_ok = est.marks.dead_points() == players.dead_points();
-        same_dead += usize::from(dead_ok);
-        same_re += usize::from(c.result().to_string() == re);
-        if file.contains("2017_03") {
-            march += 1;
-            march_dead += usize::from(dead_ok);
-            march_re += usize::from(c.result().to_string() == re);
+        f.same_dead += usize::from(dead_ok);
+        f.contradictions +=
+            usize::from(!kifu::count::learned::contradictions(&board, &est.marks).is_empty());
+        f.same_re += usize::from(c.result().to_string() == re);
+        if dead_ok && !est.uncertain.is_empty() {
+            f.flagged_right_games += 1;
         }
-        // Calibration: each chain the estimator gets wrong, and whether
-        // it said it was unsure of it.
+        if file.contains("2017_03") {
+            f.march += 1;
+            f.march_dead += usize::from(dead_ok);
+            f.march_re += usize::from(c.result().to_string() == re);
+        }
+        // Calibration: each chain the judge gets wrong, and whether it
+        // said it was unsure of it.
         let mut seen = Vec::new();
         for p in board.points() {
             if board.get(p).is_none() || seen.contains(&p) {
@@ -399,14 +418,14 @@ fn estimator_report() {
             let chain = board.chain(p);
             seen.extend(chain.iter().copied());
             let flagged = est.uncertain.iter().any(|u| chain.contains(u));
-            flags += usize::from(flagged);
+            f.flags += usize::from(flagged);
             if est.marks.is_dead(p) != players.is_dead(p) {
-                wrong_chains += 1;
-                wrong_flagged += usize::from(flagged);
+                f.wrong_chains += 1;
+                f.wrong_flagged += usize::from(flagged);
                 let at = p.to_gtp(board.size());
-                kifus_own += usize::from(!players_mistake(cols[0], &at));
+                f.kifus_own += usize::from(!players_mistake(cols[0], &at));
                 if !flagged && !players_mistake(cols[0], &at) {
-                    unflagged.push(format!("{} {at}", cols[0]));
+                    f.unflagged.push(format!("{} {at}", cols[0]));
                 }
             }
         }
@@ -415,39 +434,85 @@ fn estimator_report() {
             let theirs = players.dead_points();
             let extra = ours.iter().filter(|p| !theirs.contains(p)).count();
             let missing = theirs.iter().filter(|p| !ours.contains(p)).count();
-            wrong.push(format!(
+            f.wrong.push(format!(
                 "{}: {extra} stones called dead that the players kept, {missing} missed; uncertain {}",
                 cols[0],
                 est.uncertain.len()
             ));
         }
-        cases.push((board, players, terms, re));
+        f.cases.push((board, players, terms, re));
     }
+    Some(f)
+}
+
+/// Prints a judge's figures on the KGS games.
+pub(crate) fn print_figures(name: &str, f: &mut Figures) {
+    let Figures {
+        games,
+        same_dead,
+        same_re,
+        march,
+        march_dead,
+        march_re,
+        ..
+    } = *f;
+    let times = &mut f.times;
     times.sort_by(f64::total_cmp);
     let median = times.get(times.len() / 2).copied().unwrap_or(0.0);
     println!(
-        "estimator on {games} KGS games: dead stones exactly as marked {same_dead}, count equals RE {same_re}"
+        "{name} on {games} KGS games: dead stones exactly as marked {same_dead}, count equals RE {same_re}"
     );
     println!(
-        "  January and February (tuned on): {} games, {} dead stones as marked, {} RE; March (held out): {march} games, {march_dead}, {march_re}",
+        "  January and February: {} games, {} dead stones as marked, {} RE; March: {march} games, {march_dead}, {march_re}",
         games - march,
         same_dead - march_dead,
         same_re - march_re
     );
     println!(
-        "  time per 19x19 estimate (debug or release as built): median {median:.1} ms, max {:.1} ms",
+        "  time per 19x19 position (debug or release as built): median {median:.1} ms, max {:.1} ms",
         times.last().copied().unwrap_or(0.0)
     );
-    for w in wrong.iter().take(40) {
+    for w in f.wrong.iter().take(40) {
         println!("  {w}");
     }
     println!(
-        "  calibration: {wrong_chains} chains judged otherwise than the players, {wrong_flagged} of them flagged unsure; {kifus_own} not the players' mistakes, of which not flagged: {}; {flags} chains flagged in all",
-        unflagged.len()
+        "  games with a kill that contradicts itself: {}",
+        f.contradictions
     );
-    for u in &unflagged {
+    println!(
+        "  calibration: {} chains judged otherwise than the players, {} of them flagged unsure; {} not the players' mistakes, of which not flagged: {}; {} chains flagged in all; {} games right with a flag",
+        f.wrong_chains,
+        f.wrong_flagged,
+        f.kifus_own,
+        f.unflagged.len(),
+        f.flags,
+        f.flagged_right_games
+    );
+    for u in &f.unflagged {
         println!("    not flagged: {u}");
     }
+}
+
+/// The rules estimator against the players' own marks on the KGS games
+/// (issue 6): the share of games with exactly the dead stones the players
+/// marked, and the share whose count then equals RE.
+#[test]
+#[ignore]
+fn estimator_report() {
+    let Some(mut f) =
+        kgs_figures(&|board, rec| kifu::count::estimate::estimate(board, None, rec.rules.scoring))
+    else {
+        return;
+    };
+    print_figures("rules estimator", &mut f);
+    let Figures {
+        games,
+        same_dead,
+        same_re,
+        ref unflagged,
+        ref cases,
+        ..
+    } = f;
     // The figures of docs/counting.md, as floors: the seed is fixed, so they repeat.
     assert!(same_dead >= 386, "{same_dead} of {games}");
     assert!(same_re >= 384, "{same_re} of {games}");
@@ -464,7 +529,7 @@ fn estimator_report() {
         .unwrap_or(8);
     for salt in 1..seeds {
         let (mut d, mut r) = (0, 0);
-        for (board, players, terms, re) in &cases {
+        for (board, players, terms, re) in cases.iter() {
             let est = kifu::count::estimate::estimate_seeded(
                 board,
                 None,
@@ -492,29 +557,53 @@ fn estimator_report() {
     );
 }
 
-/// The OGS score estimator's test positions: kifu's dead stones against
-/// their removal maps (stone points only; their maps also mark dame).
-#[test]
-#[ignore]
-fn ogs_removal_report() {
+/// The OGS score estimator's test positions under `judge`: how many, how
+/// many with dead stones identical to their removal maps (stone points
+/// only; their maps also mark dame), and the names of the others. None
+/// when the data is absent.
+pub(crate) fn ogs_figures(
+    judge: &dyn Fn(&Board) -> kifu::count::estimate::Estimate,
+) -> Option<(usize, usize, Vec<String>)> {
     let positions = common::ogs_positions();
     if positions.is_empty() {
         eprintln!("../shared/data/ogs-score-estimator is absent: skipped");
-        return;
+        return None;
     }
     let (mut total, mut same) = (0, 0);
     let mut notes = Vec::new();
     for (name, board, theirs) in positions {
         total += 1;
-        // The maps do not say the rules; OGS games default to Japanese.
-        let est = kifu::count::estimate::estimate(&board, None, Scoring::Territory);
-        if est.marks.dead_points() == theirs {
+        let e = judge(&board);
+        let against = kifu::count::learned::contradictions(&board, &e.marks);
+        if !against.is_empty() {
+            println!(
+                "  {name}: a kill that contradicts itself at {}",
+                against[0].to_gtp(board.size())
+            );
+        }
+        if e.marks.dead_points() == theirs {
             same += 1;
         } else {
             notes.push(name);
         }
     }
-    println!("OGS removal maps: {total} positions, kifu's dead stones identical in {same}");
+    Some((total, same, notes))
+}
+
+/// The OGS score estimator's test positions: the rules estimator's dead
+/// stones against their removal maps.
+#[test]
+#[ignore]
+fn ogs_removal_report() {
+    // The maps do not say the rules; OGS games default to Japanese.
+    let Some((total, same, notes)) =
+        ogs_figures(&|board| kifu::count::estimate::estimate(board, None, Scoring::Territory))
+    else {
+        return;
+    };
+    println!(
+        "OGS removal maps: {total} positions, the rules estimator's dead stones identical in {same}"
+    );
     println!("  different: {}", notes.join(" "));
     // The figure of docs/counting.md.
     assert!(same >= 53, "{same} of {total}");

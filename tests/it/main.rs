@@ -19,6 +19,7 @@ mod gtp;
 mod handout;
 mod keys;
 mod layout;
+mod learned;
 mod line_mode;
 mod modes;
 mod presenter;

@@ -102,6 +102,7 @@ fn score_and_count_mode_agree_on_every_sample() {
         if tui_source.starts_with("dead stones") {
             let source = match () {
                 _ if tui_source.contains("file's TB/TW marks") => "marked",
+                _ if tui_source.contains("kifu's rules estimator") => "rules",
                 _ if tui_source.contains("proposed by kifu") => "auto",
                 _ => "?",
             };

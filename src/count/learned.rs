@@ -1,0 +1,289 @@
+//! The learned dead-stone judge: a small network distilled from KataGo's
+//! ownership on finished games (train/, docs/learned-judge.md) gives an
+//! ownership per point; kifu's exact knowledge then has the last word.
+//! Benson's unconditional life is never overruled, chains are judged by
+//! their group's mean (one move joins them), and a kill never contradicts
+//! itself: dead stones of both colours in one region of empty and dead
+//! points cannot both be dead, so the less certain side lives. Seki, dame
+//! and the rules' own treatment stay in the counting code.
+
+use std::sync::OnceLock;
+
+use crate::count::Marks;
+use crate::count::estimate::Estimate;
+use crate::count::estimate::benson::unconditional;
+use crate::count::groups::ChainGroups;
+use crate::game::rules::Scoring;
+use crate::game::{Board, Color, Point};
+
+pub mod net;
+pub mod planes;
+
+use net::Net;
+
+/// The weights train/train.py wrote, shipped inside the binary.
+const WEIGHTS: &[u8] = include_bytes!("learned/weights.bin");
+
+/// When a group is flagged uncertain: its mean ownership (for its own
+/// colour) is nearer zero than `unsure`, or than `doubted` when the rules
+/// estimator was unsure of it too. Chosen on the training data's held-out
+/// tenth (docs/learned-judge.md), never on the development sets.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Doubt {
+    pub unsure: f64,
+    pub doubted: f64,
+}
+
+/// The thresholds kifu uses.
+pub const UNSURE_BELOW: Doubt = Doubt {
+    unsure: 0.3,
+    doubted: 0.8,
+};
+
+/// The network, read once; None if the shipped weights do not read (a
+/// test guards that they do).
+pub fn network() -> Option<&'static Net> {
+    static NET: OnceLock<Option<Net>> = OnceLock::new();
+    NET.get_or_init(|| Net::from_bytes(WEIGHTS).ok()).as_ref()
+}
+
+/// The board sizes kifu trusts the network on: those with enough
+/// training data. The network also saw 9x9 and 13x13 (175 and 51 GNU Go
+/// self-play positions), too few: on a plain 9x9 position it killed a
+/// living wall. Other sizes are judged by the rules estimator, and the
+/// count says so.
+pub const TRUSTED_SIZES: [u8; 1] = [19];
+
+/// Whether the learned judge judges boards of this size.
+pub fn covers(size: u8) -> bool {
+    TRUSTED_SIZES.contains(&size) && network().is_some_and(|n| n.sizes.contains(&size))
+}
+
+/// The network's ownership of each point (row by row from the top left,
+/// Black positive) given the rules estimator's judgment of the board
+/// (`planes::rules_estimate`), or None when it does not cover the size.
+pub fn ownership(
+    board: &Board,
+    to_move: Color,
+    scoring: Scoring,
+    rules: &Estimate,
+) -> Option<Vec<f64>> {
+    let net = network().filter(|_| covers(board.size()))?;
+    let input = planes::planes(board, to_move, scoring, rules);
+    Some(net.ownership(&input, usize::from(board.size())))
+}
+
+/// Which of kifu's own judges proposed the dead stones.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Judge {
+    /// The learned judge.
+    Learned,
+    /// The rules estimator (`count::estimate`), asked for by name.
+    Rules,
+    /// The rules estimator: the learned judge does not cover this size.
+    RulesForSize,
+    /// The rules estimator: the game does not look finished, and the
+    /// learned judge knows finished games only.
+    RulesUnfinished,
+}
+
+/// kifu's own proposal for `board`: the learned judge's where it can
+/// judge, else the rules estimator's; and which judge made it.
+pub fn judge_position(board: &Board, to_move: Color, scoring: Scoring) -> (Estimate, Judge) {
+    if !covers(board.size()) {
+        return (planes::rules_estimate(board, scoring), Judge::RulesForSize);
+    }
+    let rules = planes::rules_estimate(board, scoring);
+    if !rules.finished {
+        return (rules, Judge::RulesUnfinished);
+    }
+    match ownership(board, to_move, scoring, &rules) {
+        Some(own) => (judge_with(board, own, &rules, UNSURE_BELOW), Judge::Learned),
+        None => (rules, Judge::RulesForSize),
+    }
+}
+
+/// Dead stones by the learned judge, or None where it does not judge (a
+/// size it does not cover, a game that does not look finished).
+pub fn estimate(board: &Board, to_move: Color, scoring: Scoring) -> Option<Estimate> {
+    match judge_position(board, to_move, scoring) {
+        (e, Judge::Learned) => Some(e),
+        _ => None,
+    }
+}
+
+/// The judgment of an ownership map under kifu's guard rails; `rules` is
+/// the rules estimator's judgment of the board: a chain the two judge
+/// differently is flagged (disputed), as is one the network is unsure of
+/// (`Doubt`; the held-out report chooses `UNSURE_BELOW` with it).
+pub fn judge_with(board: &Board, mut own: Vec<f64>, rules: &Estimate, doubt: Doubt) -> Estimate {
+    let n = usize::from(board.size());
+    let idx = |p: Point| usize::from(p.y) * n + usize::from(p.x);
+    // What Benson proves is certain, whatever the network says.
+    let proven = unconditional(board);
+    for p in board.points() {
+        match proven.owner(p) {
+            Some(Color::Black) => own[idx(p)] = 1.0,
+            Some(Color::White) => own[idx(p)] = -1.0,
+            None => {}
+        }
+    }
+    let groups = ChainGroups::new(board);
+    let chain_keep: Vec<f64> = groups
+        .chains
+        .iter()
+        .zip(&groups.colours)
+        .map(|(stones, &c)| {
+            let sign = if c == Color::Black { 1.0 } else { -1.0 };
+            stones.iter().map(|&s| sign * own[idx(s)]).sum::<f64>() / stones.len() as f64
+        })
+        .collect();
+    let keep = groups.group_means(&chain_keep);
+    let mut dead: Vec<bool> = keep.iter().map(|&k| k < 0.0).collect();
+    let spared = settle_contradictions(board, &groups.chains, &keep, &mut dead);
+    let mut marks = Marks::new(board.size());
+    let heads: Vec<Point> = groups
+        .chains
+        .iter()
+        .zip(&dead)
+        .filter(|(_, d)| **d)
+        .map(|(c, _)| c[0])
+        .collect();
+    marks.mark_dead_at(board, &heads);
+    let uncertain: Vec<Point> = groups
+        .chains
+        .iter()
+        .zip(&keep)
+        .enumerate()
+        .filter(|(k, (c, v))| {
+            let doubted = rules.uncertain.iter().any(|u| c.contains(u));
+            let limit = if doubted { doubt.doubted } else { doubt.unsure };
+            v.abs() < limit || spared.contains(k) || dead[*k] != rules.marks.is_dead(c[0])
+        })
+        .map(|(_, (c, _))| c[0])
+        .collect();
+    let undecided = board
+        .points()
+        .filter(|&p| board.get(p).is_none() && own[idx(p)].abs() < 0.5)
+        .count();
+    Estimate {
+        marks,
+        uncertain,
+        undecided,
+        finished: undecided * 8 <= n * n,
+    }
+}
+
+/// A region of empty points and dead stones with dead stones of both
+/// colours contradicts itself: whoever's stones are dead there, the other
+/// side owns the region, so its stones there live. The side whose dead
+/// chains are the less certain (mean ownership nearer zero) is spared,
+/// region by region, until no region holds both. Returns the chains
+/// spared (flagged: the network and the rules disagreed there).
+fn settle_contradictions(
+    board: &Board,
+    chains: &[Vec<Point>],
+    keep: &[f64],
+    dead: &mut [bool],
+) -> Vec<usize> {
+    let n = usize::from(board.size());
+    let idx = |p: Point| usize::from(p.y) * n + usize::from(p.x);
+    let mut chain_of = vec![usize::MAX; n * n];
+    for (k, c) in chains.iter().enumerate() {
+        for &s in c {
+            chain_of[idx(s)] = k;
+        }
+    }
+    let mut spared = Vec::new();
+    // Each round spares at least one chain, so this ends.
+    for _ in 0..chains.len() {
+        let mut region = vec![usize::MAX; n * n];
+        let mut changed = false;
+        for start in board.points() {
+            let open = |p: Point| {
+                let k = chain_of[idx(p)];
+                k == usize::MAX || dead[k]
+            };
+            if region[idx(start)] != usize::MAX || !open(start) {
+                continue;
+            }
+            // Flood the region; note its dead chains by colour.
+            let mut stack = vec![start];
+            region[idx(start)] = idx(start);
+            let mut found: [Vec<usize>; 2] = [Vec::new(), Vec::new()];
+            while let Some(p) = stack.pop() {
+                let k = chain_of[idx(p)];
+                if k != usize::MAX {
+                    let side = usize::from(board.get(p) == Some(Color::White));
+                    if !found[side].contains(&k) {
+                        found[side].push(k);
+                    }
+                }
+                for q in board.adjacent(p) {
+                    if region[idx(q)] == usize::MAX && open(q) {
+                        region[idx(q)] = idx(start);
+                        stack.push(q);
+                    }
+                }
+            }
+            if found[0].is_empty() || found[1].is_empty() {
+                continue;
+            }
+            // The more certain kill stands: lower mean keep is surer dead.
+            let mean = |ks: &[usize]| ks.iter().map(|&k| keep[k]).sum::<f64>() / ks.len() as f64;
+            let live = if mean(&found[0]) <= mean(&found[1]) {
+                1
+            } else {
+                0
+            };
+            for &k in &found[live] {
+                dead[k] = false;
+                spared.push(k);
+            }
+            changed = true;
+            break;
+        }
+        if !changed {
+            break;
+        }
+    }
+    spared
+}
+
+/// The regions of empty points and dead stones that hold dead stones of
+/// both colours under `marks` (a kill that contradicts itself), by one
+/// point of each: none, from either of kifu's judges, is the rule the
+/// reports check.
+pub fn contradictions(board: &Board, marks: &Marks) -> Vec<Point> {
+    let n = usize::from(board.size());
+    let idx = |p: Point| usize::from(p.y) * n + usize::from(p.x);
+    let open = |p: Point| board.get(p).is_none() || marks.is_dead(p);
+    let mut seen = vec![false; n * n];
+    let mut found = Vec::new();
+    for start in board.points() {
+        if seen[idx(start)] || !open(start) {
+            continue;
+        }
+        seen[idx(start)] = true;
+        let mut stack = vec![start];
+        let mut colours = [false; 2];
+        while let Some(p) = stack.pop() {
+            if let Some(c) = board.get(p) {
+                colours[usize::from(c == Color::White)] = true;
+            }
+            for q in board.adjacent(p) {
+                if !seen[idx(q)] && open(q) {
+                    seen[idx(q)] = true;
+                    stack.push(q);
+                }
+            }
+        }
+        if colours == [true, true] {
+            found.push(start);
+        }
+    }
+    found
+}
+
+#[cfg(test)]
+mod tests;
