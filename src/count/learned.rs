@@ -12,7 +12,7 @@ use std::sync::OnceLock;
 use crate::count::Marks;
 use crate::count::estimate::Estimate;
 use crate::count::estimate::benson::unconditional;
-use crate::count::groups::ChainGroups;
+use crate::count::ownership::group_keeps;
 use crate::game::rules::Scoring;
 use crate::game::{Board, Color, Point};
 
@@ -128,17 +128,7 @@ pub fn judge_with(board: &Board, mut own: Vec<f64>, rules: &Estimate, doubt: Dou
             None => {}
         }
     }
-    let groups = ChainGroups::new(board);
-    let chain_keep: Vec<f64> = groups
-        .chains
-        .iter()
-        .zip(&groups.colours)
-        .map(|(stones, &c)| {
-            let sign = if c == Color::Black { 1.0 } else { -1.0 };
-            stones.iter().map(|&s| sign * own[idx(s)]).sum::<f64>() / stones.len() as f64
-        })
-        .collect();
-    let keep = groups.group_means(&chain_keep);
+    let (groups, keep) = group_keeps(board, &own);
     let mut dead: Vec<bool> = keep.iter().map(|&k| k < 0.0).collect();
     let spared = settle_contradictions(board, &groups.chains, &keep, &mut dead);
     let mut marks = Marks::new(board.size());

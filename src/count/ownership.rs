@@ -31,25 +31,11 @@ pub fn judge(board: &Board, ownership: &[f64]) -> Option<Judgment> {
         return None;
     }
     let idx = |p: Point| usize::from(p.y) * n + usize::from(p.x);
-    // Each chain's mean ownership for its own colour, then its group's.
-    let groups = ChainGroups::new(board);
-    let keep: Vec<f64> = groups
-        .chains
-        .iter()
-        .zip(&groups.colours)
-        .map(|(stones, &c)| {
-            let sign = if c == Color::Black { 1.0 } else { -1.0 };
-            stones
-                .iter()
-                .map(|&s| sign * ownership[idx(s)])
-                .sum::<f64>()
-                / stones.len() as f64
-        })
-        .collect();
+    let (groups, keep) = group_keeps(board, ownership);
     let mut marks = Marks::new(board.size());
     let mut uncertain = Vec::new();
     let mut dead: Vec<Point> = Vec::new();
-    for (chain, keep) in groups.chains.iter().zip(groups.group_means(&keep)) {
+    for (chain, keep) in groups.chains.iter().zip(keep) {
         if keep < 0.0 {
             dead.push(chain[0]);
         }
@@ -69,13 +55,38 @@ pub fn judge(board: &Board, ownership: &[f64]) -> Option<Judgment> {
     })
 }
 
+/// Each chain of `board` with how much its group keeps by `ownership`
+/// (Black positive, `size * size` values): each chain's mean ownership for
+/// its own colour, then the plain mean of its group's chains.
+pub fn group_keeps(board: &Board, ownership: &[f64]) -> (ChainGroups, Vec<f64>) {
+    let n = usize::from(board.size());
+    let at = |p: Point| {
+        ownership
+            .get(usize::from(p.y) * n + usize::from(p.x))
+            .copied()
+            .unwrap_or(0.0)
+    };
+    let groups = ChainGroups::new(board);
+    let keep: Vec<f64> = groups
+        .chains
+        .iter()
+        .zip(&groups.colours)
+        .map(|(stones, &c)| {
+            let sign = if c == Color::Black { 1.0 } else { -1.0 };
+            stones.iter().map(|&s| sign * at(s)).sum::<f64>() / stones.len() as f64
+        })
+        .collect();
+    let means = groups.group_means(&keep);
+    (groups, means)
+}
+
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     /// Ownership from a diagram of owners: `B`/`W` clearly, `b`/`w` weakly,
     /// `?` nobody.
-    fn map(rows: &str) -> Vec<f64> {
+    pub(crate) fn map(rows: &str) -> Vec<f64> {
         rows.split_whitespace()
             .map(|c| match c {
                 "B" => 0.95,

@@ -8,18 +8,7 @@ fn board(d: &str) -> Board {
     Board::from_diagram(d).unwrap_or_else(|e| panic!("{e}"))
 }
 
-/// Ownership from a diagram: `B`/`W` clearly, `b`/`w` weakly, `?` nobody.
-fn map(rows: &str) -> Vec<f64> {
-    rows.split_whitespace()
-        .map(|c| match c {
-            "B" => 0.9,
-            "b" => 0.2,
-            "W" => -0.9,
-            "w" => -0.2,
-            _ => 0.0,
-        })
-        .collect()
-}
+use crate::count::ownership::tests::map;
 
 /// The rules estimator's judgment as a test gives it: nothing dead.
 fn nothing_dead(b: &Board) -> Estimate {
