@@ -122,10 +122,8 @@ pub fn judge_with(board: &Board, mut own: Vec<f64>, rules: &Estimate, doubt: Dou
     // What Benson proves is certain, whatever the network says.
     let proven = unconditional(board);
     for p in board.points() {
-        match proven.owner(p) {
-            Some(Color::Black) => own[idx(p)] = 1.0,
-            Some(Color::White) => own[idx(p)] = -1.0,
-            None => {}
+        if let (Some(c), Some(v)) = (proven.owner(p), own.get_mut(idx(p))) {
+            *v = if c == Color::Black { 1.0 } else { -1.0 };
         }
     }
     let (groups, keep) = group_keeps(board, &own);
@@ -154,7 +152,7 @@ pub fn judge_with(board: &Board, mut own: Vec<f64>, rules: &Estimate, doubt: Dou
         .collect();
     let undecided = board
         .points()
-        .filter(|&p| board.get(p).is_none() && own[idx(p)].abs() < 0.5)
+        .filter(|&p| board.get(p).is_none() && own.get(idx(p)).is_none_or(|v| v.abs() < 0.5))
         .count();
     Estimate {
         marks,
