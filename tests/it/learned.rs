@@ -59,13 +59,21 @@ fn the_same_board_gives_the_same_ownership_to_the_bit() {
 #[test]
 #[ignore = "needs ../shared/data; run with --ignored"]
 fn learned_report() {
+    // As `--dead auto` judges (the rules estimator where the learned judge
+    // does not judge: a game that does not look finished).
+    let fallbacks = std::cell::Cell::new(0);
     let Some(mut f) = kgs_figures(&|board, rec| {
-        learned::estimate(board, rec.to_move(), rec.rules.scoring)
-            .unwrap_or_else(|| panic!("19x19 not covered"))
+        let (e, judge) = learned::judge_position(board, rec.to_move(), rec.rules.scoring);
+        fallbacks.set(fallbacks.get() + usize::from(judge != learned::Judge::Learned));
+        e
     }) else {
         return;
     };
     print_figures("learned judge", &mut f);
+    println!(
+        "  judged by the rules estimator instead (not looking finished): {}",
+        fallbacks.get()
+    );
     let Figures {
         games,
         same_dead,
@@ -79,10 +87,9 @@ fn learned_report() {
         ..
     } = f;
     // As `--dead auto` judges: the rules estimator on a size not covered.
-    let Some((total, same, notes)) = ogs_figures(&|b| {
-        learned::estimate(b, Color::Black, Scoring::Territory)
-            .unwrap_or_else(|| kifu::count::estimate::estimate(b, None, Scoring::Territory))
-    }) else {
+    let Some((total, same, notes)) =
+        ogs_figures(&|b| learned::judge_position(b, Color::Black, Scoring::Territory).0)
+    else {
         return;
     };
     println!(
@@ -99,7 +106,7 @@ fn learned_report() {
     assert!(same_re >= 384, "{same_re} of {games}");
     assert!(same >= 52, "{same} of {total}");
     assert_eq!(contradictions, 0);
-    assert!(flagged_right_games <= 14, "{flagged_right_games}");
+    assert!(flagged_right_games <= 15, "{flagged_right_games}");
     assert!(unflagged.len() <= 1, "{unflagged:?}");
 }
 
