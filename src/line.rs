@@ -14,11 +14,12 @@ use crate::text::printable;
 /// What line mode adds to the commands: reading the board aloud.
 const WORDS: &str = "board, row 4, column D, where, cursor D5, left/right/up/down, info, help";
 
-/// Runs line mode until `quit` or the end of the input.
+/// Runs line mode until `quit` or the end of the input. The input is read
+/// on a thread of its own, so the game clock speaks while nobody types.
 pub fn run(
     app: &mut App,
     keeper: &mut Keeper,
-    input: &mut dyn BufRead,
+    mut input: Box<dyn BufRead + Send>,
     out: &mut dyn Write,
     prompt: bool,
 ) -> io::Result<()> {
@@ -27,18 +28,46 @@ pub fn run(
     if let Some(m) = app.message.take() {
         say(out, &m)?;
     }
-    let mut bytes = Vec::new();
+    let (lines, from_input) = std::sync::mpsc::channel::<io::Result<Vec<u8>>>();
+    // Detached: a read blocked on a terminal must not keep `quit` waiting.
+    std::thread::spawn(move || {
+        loop {
+            let mut bytes = Vec::new();
+            let read = input.read_until(b'\n', &mut bytes);
+            let end = !matches!(read, Ok(n) if n > 0);
+            if lines.send(read.map(|_| bytes)).is_err() || end {
+                return;
+            }
+        }
+    });
+    let start = std::time::Instant::now();
     let mut number = 0usize;
+    let mut prompted = false;
     loop {
-        if prompt {
+        if prompt && !prompted {
             write!(out, "kifu> ")?;
             out.flush()?;
+            prompted = true;
         }
-        bytes.clear();
+        let next = from_input.recv_timeout(std::time::Duration::from_millis(100));
+        app.tick(start.elapsed().as_secs_f64());
+        keeper.after_update(app);
+        app.bell = false;
+        let bytes = match next {
+            Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {
+                // The timekeeper's calls, said as they come.
+                if let Some(m) = app.message.take() {
+                    say(out, &m)?;
+                    prompted = false;
+                }
+                continue;
+            }
+            Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => Vec::new(),
+            Ok(read) => read?,
+        };
+        prompted = false;
         number += 1;
-        // Bytes, not a String: a byte that is not UTF-8 is replaced and
-        // said, and the rest of the input still runs.
-        if input.read_until(b'\n', &mut bytes)? == 0 {
+        if bytes.is_empty() {
             if app.dirty {
                 say(
                     out,
@@ -47,21 +76,31 @@ pub fn run(
             }
             return Ok(());
         }
-        let line = String::from_utf8_lossy(&bytes);
-        if matches!(line, std::borrow::Cow::Owned(_)) {
-            say(
-                out,
-                &format!("line {number}: bytes that are not UTF-8 were replaced (U+FFFD)"),
-            )?;
-        }
+        let line = text_of(&bytes, number, out)?;
         let text = line.trim();
         if text.is_empty() {
             continue;
+        }
+        if let Some(m) = app.message.take() {
+            say(out, &m)?;
         }
         if step(app, keeper, text, out)? == Flow::Quit {
             return Ok(());
         }
     }
+}
+
+/// A line's text. Bytes, not a String: a byte that is not UTF-8 is
+/// replaced and said, and the rest of the input still runs.
+fn text_of(bytes: &[u8], number: usize, out: &mut dyn Write) -> io::Result<String> {
+    let line = String::from_utf8_lossy(bytes);
+    if matches!(line, std::borrow::Cow::Owned(_)) {
+        say(
+            out,
+            &format!("line {number}: bytes that are not UTF-8 were replaced (U+FFFD)"),
+        )?;
+    }
+    Ok(line.into_owned())
 }
 
 /// One line of input: said back as one line per event.
@@ -144,7 +183,6 @@ fn read_aloud(app: &mut App, text: &str) -> Option<String> {
             s.push_str(&crate::text::facts(&app.record));
             s.trim_end().to_string()
         }
-        ("where", "") => format!("cursor {}", app.describe_point(app.cursor)),
         ("cursor", p) if !p.is_empty() => {
             match crate::game::Point::parse_any(p, app.record.size()) {
                 Ok(q) => {

@@ -36,6 +36,8 @@ pub struct Options {
     pub problems: Vec<String>,
     /// The file the game came from (its other games, its repairs).
     pub source: Option<app::Source>,
+    /// `--clock`: a game clock to start.
+    pub clock: Option<crate::game::clock::TimeControl>,
 }
 
 /// Runs the TUI on a game until the user quits.
@@ -49,6 +51,7 @@ pub fn run(record: GameRecord, path: Option<PathBuf>, opts: Options) -> io::Resu
         mouse,
         problems,
         source,
+        clock,
     } = opts;
     let mut look = Look::with_theme(theme, |k| std::env::var(k).ok());
     let mut app = App::new(record, path);
@@ -57,6 +60,9 @@ pub fn run(record: GameRecord, path: Option<PathBuf>, opts: Options) -> io::Resu
     app.sgf_coords = sgf_coords;
     app.source = source;
     app.engine = engine.is_some();
+    if let Some(tc) = clock {
+        app.start_clock(tc);
+    }
     let engine = engine.map(EngineWorker::new);
     if let Some(why) = app.source.as_ref().and_then(app::Source::why_ask) {
         app.update(Action::Notice(format!(
@@ -124,21 +130,16 @@ fn event_loop(
     mouse: bool,
 ) -> io::Result<()> {
     let mut redraw = true;
+    // The game clock's time: from the start of this session.
+    let start = std::time::Instant::now();
     loop {
-        // The engine: send what the app asks, take what it answered.
-        if let Some(w) = engine.as_mut() {
-            if let Some(req) = app.engine_request.take() {
-                w.ask(req);
-            }
-            while let Ok((board, answer)) = w.answers.try_recv() {
-                app.engine_answer(&board, answer);
-                w.asked = None;
-                redraw = true;
-            }
-            if let (Some(t), Some(_)) = (w.asked, app.engine_thinking) {
-                app.engine_thinking = Some(t.elapsed().as_secs_f64());
-                redraw = true;
-            }
+        if tick(app, keeper, start) {
+            redraw = true;
+        }
+        if let Some(w) = engine.as_mut()
+            && engine_turn(app, w)
+        {
+            redraw = true;
         }
         if stop.load(Ordering::Relaxed) {
             // The autosave is already current; the terminal is restored by
@@ -155,7 +156,10 @@ fn event_loop(
             continue;
         }
         redraw = true;
-        let action = match event::read()? {
+        let event = event::read()?;
+        // The clock stops at the moment of the key, not at the last poll.
+        tick(app, keeper, start);
+        let action = match event {
             // Keys go through the app's own table (it knows the mode).
             Event::Key(k) if k.kind == KeyEventKind::Press => {
                 let effect = app.key(k);
@@ -188,6 +192,43 @@ fn event_loop(
             return Ok(());
         }
     }
+}
+
+/// The engine: send what the app asks, take what it answered. True when
+/// the screen must show it.
+fn engine_turn(app: &mut App, w: &mut EngineWorker) -> bool {
+    let mut changed = false;
+    if let Some(req) = app.engine_request.take() {
+        w.ask(req);
+    }
+    while let Ok((board, answer)) = w.answers.try_recv() {
+        app.engine_answer(&board, answer);
+        w.asked = None;
+        changed = true;
+    }
+    if let (Some(t), Some(_)) = (w.asked, app.engine_thinking) {
+        app.engine_thinking = Some(t.elapsed().as_secs_f64());
+        changed = true;
+    }
+    changed
+}
+
+/// The clocks take the time passed; the autosave follows them, and the
+/// terminal rings for the timekeeper's calls. True when the screen must
+/// show it.
+fn tick(app: &mut App, keeper: &mut Keeper, start: std::time::Instant) -> bool {
+    if app.clock.is_none() {
+        return false;
+    }
+    let before = (app.revision, app.message.clone());
+    app.tick(start.elapsed().as_secs_f64());
+    keeper.after_update(app);
+    if std::mem::take(&mut app.bell) {
+        use std::io::Write;
+        let mut out = io::stdout();
+        let _ = out.write_all(b"\x07").and_then(|()| out.flush());
+    }
+    before != (app.revision, app.message.clone())
 }
 
 /// Carries out an effect in the terminal (theme, suspend) or through the

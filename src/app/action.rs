@@ -66,6 +66,8 @@ pub enum Action {
     /// Comment the move on the board (`#`: the command line with
     /// `:comment`).
     Comment,
+    /// Ctrl-P: pause the game clock, or let it go on.
+    PauseClock,
     /// Ctrl-Z: suspend kifu (the shell's `fg` brings it back).
     Suspend,
     /// Typing in the command line, a coordinate or a form; a letter or
@@ -176,8 +178,24 @@ pub const COMMANDS: &[CommandRow] = &[
         help: "the comment on the whole game",
     },
     CommandRow {
+        usage: ":clock 30m 5x30s",
+        help: "start a game clock (30m, 30m 5x30s, 1h 25/10m, 10m +10s); :clock alone says it",
+    },
+    CommandRow {
         usage: ":clock 5:00 3:20",
-        help: "time left for Black and White at this move",
+        help: "time left for Black and White at this move (and on the running clocks)",
+    },
+    CommandRow {
+        usage: ":stones black",
+        help: "Black's (or White's) stones, chain by chain, with liberties",
+    },
+    CommandRow {
+        usage: ":liberties D5",
+        help: "the chain at D5 (or the cursor) and its liberties",
+    },
+    CommandRow {
+        usage: ":where",
+        help: "the last move and the cursor, in words",
     },
     CommandRow {
         usage: ":confirm",

@@ -234,29 +234,51 @@ impl App {
     }
 
     /// `:clock 5:00 3:20`: the time left for Black and White at this move
-    /// (`BL`, `WL`); with one time, the player who made the move.
+    /// (`BL`, `WL`; the running clocks too); with one time, the player who
+    /// made the move. `:clock 30m 5x30s` starts a game clock; `:clock`
+    /// alone says both clocks.
     pub(super) fn clock(&mut self, arg: &str) {
-        use crate::game::clock::{format_clock, parse_clock};
-        let times: Vec<&str> = arg.split_whitespace().collect();
-        let parsed: Vec<Option<f64>> = times.iter().map(|t| parse_clock(t)).collect();
-        let usage = ":clock 5:00 3:20 (time left for Black and White), or :clock 5:00 for the player who just moved";
-        if parsed.is_empty() || parsed.len() > 2 || parsed.iter().any(Option::is_none) {
-            self.message = Some(format!(":clock {arg}: {usage}"));
+        use crate::game::clock::{TimeControl, format_clock, parse_clock};
+        if arg.is_empty() {
+            self.message = Some(match (&self.clock, self.noted_words()) {
+                (Some(_), _) => self.clock_words(),
+                (None, Some(noted)) => noted,
+                (None, None) => "no clock: :clock 30m 5x30s starts one; :clock 5:00 3:20 notes the time left at this move".into(),
+            });
             return;
         }
+        let times: Vec<&str> = arg.split_whitespace().collect();
+        let parsed: Vec<Option<f64>> = times.iter().map(|t| parse_clock(t)).collect();
+        if parsed.iter().any(Option::is_none) {
+            match TimeControl::parse(arg) {
+                Ok(tc) => self.start_clock(tc),
+                Err(e) => {
+                    self.message = Some(format!(
+                        ":{e}; or :clock 5:00 3:20 (time left for Black and White)"
+                    ))
+                }
+            }
+            return;
+        }
+        let usage = ":clock 5:00 3:20 (time left for Black and White), or :clock 5:00 for the player who just moved";
         let node = self.record.current();
         let mover = self.record.node(node).mv.map(|(c, _)| c);
         let sides: Vec<(Color, f64)> = match (parsed.as_slice(), mover) {
             ([Some(b), Some(w)], _) => vec![(Color::Black, *b), (Color::White, *w)],
             ([Some(t)], Some(c)) => vec![(c, *t)],
-            _ => {
+            ([Some(_)], None) => {
                 self.message = Some(format!(":clock {arg}: no move here; {usage}"));
+                return;
+            }
+            _ => {
+                self.message = Some(format!(":clock {arg}: {usage}"));
                 return;
             }
         };
         let mut said = Vec::new();
         for (c, t) in sides {
             crate::sgf::time::set_time_left(self.record.node_mut(node), c, t);
+            self.set_clock_left(c, t);
             said.push(format!("{} {}", c.name(), format_clock(t)));
         }
         self.changed();
@@ -308,12 +330,6 @@ impl App {
         Effect::Export(PathBuf::from(dir), files)
     }
 
-    /// The clocks at the position shown: the last `BL` and `WL` noted on the
-    /// way to it.
-    pub fn clocks(&self) -> (Option<f64>, Option<f64>) {
-        crate::sgf::time::time_left(&self.record, self.record.current())
-    }
-
     pub(super) fn run_command(&mut self, text: &str) -> Effect {
         let (cmd, arg) = match text.split_once(char::is_whitespace) {
             Some((c, a)) => (c, a.trim()),
@@ -356,6 +372,7 @@ impl App {
             ("comment+", a) => self.add_to_comment(a),
             ("gc", a) => self.game_comment(a),
             ("clock", a) => self.clock(a),
+            ("stones" | "liberties" | "where", a) => self.message = Some(self.query(cmd, a)),
             ("resume", who) => self.resume(who),
             ("export", dir) => return self.export(dir),
             ("view", v) if !v.is_empty() => self.show_view(v),

@@ -260,4 +260,40 @@ impl App {
         ));
         out
     }
+
+    pub(super) fn typing(&mut self, action: Action, mut text: String, command: bool) -> Effect {
+        let wrap = |t: String| {
+            if command {
+                Mode::Command(t)
+            } else {
+                Mode::Coordinate(t)
+            }
+        };
+        match action {
+            Action::Input(c) => {
+                if text.chars().count() < MAX_INPUT {
+                    text.push(c);
+                }
+                self.mode = wrap(text);
+                Effect::None
+            }
+            Action::Backspace => {
+                if text.pop().is_some() || !command {
+                    self.mode = if text.is_empty() && !command {
+                        self.base.clone()
+                    } else {
+                        wrap(text)
+                    };
+                }
+                Effect::None
+            }
+            // The same words as line mode: `:Q16` plays, `:p` is the key p.
+            Action::Submit if command => self.command(&text),
+            Action::Submit => {
+                self.play_text(&text);
+                Effect::None
+            }
+            _ => Effect::None,
+        }
+    }
 }

@@ -10,9 +10,12 @@ mod counting;
 mod files;
 pub mod info;
 mod input;
+mod queries;
 mod questions;
 pub use questions::Question;
 mod recording;
+mod timing;
+pub use timing::GameClock;
 
 use std::path::PathBuf;
 
@@ -232,6 +235,10 @@ pub struct App {
     /// their comments and properties): the node they hung from, and the
     /// node.
     redo: Vec<(crate::game::record::NodeId, crate::game::record::Node)>,
+    /// The game clock, when the game has one.
+    pub clock: Option<GameClock>,
+    /// The timekeeper calls: the terminal rings its bell once.
+    pub bell: bool,
 }
 
 /// A position for the engine to judge.
@@ -246,7 +253,7 @@ pub struct EngineRequest {
 impl App {
     pub fn new(record: GameRecord, path: Option<PathBuf>) -> App {
         let c = record.size() / 2;
-        App {
+        let mut app = App {
             record,
             path,
             cursor: Point::new(c, c),
@@ -269,7 +276,11 @@ impl App {
             engine_thinking: None,
             confirm: None,
             redo: Vec::new(),
-        }
+            clock: None,
+            bell: false,
+        };
+        app.resume_clock();
+        app
     }
 
     /// A move in the coordinates the user chose.
@@ -355,6 +366,7 @@ impl App {
             }
             Action::Command => self.mode = Mode::Command(String::new()),
             Action::Present => self.presentation = !self.presentation,
+            Action::PauseClock => self.pause_clock(),
             Action::Suspend => return Some(Effect::Suspend),
             _ => return None,
         }
@@ -459,41 +471,5 @@ impl App {
         self.mode = Mode::PlaceHandicap(left, points);
         self.base = self.mode.clone();
         Effect::None
-    }
-
-    pub(super) fn typing(&mut self, action: Action, mut text: String, command: bool) -> Effect {
-        let wrap = |t: String| {
-            if command {
-                Mode::Command(t)
-            } else {
-                Mode::Coordinate(t)
-            }
-        };
-        match action {
-            Action::Input(c) => {
-                if text.chars().count() < MAX_INPUT {
-                    text.push(c);
-                }
-                self.mode = wrap(text);
-                Effect::None
-            }
-            Action::Backspace => {
-                if text.pop().is_some() || !command {
-                    self.mode = if text.is_empty() && !command {
-                        self.base.clone()
-                    } else {
-                        wrap(text)
-                    };
-                }
-                Effect::None
-            }
-            // The same words as line mode: `:Q16` plays, `:p` is the key p.
-            Action::Submit if command => self.command(&text),
-            Action::Submit => {
-                self.play_text(&text);
-                Effect::None
-            }
-            _ => Effect::None,
-        }
     }
 }

@@ -70,6 +70,7 @@ impl App {
             | Action::Help
             | Action::Command
             | Action::Present
+            | Action::PauseClock
             | Action::Suspend => {}
         }
         Effect::None
@@ -118,6 +119,7 @@ impl App {
                 let two_passes = mv == Move::Pass
                     && parent
                         .is_some_and(|p| matches!(self.record.node(p).mv, Some((_, Move::Pass))));
+                self.clock_moved(color, played.node, two_passes);
                 if two_passes {
                     self.enter_count();
                     self.korean_real_moves(played.node);
@@ -152,6 +154,14 @@ impl App {
                 } else {
                     None
                 };
+                // A screen reader cannot see a group in atari: it is said.
+                if self.plain
+                    && let Move::Play(p) = mv
+                    && let Some(atari) = self.atari_words(p)
+                {
+                    let said = self.message.take().unwrap_or_default();
+                    self.message = Some(format!("{said}; {atari}"));
+                }
             }
             Err(e) => self.message = Some(self.explain(&e)),
         }
@@ -171,10 +181,15 @@ impl App {
     }
 
     pub(super) fn undo(&mut self) {
-        let node = self.record.node(self.record.current()).clone();
+        if self.take_back_flag() {
+            return;
+        }
+        let id = self.record.current();
+        let node = self.record.node(id).clone();
         self.message = Some(match self.record.undo() {
             Undo::Removed => {
                 self.changed();
+                self.clock_undo(id);
                 if let Some(parent) = node.parent {
                     self.redo.push((parent, node));
                 }

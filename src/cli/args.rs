@@ -60,6 +60,15 @@ pub struct NewGame {
     /// White's name, for a new game
     #[arg(long, value_name = "NAME")]
     pub white: Option<String>,
+    /// A game clock: "30m" (absolute), "30m 5x30s" (byo-yomi), "1h 25/10m"
+    /// (Canadian), "10m +10s" (Fischer); it starts with the first move
+    #[arg(long, value_name = "SPEC", value_parser = clock_spec)]
+    pub clock: Option<crate::game::clock::TimeControl>,
+}
+
+/// `--clock`'s value, or what is expected.
+fn clock_spec(text: &str) -> Result<crate::game::clock::TimeControl, String> {
+    crate::game::clock::TimeControl::parse(text)
 }
 
 impl NewGame {
@@ -71,6 +80,7 @@ impl NewGame {
             || self.rules.is_some()
             || self.black.is_some()
             || self.white.is_some()
+            || self.clock.is_some()
     }
 }
 

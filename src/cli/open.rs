@@ -39,6 +39,7 @@ pub fn new_game_with(opts: &NewGame, config: &Config) -> Result<GameRecord> {
         rules: opts.rules.clone().or_else(|| config.rules.clone()),
         black: opts.black.clone(),
         white: opts.white.clone(),
+        clock: opts.clock,
     };
     let opts = &opts;
     let (rules, rules_text) = match &opts.rules {
@@ -165,10 +166,13 @@ pub(crate) fn open(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write) -> Resul
         app.sgf_coords = config.coordinates.as_deref() == Some("sgf");
         app.source = source;
         app.message = problems.first().cloned();
+        if let Some(tc) = cli.new_game.clock {
+            app.start_clock(tc);
+        }
         let mut keeper = crate::keeper::Keeper::start(&mut app, storage::data_dir());
         let prompt = std::io::stdin().is_terminal();
-        let stdin = std::io::stdin();
-        crate::line::run(&mut app, &mut keeper, &mut stdin.lock(), out, prompt)?;
+        let stdin = Box::new(std::io::BufReader::new(std::io::stdin()));
+        crate::line::run(&mut app, &mut keeper, stdin, out, prompt)?;
         keeper.finish();
         return Ok(0);
     }
@@ -203,6 +207,7 @@ pub(crate) fn open(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write) -> Resul
         mouse: config.mouse != Some(false),
         problems,
         source,
+        clock: cli.new_game.clock,
     };
     crate::tui::run(rec, path, opts)?;
     Ok(0)

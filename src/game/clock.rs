@@ -1,5 +1,10 @@
-//! Clock times as recorders write them (`5:00`, `1:02:30`, `45`), in
-//! seconds; SGF's time properties are in `sgf::time`.
+//! Time: clock readings as recorders write them (`5:00`, `1:02:30`), the
+//! time control of a game (`30m 5x30s`: main time and overtime, and the
+//! SGF `TM`/`OT` that record it), and the game clock itself
+//! (`clock/run.rs`). Pure: the caller says how much time passed.
+
+mod run;
+pub use run::{Clock, Event, Side};
 
 /// Seconds from `h:mm:ss`, `m:ss` or a number of seconds; None when the
 /// text is none of these.
@@ -31,21 +36,265 @@ pub fn format_clock(seconds: f64) -> String {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+/// What follows the main time.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Overtime {
+    /// None: the main time is all (absolute time).
+    Absolute,
+    /// Japanese byo-yomi: `periods` periods of `period` seconds; a move
+    /// within a period keeps it.
+    ByoYomi { periods: u32, period: f64 },
+    /// Canadian: `stones` moves within each `period` seconds.
+    Canadian { stones: u32, period: f64 },
+    /// Fischer: `increment` seconds added after each move.
+    Fischer { increment: f64 },
+}
 
-    #[test]
-    fn clocks_read_and_write() {
-        assert_eq!(parse_clock("5:00"), Some(300.0));
-        assert_eq!(parse_clock("1:02:30"), Some(3750.0));
-        assert_eq!(parse_clock("45"), Some(45.0));
-        assert_eq!(parse_clock("0:59.5"), Some(59.5));
-        for bad in ["", "5:60", "a:00", "1:2:3:4", "-5", "5:", "é"] {
-            assert_eq!(parse_clock(bad), None, "{bad}");
+/// A game's time control: each player's main time, then the overtime.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct TimeControl {
+    pub main: f64,
+    pub overtime: Overtime,
+}
+
+/// What `--clock` takes, for the usage error.
+pub const SPEC_HELP: &str = "the main time, then an optional overtime: 30m (absolute), \"30m 5x30s\" (byo-yomi: 5 periods of 30 s), \"1h 25/10m\" (Canadian: 25 stones in 10 minutes), \"10m +10s\" (Fischer: 10 s added per move); durations like 90s, 10m, 1h30m";
+
+/// Seconds from a duration with units: `90s`, `10m`, `1h30m`, `1h 5m`,
+/// `2.5m`.
+pub fn parse_duration(text: &str) -> Option<f64> {
+    let t: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    if t.is_empty() {
+        return None;
+    }
+    let mut total = 0.0;
+    let mut number = String::new();
+    let mut last_unit = 4; // h=3, m=2, s=1: units in falling order only
+    for c in t.to_ascii_lowercase().chars() {
+        if c.is_ascii_digit() || c == '.' {
+            number.push(c);
+            continue;
         }
-        assert_eq!(format_clock(300.0), "5:00");
-        assert_eq!(format_clock(3750.0), "1:02:30");
-        assert_eq!(format_clock(9.4), "0:09");
+        let (unit, scale) = match c {
+            'h' => (3, 3600.0),
+            'm' => (2, 60.0),
+            's' => (1, 1.0),
+            _ => return None,
+        };
+        let v: f64 = number.parse().ok()?;
+        if unit >= last_unit || !v.is_finite() {
+            return None;
+        }
+        last_unit = unit;
+        total += v * scale;
+        number.clear();
+    }
+    // A number without a unit at the end is refused: is `30` minutes or
+    // seconds?
+    (number.is_empty() && total < 1e7).then_some(total)
+}
+
+/// A duration in the form `parse_duration` reads: `1h30m`, `10m`, `30s`.
+pub fn format_duration(seconds: f64) -> String {
+    let s = seconds.max(0.0);
+    let whole = s.round() as u64;
+    if (s - whole as f64).abs() > 1e-6 {
+        return format!("{}s", crate::game::result::format_points(s));
+    }
+    let (h, m, sec) = (whole / 3600, whole / 60 % 60, whole % 60);
+    let mut out = String::new();
+    if h > 0 {
+        out.push_str(&format!("{h}h"));
+    }
+    if m > 0 {
+        out.push_str(&format!("{m}m"));
+    }
+    if sec > 0 || out.is_empty() {
+        out.push_str(&format!("{sec}s"));
+    }
+    out
+}
+
+/// A duration as a sentence says it: "30 minutes", "1 hour 30 minutes",
+/// "45 seconds".
+pub fn say_duration(seconds: f64) -> String {
+    let whole = seconds.max(0.0).round() as u64;
+    let (h, m, s) = (whole / 3600, whole / 60 % 60, whole % 60);
+    let mut parts = Vec::new();
+    for (n, word) in [(h, "hour"), (m, "minute"), (s, "second")] {
+        if n > 0 {
+            parts.push(count_of(n as usize, word));
+        }
+    }
+    if parts.is_empty() {
+        "0 seconds".into()
+    } else {
+        parts.join(" ")
     }
 }
+
+impl TimeControl {
+    /// `30m`, `30m 5x30s`, `1h 25/10m`, `10m +10s`; the error says what
+    /// is expected.
+    pub fn parse(spec: &str) -> Result<TimeControl, String> {
+        let bad = |why: &str| format!("clock \"{spec}\": {why}; expected {SPEC_HELP}");
+        let spec_t = spec.trim();
+        let (main, over) = match spec_t.split_once(char::is_whitespace) {
+            Some((m, o)) => (m, o.trim()),
+            None => (spec_t, ""),
+        };
+        let main = parse_duration(main).ok_or_else(|| bad("the main time is not a duration"))?;
+        let overtime = if over.is_empty() {
+            Overtime::Absolute
+        } else if let Some(inc) = over.strip_prefix('+') {
+            let increment =
+                parse_duration(inc).ok_or_else(|| bad("the increment is not a duration"))?;
+            Overtime::Fischer { increment }
+        } else if let Some((n, p)) = over.split_once(['x', 'X', '*']) {
+            let periods: u32 = n
+                .trim()
+                .parse()
+                .map_err(|_| bad("periods: a whole number, like 5x30s"))?;
+            let period = parse_duration(p).ok_or_else(|| bad("the period is not a duration"))?;
+            Overtime::ByoYomi { periods, period }
+        } else if let Some((n, p)) = over.split_once('/') {
+            let stones: u32 = n
+                .trim()
+                .parse()
+                .map_err(|_| bad("stones: a whole number, like 25/10m"))?;
+            let period = parse_duration(p).ok_or_else(|| bad("the period is not a duration"))?;
+            Overtime::Canadian { stones, period }
+        } else {
+            return Err(bad("the overtime is none of 5x30s, 25/10m, +10s"));
+        };
+        let tc = TimeControl { main, overtime };
+        tc.check().map_err(|e| bad(&e))?;
+        Ok(tc)
+    }
+
+    /// A control a clock can run: some time, periods and stones at least 1.
+    fn check(&self) -> Result<(), String> {
+        match self.overtime {
+            Overtime::ByoYomi { periods, period } if periods == 0 || period <= 0.0 => {
+                Err("byo-yomi needs at least one period of some seconds".into())
+            }
+            Overtime::Canadian { stones, period } if stones == 0 || period <= 0.0 => {
+                Err("Canadian overtime needs at least one stone and some time".into())
+            }
+            Overtime::Absolute | Overtime::Fischer { .. } if self.main <= 0.0 => Err(
+                "without byo-yomi or Canadian overtime the main time must be more than 0".into(),
+            ),
+            _ => Ok(()),
+        }
+    }
+
+    /// The control as `--clock` takes it.
+    pub fn spec(&self) -> String {
+        let main = format_duration(self.main);
+        match self.overtime {
+            Overtime::Absolute => main,
+            Overtime::ByoYomi { periods, period } => {
+                format!("{main} {periods}x{}", format_duration(period))
+            }
+            Overtime::Canadian { stones, period } => {
+                format!("{main} {stones}/{}", format_duration(period))
+            }
+            Overtime::Fischer { increment } => format!("{main} +{}", format_duration(increment)),
+        }
+    }
+
+    /// In words: "30 minutes, then 5 periods of 30 seconds (byo-yomi)".
+    pub fn describe(&self) -> String {
+        let main = say_duration(self.main);
+        match self.overtime {
+            Overtime::Absolute => format!("{main}, no overtime"),
+            Overtime::ByoYomi { periods, period } => format!(
+                "{main}, then {} of {} (byo-yomi)",
+                count_of(periods as usize, "period"),
+                say_duration(period)
+            ),
+            Overtime::Canadian { stones, period } => format!(
+                "{main}, then {} in every {} (Canadian)",
+                count_of(stones as usize, "stone"),
+                say_duration(period)
+            ),
+            Overtime::Fischer { increment } => {
+                format!(
+                    "{main}, {} added after every move (Fischer)",
+                    say_duration(increment)
+                )
+            }
+        }
+    }
+
+    /// SGF's `OT` as KGS and OGS write it: `5x30 byo-yomi`, `25/600
+    /// Canadian`, `10 fischer`; None for absolute time.
+    pub fn sgf_overtime(&self) -> Option<String> {
+        let n = crate::game::result::format_points;
+        match self.overtime {
+            Overtime::Absolute => None,
+            Overtime::ByoYomi { periods, period } => {
+                Some(format!("{periods}x{} byo-yomi", n(period)))
+            }
+            Overtime::Canadian { stones, period } => {
+                Some(format!("{stones}/{} Canadian", n(period)))
+            }
+            Overtime::Fischer { increment } => Some(format!("{} fischer", n(increment))),
+        }
+    }
+
+    /// The control of a record's `TM` and `OT`, when kifu can run it: the
+    /// forms above, `--clock`'s own, and plain SGF seconds.
+    pub fn from_sgf(main: Option<f64>, overtime: Option<&str>) -> Option<TimeControl> {
+        let main = main?;
+        let overtime = match overtime.map(str::trim).filter(|o| !o.is_empty()) {
+            None => Overtime::Absolute,
+            Some(o) => sgf_overtime(o)?,
+        };
+        let tc = TimeControl { main, overtime };
+        tc.check().ok().map(|()| tc)
+    }
+}
+
+/// An `OT` text: `5x30 byo-yomi`, `25/600 Canadian`, `10 fischer`,
+/// `+10s`, `5x30s`, `25/10m` (numbers alone are seconds).
+fn sgf_overtime(text: &str) -> Option<Overtime> {
+    let lower = text.to_ascii_lowercase();
+    let head = lower.split_whitespace().next()?;
+    let secs = |t: &str| {
+        let t = t.trim();
+        t.parse::<f64>()
+            .ok()
+            .filter(|v| v.is_finite() && *v >= 0.0)
+            .or_else(|| parse_duration(t))
+    };
+    if lower.contains("fischer") || head.starts_with('+') {
+        let increment = secs(head.trim_start_matches('+'))?;
+        return Some(Overtime::Fischer { increment });
+    }
+    if let Some((n, p)) = head.split_once('x') {
+        return Some(Overtime::ByoYomi {
+            periods: n.parse().ok()?,
+            period: secs(p)?,
+        });
+    }
+    if let Some((n, p)) = head.split_once('/') {
+        return Some(Overtime::Canadian {
+            stones: n.parse().ok()?,
+            period: secs(p)?,
+        });
+    }
+    None
+}
+
+/// `1 period`, `5 periods` (the game module stays free of the text one).
+pub(crate) fn count_of(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
+#[cfg(test)]
+mod tests;

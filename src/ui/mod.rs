@@ -3,6 +3,7 @@
 //! mouse handling so a click lands on the point drawn under it.
 
 mod board;
+mod clock;
 pub mod layout;
 mod overlays;
 mod panel;
@@ -123,7 +124,9 @@ pub fn draw(frame: &mut Frame, app: &App, look: Look) {
     }
     let buf = frame.buffer_mut();
     let reach = lay.stone_reach();
-    if !app.presentation {
+    if app.presentation {
+        clock::draw_big_clocks(buf, app, look, area, lay.board);
+    } else {
         draw_panel(buf, app, lay.panel, look, reach);
     }
     draw_status(buf, app, lay.status, look, reach);

@@ -115,10 +115,7 @@ fn game_lines(app: &App, look: Look) -> Vec<Line<'static>> {
     if let Some(r) = &info.result {
         lines.push(Line::from(format!("Result: {}", printable(&r.to_string()))));
     }
-    let clock = |t: Option<f64>| t.map_or("-".into(), crate::game::clock::format_clock);
-    if let (b @ Some(_), w) | (b, w @ Some(_)) = app.clocks() {
-        lines.push(Line::from(format!("Clock: B {}  W {}", clock(b), clock(w))));
-    }
+    lines.extend(super::clock::clock_lines(app, look));
     if let Some((p, _)) = rec.board().ko_point() {
         lines.push(Line::from(format!("Ko at {}", app.point_text(p))));
     }

@@ -223,11 +223,13 @@ fn every_action_has_a_key_or_a_command_and_a_help_line() {
             | Action::Legend
             | Action::Confirm
             | Action::Present
+            | Action::PauseClock
             | Action::Record
             | Action::Cancel => false,
         }
     }
     let all = [
+        Action::PauseClock,
         Action::Left,
         Action::Right,
         Action::Up,

@@ -45,7 +45,7 @@ fn the_board_read_aloud_and_count_mode() {
     assert!(!text.contains('\u{1b}'));
     for want in [
         "Black E5",
-        "cursor E5: Black",
+        "Last move: Black E5, move 1. Cursor E5: Black. White to play.",
         "cursor D5: empty, next to Black E5",
         "row 5: Black E5; 18 empty",
         "column E: Black E5; 18 empty",

@@ -4,6 +4,7 @@
 
 mod board_props;
 mod cli;
+mod clock;
 mod common;
 mod confirm;
 mod count_mode;

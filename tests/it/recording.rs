@@ -193,7 +193,7 @@ fn clocks_are_noted_on_the_move() {
         a.message
             .as_deref()
             .unwrap_or("")
-            .starts_with(":clock soon:")
+            .starts_with(":clock \"soon\": the main time is not a duration")
     );
 }
 

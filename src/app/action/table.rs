@@ -300,6 +300,13 @@ pub const TABLE: &[Row] = &[
     row(ALL, &["ctrl-s"], Action::Save, "save", "save"),
     row(
         ALL,
+        &["ctrl-p"],
+        Action::PauseClock,
+        "pause",
+        "pause the game clock / let it go on",
+    ),
+    row(
+        ALL,
         &[":"],
         Action::Command,
         "command",

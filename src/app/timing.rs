@@ -1,0 +1,422 @@
+//! The game clock in the app: time from the event loop (`tick`), a move
+//! stopping the mover's clock and starting the other's, pause, undo giving
+//! the time back, the flag, what is noted on each move (`BL`/`WL`,
+//! `OB`/`OW`) and the state the autosave carries (`KC`).
+
+use super::*;
+use crate::game::clock::{Clock, Event, TimeControl, format_clock};
+use crate::game::record::NodeId;
+use crate::sgf::time::{self, CLOCK_STATE};
+
+/// The game clock of a recording, with what undo and the flag need.
+#[derive(Debug, Clone)]
+pub struct GameClock {
+    pub clock: Clock,
+    /// The event loop's last reading of its time (seconds).
+    last: Option<f64>,
+    /// The clocks when the side to move began its turn.
+    turn_start: Clock,
+    /// For each move made under the clock: its node, and the clocks when
+    /// its turn began (undo gives that time back).
+    history: Vec<(NodeId, Clock)>,
+    /// The result before the flag fell, for `u` to put back.
+    before_flag: Option<Option<GameResult>>,
+    /// The whole seconds shown at the last autosave of the clocks.
+    shown: i64,
+}
+
+impl GameClock {
+    fn new(clock: Clock) -> GameClock {
+        GameClock {
+            turn_start: clock.clone(),
+            clock,
+            last: None,
+            history: Vec::new(),
+            before_flag: None,
+            shown: -1,
+        }
+    }
+
+    /// The running side's whole seconds: when they change, the screen and
+    /// the autosave follow.
+    fn seconds_shown(&self) -> i64 {
+        self.clock
+            .running()
+            .map_or(-1, |c| self.clock.side(c).left().ceil() as i64)
+    }
+}
+
+impl App {
+    /// Starts a game clock with this control (`--clock`, `:clock 30m
+    /// 5x30s`, the form): noted as `TM` and `OT`, paused until the next
+    /// move or Ctrl-P.
+    pub fn start_clock(&mut self, control: TimeControl) {
+        self.record.info.main_time = Some(control.main);
+        self.record.info.overtime = control.sgf_overtime();
+        let mut clock = Clock::new(control);
+        clock.turn = Some(self.record.to_move());
+        self.clock = Some(GameClock::new(clock));
+        self.changed();
+        self.store_clock();
+        self.message = Some(format!(
+            "clock: {}; it starts with the next move (or Ctrl-P, :pause)",
+            control.describe()
+        ));
+    }
+
+    /// The clock of a game kifu opens: the state it saved (`KC`), or the
+    /// file's `TM`/`OT` and the times noted on its moves; paused. None for
+    /// a game with a result or without a time control kifu can run.
+    pub fn resume_clock(&mut self) {
+        self.clock = None;
+        if self.record.info.result.is_some() {
+            return;
+        }
+        let root = self.record.root();
+        let saved = self
+            .record
+            .node(root)
+            .props
+            .iter()
+            .rev()
+            .find(|p| p.id == CLOCK_STATE);
+        if let Some(mut c) = saved
+            .and_then(|p| p.values.first())
+            .and_then(|v| Clock::from_text(v))
+        {
+            c.paused = true;
+            self.clock = Some(GameClock::new(c));
+            return;
+        }
+        let control = TimeControl::from_sgf(
+            self.record.info.main_time,
+            self.record.info.overtime.as_deref(),
+        );
+        let Some(control) = control else {
+            return;
+        };
+        let mut clock = Clock::new(control);
+        let end = *self.record.main_line().last().unwrap_or(&root);
+        let noted = time::time_at(&self.record, end);
+        for (i, c) in [Color::Black, Color::White].into_iter().enumerate() {
+            if let Some(left) = noted[i].left {
+                *clock.side_mut(c) = clock.side_from_record(left, noted[i].count);
+            }
+        }
+        clock.turn = Some(self.record.to_move());
+        self.clock = Some(GameClock::new(clock));
+    }
+
+    /// The event loop's time (seconds from any fixed start): the running
+    /// clock spends what passed, and what the timekeeper says is said.
+    pub fn tick(&mut self, now: f64) {
+        let Some(gc) = self.clock.as_mut() else {
+            return;
+        };
+        let passed = gc.last.map_or(0.0, |l| (now - l).max(0.0));
+        gc.last = Some(now);
+        let events = gc.clock.spend(passed);
+        let shown = gc.seconds_shown();
+        let second = shown != gc.shown;
+        gc.shown = shown;
+        for e in events {
+            self.announce(e);
+        }
+        if second {
+            // The autosave follows the clocks, second by second; the game
+            // itself has not changed (nothing to ask at quit).
+            self.store_clock();
+            self.revision += 1;
+        }
+    }
+
+    fn announce(&mut self, e: Event) {
+        let Some(gc) = self.clock.as_ref() else {
+            return;
+        };
+        let control = gc.clock.control;
+        let said = match e {
+            Event::Overtime(c) => match control.overtime {
+                crate::game::clock::Overtime::Canadian { stones, period } => format!(
+                    "{} is in overtime: {} in {}",
+                    c.name(),
+                    crate::text::count_of(stones as usize, "stone"),
+                    crate::game::clock::say_duration(period)
+                ),
+                _ => format!(
+                    "{} is in byo-yomi: {}",
+                    c.name(),
+                    crate::text::count_of(gc.clock.side(c).count as usize, "period")
+                ),
+            },
+            Event::PeriodUsed(c, 1) => format!("{}: last period", c.name()),
+            Event::PeriodUsed(c, n) => format!("{}: {n} periods left", c.name()),
+            Event::Countdown(c, s) => format!(
+                "{}: {}",
+                c.name(),
+                crate::text::count_of(s as usize, "second")
+            ),
+            Event::Flag(c) => return self.flag_fell(c),
+        };
+        self.bell = true;
+        self.message = Some(said);
+    }
+
+    /// The flag of `c` fell: the other side wins on time (`RE`), which `u`
+    /// takes back.
+    fn flag_fell(&mut self, c: Color) {
+        let before = self.record.info.result.clone();
+        let result = GameResult::Win(c.opponent(), Margin::Time);
+        self.record.info.result = Some(result.clone());
+        if let Some(gc) = self.clock.as_mut() {
+            gc.before_flag = Some(before);
+        }
+        self.changed();
+        self.store_clock();
+        self.bell = true;
+        self.message = Some(format!(
+            "{}'s time is up: {result} recorded (u takes it back)",
+            c.name()
+        ));
+    }
+
+    /// After a move of `color` at `node`: the mover's time is noted on the
+    /// move, and the other clock runs. Two passes stop the clocks.
+    pub(super) fn clock_moved(&mut self, color: Color, node: NodeId, game_over: bool) {
+        let Some(gc) = self.clock.as_mut() else {
+            return;
+        };
+        if gc.clock.flagged.is_some() {
+            return;
+        }
+        let (left, count) = gc.clock.noted(color);
+        gc.history.push((node, gc.turn_start.clone()));
+        gc.clock.moved(color);
+        // A move says the game goes on: a paused clock runs again.
+        gc.clock.paused = game_over;
+        gc.turn_start = gc.clock.clone();
+        let n = self.record.node_mut(node);
+        time::set_time_left(n, color, left);
+        time::set_overtime_left(n, color, count);
+        self.store_clock();
+    }
+
+    /// `u` after a flag fell: the flag is taken back (the result as it
+    /// was, the clocks paused). False when no flag is down.
+    pub(super) fn take_back_flag(&mut self) -> bool {
+        let Some(gc) = self.clock.as_mut() else {
+            return false;
+        };
+        let Some(before) = gc.before_flag.take() else {
+            return false;
+        };
+        gc.clock.flagged = None;
+        gc.clock.paused = true;
+        self.record.info.result = before;
+        self.changed();
+        self.store_clock();
+        self.message = Some(
+            "the flag is taken back: the clocks are paused (:clock 5:00 3:00 sets the time left, Ctrl-P goes on)"
+                .into(),
+        );
+        true
+    }
+
+    /// The move at `node` was taken back: its time is given back (the
+    /// clocks as they were when its turn began).
+    pub(super) fn clock_undo(&mut self, node: NodeId) {
+        let Some(gc) = self.clock.as_mut() else {
+            return;
+        };
+        if let Some((_, start)) = gc.history.pop_if(|(n, _)| *n == node) {
+            let paused = gc.clock.paused;
+            gc.clock = start.clone();
+            gc.clock.paused = paused;
+            gc.turn_start = start;
+            self.store_clock();
+        }
+    }
+
+    /// Ctrl-P, `:pause`: the clocks stop, or go on.
+    pub(super) fn pause_clock(&mut self) {
+        let Some(gc) = self.clock.as_mut() else {
+            self.message =
+                Some("no clock: start one with :clock 30m 5x30s (or kifu --clock)".into());
+            return;
+        };
+        if gc.clock.flagged.is_some() {
+            self.message = Some("the flag has fallen: u takes it back first".into());
+            return;
+        }
+        gc.clock.paused = !gc.clock.paused;
+        if gc.clock.turn.is_none() {
+            gc.clock.turn = Some(self.record.to_move());
+        }
+        let paused = gc.clock.paused;
+        self.store_clock();
+        self.revision += 1;
+        self.message = Some(if paused {
+            format!("clocks paused: {} (Ctrl-P goes on)", self.clock_words())
+        } else {
+            format!("clocks running: {}", self.clock_words())
+        });
+    }
+
+    /// Both clocks in words: "Black 29:41 (to move), White 30:00, byo-yomi 5
+    /// periods".
+    pub fn clock_words(&self) -> String {
+        let Some(gc) = self.clock.as_ref() else {
+            return "no clock".into();
+        };
+        [Color::Black, Color::White]
+            .iter()
+            .map(|&c| {
+                let mut s = format!("{} {}", c.name(), self.side_words(c));
+                if gc.clock.turn == Some(c) && gc.clock.flagged.is_none() {
+                    s.push_str(" (to move)");
+                }
+                s
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    /// One side's clock as a sentence says it: "29 minutes 41 seconds",
+    /// "27 seconds in byo-yomi, 4 periods", "time up".
+    fn side_words(&self, c: Color) -> String {
+        use crate::game::clock::{Overtime, say_duration};
+        let Some(gc) = self.clock.as_ref() else {
+            return String::new();
+        };
+        let side = gc.clock.side(c);
+        let left = say_duration(side.left().ceil());
+        if gc.clock.flagged == Some(c) {
+            return "time up".into();
+        }
+        if !side.overtime {
+            return left;
+        }
+        match gc.clock.control.overtime {
+            Overtime::Canadian { .. } => format!(
+                "{left} for {}",
+                crate::text::count_of(side.count as usize, "stone")
+            ),
+            _ if side.count == 1 => format!("{left} in the last period"),
+            _ => format!(
+                "{left} in byo-yomi, {} left",
+                crate::text::count_of(side.count as usize, "period")
+            ),
+        }
+    }
+
+    /// One side's clock as the panel shows it: `29:41`, `0:27 byo-yomi
+    /// 4`, `8:12 25 stones`, `0:00 time up`.
+    pub fn side_text(&self, c: Color) -> String {
+        let Some(gc) = self.clock.as_ref() else {
+            return String::new();
+        };
+        let side = gc.clock.side(c);
+        let mut s = format_clock(side.left().ceil());
+        if gc.clock.flagged == Some(c) {
+            s.push_str(" time up");
+        } else if side.overtime {
+            s.push_str(&match gc.clock.control.overtime {
+                crate::game::clock::Overtime::Canadian { .. } => {
+                    format!(" {}", crate::text::count_of(side.count as usize, "stone"))
+                }
+                _ if side.count == 1 => " last period".into(),
+                _ => format!(" byo-yomi {}", side.count),
+            });
+        }
+        s
+    }
+
+    /// What the move shown took, from the times the record notes before
+    /// and at it (main time; byo-yomi and Fischer by their rules); None
+    /// when the record does not say.
+    pub fn move_time(&self) -> Option<f64> {
+        use crate::game::clock::Overtime;
+        let rec = &self.record;
+        let node = rec.current();
+        let (c, _) = rec.node(node).mv?;
+        let now = time::noted_at(rec.node(node), c);
+        let parent = rec.node(node).parent?;
+        let before = time::time_at(rec, parent)[usize::from(c == Color::White)];
+        let control = TimeControl::from_sgf(rec.info.main_time, rec.info.overtime.as_deref());
+        let main_before = before.left.filter(|_| before.count.is_none()).or(
+            // The first move: the whole main time was there.
+            control.filter(|_| before.left.is_none()).map(|t| t.main),
+        );
+        let left = now.left?;
+        let took = match (control.map(|t| t.overtime), now.count, before.count) {
+            (Some(Overtime::Fischer { increment }), None, _) => main_before? + increment - left,
+            (Some(Overtime::ByoYomi { periods, period }), Some(n), b) => {
+                let spent_periods = match b {
+                    Some(m) => f64::from(m.saturating_sub(n)),
+                    None => f64::from(periods.saturating_sub(n)),
+                };
+                main_before.unwrap_or(0.0) + spent_periods * period + (period - left)
+            }
+            (_, None, None) => main_before? - left,
+            _ => return None,
+        };
+        (took >= 0.0).then_some(took)
+    }
+
+    /// The times the record notes at the move shown, in words: "at move
+    /// 3: Black 49 seconds left, White 1 minute left; the move took 3
+    /// seconds".
+    pub fn noted_words(&self) -> Option<String> {
+        use crate::game::clock::say_duration;
+        let noted = time::time_at(&self.record, self.record.current());
+        if noted.iter().all(|n| n.left.is_none()) {
+            return None;
+        }
+        let sides: Vec<String> = [Color::Black, Color::White]
+            .into_iter()
+            .zip(noted)
+            .filter_map(|(c, n)| {
+                let mut s = format!("{} {} left", c.name(), say_duration(n.left?));
+                if let Some(k) = n.count {
+                    s.push_str(&format!(" ({k} in overtime)"));
+                }
+                Some(s)
+            })
+            .collect();
+        let mut out = format!(
+            "at move {}: {}",
+            self.record.move_number(),
+            sides.join(", ")
+        );
+        if let Some(t) = self.move_time() {
+            out.push_str(&format!("; the move took {}", say_duration(t)));
+        }
+        Some(out)
+    }
+
+    /// The clock's state on the root (`KC`), for the autosave and a save.
+    fn store_clock(&mut self) {
+        let text = self.clock.as_ref().map(|gc| gc.clock.to_text());
+        let root = self.record.root();
+        let node = self.record.node_mut(root);
+        node.props.retain(|p| p.id != CLOCK_STATE);
+        if let Some(t) = text {
+            node.props.push(crate::game::RawProp {
+                id: CLOCK_STATE.into(),
+                values: vec![t],
+            });
+        }
+    }
+
+    /// `:clock 5:00 3:20` with a clock running: the time that counts now
+    /// for each side.
+    pub(super) fn set_clock_left(&mut self, c: Color, seconds: f64) {
+        if let Some(gc) = self.clock.as_mut() {
+            gc.clock.set_left(c, seconds);
+            if gc.clock.flagged.is_none() {
+                gc.before_flag = None;
+            }
+            self.store_clock();
+        }
+    }
+}

@@ -1,0 +1,161 @@
+//! The clocks on screen: the panel's lines, and the large clock of
+//! presentation mode.
+
+use super::*;
+
+/// The clocks: the game clock while it is kept (the side to move marked
+/// by a sign, not by colour), else the times the record notes at this
+/// move and what the move took.
+pub(super) fn clock_lines(app: &App, look: Look) -> Vec<Line<'static>> {
+    if let Some(gc) = &app.clock {
+        let c = &gc.clock;
+        let state = if c.flagged.is_some() {
+            "time up"
+        } else if c.turn.is_none() {
+            "stopped"
+        } else if c.paused {
+            "paused (Ctrl-P)"
+        } else {
+            "running"
+        };
+        let mut lines = vec![Line::from(format!("Clock {state}"))];
+        for side in [Color::Black, Color::White] {
+            let mark = match (c.turn == Some(side), look.unicode) {
+                (true, true) => "▶",
+                (true, false) => ">",
+                (false, _) => " ",
+            };
+            lines.push(Line::from(format!(
+                "{mark} {} {}",
+                side.name(),
+                app.side_text(side)
+            )));
+        }
+        return lines;
+    }
+    let [b, w] = crate::sgf::time::time_at(&app.record, app.record.current());
+    if b.left.is_none() && w.left.is_none() {
+        return Vec::new();
+    }
+    let show = |n: crate::sgf::time::Noted| {
+        let mut s = n.left.map_or("-".into(), crate::game::clock::format_clock);
+        if let Some(k) = n.count {
+            s.push_str(&format!(" ({k})"));
+        }
+        s
+    };
+    let mut lines = vec![Line::from(format!("Clock: B {}  W {}", show(b), show(w)))];
+    if let Some(t) = app.move_time() {
+        lines.push(Line::from(format!(
+            "This move took {}",
+            crate::game::clock::format_clock(t)
+        )));
+    }
+    lines
+}
+
+/// Digits five rows high, three columns wide (`#` marks a block): the
+/// presentation clock is read from the back of a room.
+const DIGITS: [[&str; 5]; 10] = [
+    ["###", "# #", "# #", "# #", "###"],
+    ["  #", "  #", "  #", "  #", "  #"],
+    ["###", "  #", "###", "#  ", "###"],
+    ["###", "  #", "###", "  #", "###"],
+    ["# #", "# #", "###", "  #", "  #"],
+    ["###", "#  ", "###", "  #", "###"],
+    ["###", "#  ", "###", "# #", "###"],
+    ["###", "  #", "  #", "  #", "  #"],
+    ["###", "# #", "###", "# #", "###"],
+    ["###", "# #", "###", "  #", "###"],
+];
+
+/// A clock reading (`29:41`) in large digits: five lines.
+pub fn big_text(reading: &str, unicode: bool) -> [String; 5] {
+    let block = if unicode { "█" } else { "#" };
+    let mut rows: [String; 5] = Default::default();
+    for ch in reading.chars() {
+        for (r, row) in rows.iter_mut().enumerate() {
+            let piece = match ch.to_digit(10) {
+                Some(d) => DIGITS[d as usize][r].to_string(),
+                None if ch == ':' => if r == 1 || r == 3 { "#" } else { " " }.to_string(),
+                None => continue,
+            };
+            row.push_str(&piece.replace('#', block));
+            row.push(' ');
+        }
+    }
+    rows
+}
+
+/// Presentation mode: each side's clock beside the board, Black's on the
+/// left and White's on the right as on a clock on the table, in large
+/// digits where the margin has room (else one line of text). The side to
+/// move is marked by a sign and words, not by colour alone.
+pub(super) fn draw_big_clocks(buf: &mut Buffer, app: &App, look: Look, area: Rect, board: Rect) {
+    let Some(gc) = &app.clock else {
+        return;
+    };
+    let left = Rect::new(area.x, area.y, board.x.saturating_sub(area.x), board.height);
+    let right_x = board.x + board.width;
+    let right = Rect::new(
+        right_x,
+        area.y,
+        (area.x + area.width).saturating_sub(right_x),
+        board.height,
+    );
+    for (side, margin) in [(Color::Black, left), (Color::White, right)] {
+        if margin.width < 12 || margin.height < 3 {
+            continue;
+        }
+        let c = &gc.clock;
+        let seconds = c.side(side).left().ceil();
+        let reading = crate::game::clock::format_clock(seconds);
+        let big = big_text(&reading, look.unicode);
+        let to_move = c.turn == Some(side) && c.flagged.is_none();
+        let mark = match (to_move, look.unicode) {
+            (true, true) => "▶ ",
+            (true, false) => "> ",
+            _ => "  ",
+        };
+        let state = if c.flagged == Some(side) {
+            " TIME UP"
+        } else if to_move && c.paused {
+            " (paused)"
+        } else if to_move {
+            " to move"
+        } else {
+            ""
+        };
+        let mut lines = vec![Line::from(format!(
+            "{mark}{}{state}",
+            side.name().to_uppercase()
+        ))];
+        let width = big[0].chars().count() as u16;
+        if width + 2 <= margin.width && margin.height >= 9 {
+            lines.push(Line::from(""));
+            lines.extend(big.iter().map(|r| Line::from(r.clone())));
+        } else {
+            lines.push(Line::from(format!("  {reading}")));
+        }
+        let extra = app.side_text(side);
+        let extra = extra
+            .strip_prefix(&reading)
+            .unwrap_or("")
+            .trim()
+            .to_string();
+        if !extra.is_empty() {
+            lines.push(Line::from(format!("  {extra}")));
+        }
+        let inner = Rect::new(
+            margin.x + 1,
+            margin.y + 1,
+            margin.width - 2,
+            margin.height - 1,
+        );
+        let mut style = look.role(look.theme.panel);
+        if to_move {
+            style = style.add_modifier(Modifier::BOLD);
+        }
+        Paragraph::new(lines).style(style).render_in(inner, buf);
+    }
+}

@@ -1,0 +1,329 @@
+//! The game clock: each clock system through a scripted game with the
+//! time given (the SGF times exact), the flag and taking it back, pause,
+//! undo giving the time back, the state kept for recovery, resuming from a
+//! file's TM/OT; the position queries on ASCII positions; and (ignored,
+//! run alone by scripts/test) line mode on a real clock, killed with
+//! SIGKILL and recovered.
+
+use crate::common::{self, command};
+use kifu::app::{Action, App};
+use kifu::game::clock::TimeControl;
+use kifu::game::record::GameRecord;
+use kifu::game::rules::Rules;
+use kifu::game::{Board, Color};
+use kifu::sgf;
+
+fn app_with(spec: &str) -> App {
+    let mut a = App::new(GameRecord::new(9, Rules::japanese()).unwrap(), None);
+    a.start_clock(TimeControl::parse(spec).unwrap());
+    a.tick(0.0);
+    a
+}
+
+/// Moves, each played at the time given (seconds from the start).
+fn moves_at(a: &mut App, moves: &[(f64, &str)]) {
+    for (t, m) in moves {
+        a.tick(*t);
+        command(a, m);
+    }
+}
+
+fn sgf_of(a: &App) -> String {
+    sgf::to_sgf(&a.record)
+}
+
+#[test]
+fn absolute_time_pause_and_undo() {
+    let mut a = app_with("1m");
+    assert!(sgf_of(&a).contains("TM[60]"), "{}", sgf_of(&a));
+    // The first move starts the clock (Black's first move costs nothing).
+    moves_at(&mut a, &[(3.0, "e5"), (13.0, "c3")]);
+    a.tick(20.0);
+    a.update(Action::PauseClock);
+    assert!(
+        a.message
+            .as_deref()
+            .unwrap_or("")
+            .starts_with("clocks paused"),
+        "{:?}",
+        a.message
+    );
+    a.tick(500.0);
+    a.update(Action::PauseClock);
+    moves_at(&mut a, &[(505.0, "g7")]);
+    let s = sgf_of(&a);
+    assert!(s.contains(";B[ee]BL[60]"), "{s}");
+    assert!(s.contains(";W[cg]WL[50]"), "{s}");
+    assert!(
+        s.contains(";B[gc]BL[48]"),
+        "7 s before the pause, 5 after: {s}"
+    );
+    // Undo gives the undone move's time back: Black is to move with 55 s
+    // again (the time when its turn began).
+    a.tick(506.0);
+    a.update(Action::Undo);
+    let gc = a.clock.as_ref().unwrap();
+    assert_eq!(gc.clock.turn, Some(Color::Black));
+    assert_eq!(gc.clock.side(Color::Black).main, 60.0);
+    moves_at(&mut a, &[(508.0, "g7")]);
+    assert!(sgf_of(&a).contains(";B[gc]BL[58]"), "{}", sgf_of(&a));
+}
+
+#[test]
+fn byo_yomi_notes_periods_and_the_flag_falls() {
+    let mut a = app_with("10s 3x5s");
+    moves_at(&mut a, &[(0.0, "e5"), (2.0, "c3")]);
+    // Black: 10 s of main time, then one period of 5 s used, 1 s into the
+    // second.
+    a.tick(7.0);
+    assert_eq!(a.message.as_deref(), Some("Black: 5 seconds"));
+    a.tick(12.0);
+    assert_eq!(
+        a.message.as_deref(),
+        Some("Black is in byo-yomi: 3 periods")
+    );
+    a.tick(15.5);
+    moves_at(&mut a, &[(18.0, "g7")]);
+    let s = sgf_of(&a);
+    assert!(s.contains(";W[cg]WL[8]"), "{s}");
+    assert!(s.contains(";B[gc]BL[4]OB[2]"), "{s}");
+    assert!(s.contains("OT[3x5 byo-yomi]"), "{s}");
+    // White runs out: 8 s of main time, then every period.
+    a.tick(40.0);
+    assert_eq!(a.record.info.result, None);
+    a.tick(41.5);
+    assert_eq!(
+        a.record
+            .info
+            .result
+            .as_ref()
+            .map(ToString::to_string)
+            .as_deref(),
+        Some("B+T")
+    );
+    assert!(
+        a.message
+            .as_deref()
+            .unwrap_or("")
+            .contains("White's time is up: B+T recorded (u takes it back)")
+    );
+    assert!(sgf_of(&a).contains("RE[B+T]"));
+    // The players take the flag back: no result, the clocks paused.
+    a.update(Action::Undo);
+    assert_eq!(a.record.info.result, None);
+    assert_eq!(
+        a.record.move_number(),
+        3,
+        "u took the flag back, not a move"
+    );
+    assert!(a.clock.as_ref().unwrap().clock.paused);
+    // :clock gives White time again, and the game goes on.
+    command(&mut a, "clock 1:00 0:30");
+    let gc = a.clock.as_ref().unwrap();
+    assert_eq!(gc.clock.side(Color::White).left(), 30.0);
+    assert_eq!(gc.clock.flagged, None);
+}
+
+#[test]
+fn byo_yomi_calls_the_seconds() {
+    let mut a = app_with("0s 2x30s");
+    moves_at(&mut a, &[(0.0, "e5")]);
+    let mut said = Vec::new();
+    for t in 1..=61 {
+        a.tick(f64::from(t));
+        if let Some(m) = a.message.take() {
+            said.push(m);
+        }
+    }
+    assert_eq!(
+        said,
+        [
+            "White is in byo-yomi: 2 periods",
+            "White: 10 seconds",
+            "White: 5 seconds",
+            "White: 4 seconds",
+            "White: 3 seconds",
+            "White: 2 seconds",
+            "White: 1 second",
+            "White: last period",
+            "White: 10 seconds",
+            "White: 5 seconds",
+            "White: 4 seconds",
+            "White: 3 seconds",
+            "White: 2 seconds",
+            "White: 1 second",
+            "White's time is up: B+T recorded (u takes it back)",
+        ]
+    );
+    assert!(a.bell, "the terminal rings for the calls");
+}
+
+#[test]
+fn canadian_counts_stones() {
+    let mut a = app_with("5s 2/20s");
+    moves_at(
+        &mut a,
+        &[
+            (0.0, "e5"),
+            (4.0, "c3"),
+            (15.0, "g7"),
+            (16.0, "c7"),
+            (21.0, "g3"),
+        ],
+    );
+    let s = sgf_of(&a);
+    assert!(s.contains("OT[2/20 Canadian]"), "{s}");
+    assert!(s.contains(";W[cg]WL[1]"), "{s}");
+    // Black: 5 s of main time, then 6 s of the period: 14 s and 1 stone left.
+    assert!(s.contains(";B[gc]BL[14]OB[1]"), "{s}");
+    // The second stone within the period: a new period begins.
+    assert!(s.contains(";B[gg]BL[9]OB[0]"), "{s}");
+    let gc = a.clock.as_ref().unwrap();
+    let b = gc.clock.side(Color::Black);
+    assert_eq!((b.count, b.period), (2, 20.0));
+}
+
+#[test]
+fn fischer_adds_the_increment_and_flags() {
+    let mut a = app_with("10s +5s");
+    moves_at(&mut a, &[(0.0, "e5"), (4.0, "c3"), (10.0, "g7")]);
+    let s = sgf_of(&a);
+    assert!(s.contains(";B[ee]BL[15]"), "{s}");
+    assert!(s.contains(";W[cg]WL[11]"), "{s}");
+    assert!(s.contains(";B[gc]BL[14]"), "{s}");
+    assert!(s.contains("OT[5 fischer]"), "{s}");
+    a.tick(30.0);
+    assert!(sgf_of(&a).contains("RE[B+T]"));
+    // After the flag nothing runs, and a move is not timed.
+    command(&mut a, "c7");
+    assert!(!sgf_of(&a).contains(";W[cc]WL"), "{}", sgf_of(&a));
+}
+
+#[test]
+fn two_passes_stop_the_clocks() {
+    let mut a = app_with("1m");
+    moves_at(&mut a, &[(0.0, "e5"), (1.0, "pass"), (2.0, "pass")]);
+    let gc = a.clock.as_ref().unwrap();
+    assert!(gc.clock.paused);
+    let before = gc.clock.clone();
+    a.tick(100.0);
+    assert_eq!(a.clock.as_ref().unwrap().clock, before);
+}
+
+#[test]
+fn the_clocks_come_back_from_the_autosave() {
+    let mut a = app_with("10m 5x30s");
+    moves_at(&mut a, &[(0.0, "e5"), (12.0, "c3")]);
+    a.tick(19.5);
+    // What the autosave holds, read back as recovery reads it.
+    let text = sgf_of(&a);
+    assert!(text.contains("KC["), "{text}");
+    let rec = sgf::read_text(&text).game(1).unwrap().record.clone();
+    let b = App::new(rec, None);
+    let (was, now) = (
+        &a.clock.as_ref().unwrap().clock,
+        &b.clock.as_ref().unwrap().clock,
+    );
+    assert_eq!(now.sides, was.sides);
+    assert_eq!(now.turn, Some(Color::Black));
+    assert!(now.paused, "recovered clocks wait for the players");
+    assert!((now.side(Color::Black).main - 592.5).abs() < 1e-9);
+}
+
+#[test]
+fn a_file_with_times_resumes_its_clock() {
+    let text = "(;GM[1]FF[4]SZ[9]TM[600]OT[5x30 byo-yomi];B[ee]BL[590];W[cc]WL[20]OW[4])";
+    let rec = sgf::read_text(text).game(1).unwrap().record.clone();
+    let a = App::new(rec, None);
+    let gc = a.clock.as_ref().expect("a clock from TM/OT");
+    assert_eq!(gc.clock.side(Color::Black).main, 590.0);
+    let w = gc.clock.side(Color::White);
+    assert_eq!((w.overtime, w.count, w.period), (true, 4, 30.0));
+    assert_eq!(
+        a.clock_words(),
+        "Black 9 minutes 50 seconds (to move), White 30 seconds in byo-yomi, 4 periods left"
+    );
+    // A finished game is reviewed, not timed: the panel shows the times
+    // noted at the move and what it took.
+    let mut rec = sgf::read_text(&text.replace("TM[600]", "TM[600]RE[B+R]"))
+        .game(1)
+        .unwrap()
+        .record
+        .clone();
+    rec.to_start();
+    rec.forward();
+    let mut a = App::new(rec, None);
+    assert!(a.clock.is_none());
+    let s = common::screen(&a, common::ascii(), 80, 24);
+    assert!(s.contains("Clock: B 9:50  W -"), "{s}");
+    assert!(s.contains("This move took 0:10"), "{s}");
+    command(&mut a, "clock");
+    assert_eq!(
+        a.message.as_deref(),
+        Some("at move 1: Black 9 minutes 50 seconds left; the move took 10 seconds")
+    );
+}
+
+#[test]
+fn the_panel_and_presentation_show_both_clocks() {
+    let mut a = app_with("30m 5x30s");
+    moves_at(&mut a, &[(0.0, "e5"), (61.0, "c3")]);
+    a.tick(62.4);
+    let s = common::screen(&a, common::ascii(), 80, 24);
+    assert!(s.contains("Clock running"), "{s}");
+    assert!(s.contains("> Black 29:59"), "{s}");
+    assert!(
+        s.contains("\n                                         White 28:59"),
+        "{s}"
+    );
+    a.update(Action::Present);
+    let big = common::screen(&a, common::ascii(), 160, 50);
+    assert!(big.contains("> BLACK to move"), "{big}");
+    assert!(big.contains("WHITE"), "{big}");
+    // 29:59 in digits five rows high.
+    assert!(big.contains("\n ### ###   ### ###"), "{big}");
+    assert!(big.contains("\n   # # # # #   # #"), "{big}");
+    insta::assert_snapshot!(big);
+}
+
+fn app_of(diagram: &str) -> App {
+    let board = Board::from_diagram(diagram).unwrap();
+    let mut rec = GameRecord::new(usize::from(board.size()), Rules::japanese()).unwrap();
+    for p in board.points() {
+        if let Some(c) = board.get(p) {
+            rec.add_setup(p, Some(c));
+        }
+    }
+    App::new(rec, None)
+}
+
+#[test]
+fn stones_and_liberties_in_words() {
+    let mut a = app_of(
+        ". . . . .
+         . O O . .
+         . X O X .
+         . . X . .
+         . . . . .",
+    );
+    assert_eq!(
+        a.stones_words(Color::White),
+        "White has 3 stones in 1 chain: B4, C3 and C4, 4 liberties."
+    );
+    assert_eq!(
+        a.stones_words(Color::Black),
+        "Black has 3 stones in 3 chains: B3, 2 liberties; C2, 3 liberties; D3, 3 liberties."
+    );
+    command(&mut a, "liberties c3");
+    assert_eq!(
+        a.message.as_deref(),
+        Some("White C3: a chain of 3 stones, B4, C3 and C4, with 4 liberties: A4, B5, C5 and D4.")
+    );
+    command(&mut a, "liberties a1");
+    assert_eq!(a.message.as_deref(), Some("A1 is empty."));
+    command(&mut a, "stones red");
+    assert_eq!(
+        a.message.as_deref(),
+        Some(":stones black or :stones white: each chain of that colour")
+    );
+}
