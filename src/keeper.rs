@@ -169,7 +169,18 @@ impl Keeper {
                 }));
                 Flow::Continue
             }
-            Effect::Quit => Flow::Quit,
+            Effect::Quit => {
+                // Quitting a saved game leaves no autosave behind: only a
+                // running clock can have written one since the save, and
+                // the game is what was saved.
+                if !app.dirty
+                    && app.clock.is_some()
+                    && let Some(a) = &self.autosave
+                {
+                    let _ = a.remove();
+                }
+                Flow::Quit
+            }
             Effect::DiscardAutosave | Effect::RecoveredAutosave => {
                 if let (Some(base), Some(old)) = (&self.base, self.offered.take())
                     && let Err(e) = storage::discard_autosave(base, &old)

@@ -191,6 +191,30 @@ impl InfoForm {
         })
     }
 
+    /// The time settings: Main time (`1:00:00`, `45:00`, `30m`) and
+    /// Overtime; overtime as --clock writes it (5x30s, 25/10m, +10s) is
+    /// noted as the servers write it (5x30 byo-yomi), other text as typed.
+    fn time(&self) -> Result<(Option<f64>, Option<String>), String> {
+        use crate::game::clock::{TimeControl, parse_clock, parse_duration};
+        let main = match self.value(Field::MainTime).trim() {
+            "" => None,
+            t => Some(
+                parse_clock(t)
+                    .or_else(|| parse_duration(t))
+                    .ok_or_else(|| {
+                        format!("Main time: \"{t}\": type it like 1:00:00, 45:00 or 30m")
+                    })?,
+            ),
+        };
+        let over = Some(self.value(Field::Overtime).trim().to_string()).filter(|o| !o.is_empty());
+        let over = over.map(|o| {
+            TimeControl::from_sgf(Some(main.unwrap_or(0.0)), Some(&o))
+                .and_then(|tc| tc.sgf_overtime())
+                .unwrap_or(o)
+        });
+        Ok((main, over))
+    }
+
     pub fn apply(&self, rec: &mut GameRecord) -> Result<Applied, String> {
         let parsed = parse_rules(self.value(Field::Rules));
         if !parsed.recognized {
@@ -205,12 +229,7 @@ impl InfoForm {
             _ => return Err("Komi: type a number of points, like 6.5 or 7.5".into()),
         };
         let result = self.result()?;
-        let main_time = match self.value(Field::MainTime).trim() {
-            "" => None,
-            t => Some(crate::game::clock::parse_clock(t).ok_or_else(|| {
-                format!("Main time: \"{t}\": type it like 1:00:00 or 45:00 (or seconds)")
-            })?),
-        };
+        let (main_time, overtime) = self.time()?;
         let mut free_stones = 0;
         if self.board_editable {
             let size: usize = match self.value(Field::Size).trim().parse() {
@@ -260,7 +279,7 @@ impl InfoForm {
         rec.info.event = text(Field::Event);
         rec.info.result = result;
         rec.info.main_time = main_time;
-        rec.info.overtime = text(Field::Overtime);
+        rec.info.overtime = overtime;
         rec.rules = parsed.rules;
         rec.rules.komi = komi;
         rec.info.komi = Some(komi);

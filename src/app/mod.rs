@@ -413,6 +413,7 @@ impl App {
                         } else if !self.follow_terms() {
                             self.message = Some("game information saved in the record".into());
                         }
+                        self.follow_clock();
                         return Effect::None;
                     }
                     Err(e) => self.message = Some(e),

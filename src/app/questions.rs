@@ -99,7 +99,14 @@ impl App {
                         self.cursor = Point::new(size / 2, size / 2);
                     }
                     self.changed();
-                    self.message = Some("recovered: save it with Ctrl-S or :w".into());
+                    self.resume_clock();
+                    self.message = Some(match &self.clock {
+                        Some(_) => format!(
+                            "recovered: save it with Ctrl-S or :w; the clocks, paused: {} (Ctrl-P goes on)",
+                            self.clock_words()
+                        ),
+                        None => "recovered: save it with Ctrl-S or :w".into(),
+                    });
                 }
                 Effect::RecoveredAutosave
             }

@@ -64,6 +64,30 @@ impl App {
         ));
     }
 
+    /// The form changed the time settings: a game without a result gets a
+    /// clock of the new control (none when the settings name none kifu
+    /// can run); the same control keeps its running clock.
+    pub(super) fn follow_clock(&mut self) {
+        let info = &self.record.info;
+        let control = TimeControl::from_sgf(info.main_time, info.overtime.as_deref())
+            .filter(|_| info.result.is_none());
+        let same = self.clock.as_ref().map(|gc| gc.clock.control) == control;
+        match control {
+            _ if same => {}
+            Some(tc) => {
+                let said = self.message.take();
+                self.start_clock(tc);
+                if let (Some(s), Some(m)) = (said, self.message.as_mut()) {
+                    *m = format!("{s}; {m}");
+                }
+            }
+            None => {
+                self.clock = None;
+                self.store_clock();
+            }
+        }
+    }
+
     /// The clock of a game kifu opens: the state it saved (`KC`), or the
     /// file's `TM`/`OT` and the times noted on its moves; paused. None for
     /// a game with a result or without a time control kifu can run.

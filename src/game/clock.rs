@@ -174,6 +174,18 @@ impl TimeControl {
 
     /// A control a clock can run: some time, periods and stones at least 1.
     fn check(&self) -> Result<(), String> {
+        // Over a hundred days, or ten thousand periods, is a typo (and a
+        // file's nonsense), not a game.
+        let too_long = |t: f64| !(0.0..1e7).contains(&t);
+        let (count, time) = match self.overtime {
+            Overtime::Absolute => (1, 0.0),
+            Overtime::ByoYomi { periods, period } => (periods, period),
+            Overtime::Canadian { stones, period } => (stones, period),
+            Overtime::Fischer { increment } => (1, increment),
+        };
+        if too_long(self.main) || too_long(time) || count > 10_000 {
+            return Err("times up to 100 days, counts up to 10000".into());
+        }
         match self.overtime {
             Overtime::ByoYomi { periods, period } if periods == 0 || period <= 0.0 => {
                 Err("byo-yomi needs at least one period of some seconds".into())

@@ -104,7 +104,7 @@ pub(super) fn draw_big_clocks(buf: &mut Buffer, app: &App, look: Look, area: Rec
         board.height,
     );
     for (side, margin) in [(Color::Black, left), (Color::White, right)] {
-        if margin.width < 12 || margin.height < 3 {
+        if margin.width < 14 || margin.height < 3 {
             continue;
         }
         let c = &gc.clock;
@@ -131,7 +131,7 @@ pub(super) fn draw_big_clocks(buf: &mut Buffer, app: &App, look: Look, area: Rec
             side.name().to_uppercase()
         ))];
         let width = big[0].chars().count() as u16;
-        if width + 2 <= margin.width && margin.height >= 9 {
+        if width + 3 <= margin.width && margin.height >= 9 {
             lines.push(Line::from(""));
             lines.extend(big.iter().map(|r| Line::from(r.clone())));
         } else {
@@ -146,10 +146,11 @@ pub(super) fn draw_big_clocks(buf: &mut Buffer, app: &App, look: Look, area: Rec
         if !extra.is_empty() {
             lines.push(Line::from(format!("  {extra}")));
         }
+        // A column clear of the board's coordinates on either side.
         let inner = Rect::new(
-            margin.x + 1,
+            margin.x + 2,
             margin.y + 1,
-            margin.width - 2,
+            margin.width - 3,
             margin.height - 1,
         );
         let mut style = look.role(look.theme.panel);

@@ -278,11 +278,11 @@ fn the_panel_and_presentation_show_both_clocks() {
     );
     a.update(Action::Present);
     let big = common::screen(&a, common::ascii(), 160, 50);
-    assert!(big.contains("> BLACK to move"), "{big}");
+    assert!(big.contains("  > BLACK to move"), "{big}");
     assert!(big.contains("WHITE"), "{big}");
     // 29:59 in digits five rows high.
-    assert!(big.contains("\n ### ###   ### ###"), "{big}");
-    assert!(big.contains("\n   # # # # #   # #"), "{big}");
+    assert!(big.contains("\n  ### ###   ### ###"), "{big}");
+    assert!(big.contains("\n    # # # # #   # #"), "{big}");
     insta::assert_snapshot!(big);
 }
 
@@ -325,5 +325,168 @@ fn stones_and_liberties_in_words() {
     assert_eq!(
         a.message.as_deref(),
         Some(":stones black or :stones white: each chain of that colour")
+    );
+}
+
+#[test]
+fn the_form_starts_a_clock() {
+    let mut a = App::new(GameRecord::new(9, Rules::japanese()).unwrap(), None);
+    a.update(Action::Info);
+    common::select(&mut a, "Main time");
+    for c in "30m".chars() {
+        a.update(Action::Input(c));
+    }
+    common::select(&mut a, "Overtime");
+    for c in "5x30s".chars() {
+        a.update(Action::Input(c));
+    }
+    a.update(Action::Submit);
+    let s = sgf_of(&a);
+    assert!(s.contains("TM[1800]OT[5x30 byo-yomi]"), "{s}");
+    let gc = a.clock.as_ref().expect("the form started a clock");
+    assert!(gc.clock.paused);
+    assert!(
+        a.message.as_deref().unwrap_or("").contains(
+            "clock: 30 minutes, then 5 periods of 30 seconds (byo-yomi); it starts with the next move"
+        ),
+        "{:?}",
+        a.message
+    );
+    // Emptying the main time removes the clock.
+    a.update(Action::Info);
+    common::select(&mut a, "Main time");
+    for _ in 0..5 {
+        a.update(Action::Backspace);
+    }
+    a.update(Action::Submit);
+    assert!(a.clock.is_none());
+    assert!(!sgf_of(&a).contains("KC["), "{}", sgf_of(&a));
+}
+
+/// Line mode on the real clock: `(seconds to wait, line)` written to the
+/// binary as a player would type them; its stdout, and the game file.
+fn line_mode_timed(
+    dir: &std::path::Path,
+    args: &[&str],
+    script: &[(f64, &str)],
+    kill: bool,
+) -> String {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(assert_cmd::cargo::cargo_bin("kifu"))
+        .env("KIFU_DATA_DIR", dir.join("data"))
+        .env("KIFU_CONFIG_DIR", dir.join("config"))
+        .current_dir(dir)
+        .arg("--plain")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    for (wait, line) in script {
+        std::thread::sleep(std::time::Duration::from_secs_f64(*wait));
+        writeln!(stdin, "{line}").unwrap();
+        stdin.flush().unwrap();
+    }
+    if kill {
+        // As a killed terminal would: SIGKILL, nothing saved on the way out.
+        child.kill().unwrap();
+    } else {
+        drop(stdin);
+    }
+    let out = child.wait_with_output().unwrap();
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// The time noted for `id` (BL, WL, OB, OW) on each move, in order.
+fn noted(sgf: &str, id: &str) -> Vec<f64> {
+    sgf.split(&format!("{id}["))
+        .skip(1)
+        .filter_map(|s| s.split(']').next()?.parse().ok())
+        .collect()
+}
+
+fn near(got: &[f64], want: &[f64], what: &str) {
+    assert_eq!(got.len(), want.len(), "{what}: {got:?} against {want:?}");
+    for (g, w) in got.iter().zip(want) {
+        assert!((g - w).abs() <= 0.2, "{what}: {got:?} against {want:?}");
+    }
+}
+
+/// Each clock system on the real clock, in line mode: the times in the
+/// SGF within 0.2 s of the script's. Ignored (it takes real seconds and
+/// wants a quiet machine): scripts/test runs it alone.
+#[test]
+#[ignore]
+fn line_mode_keeps_time_in_each_system() {
+    type Times = &'static [f64];
+    // Black's first move starts the clock; then White thinks 1.5 s, Black
+    // 0.5 s, White 1.5 s. BL, WL, OB, OW as the SGF must note them.
+    let systems: [(&str, Times, Times, Times, Times); 4] = [
+        ("1m", &[60.0, 59.5], &[58.5, 57.0], &[], &[]),
+        // White's main second goes, then half a period; then a period
+        // used up and half the next.
+        ("1s 3x1s", &[1.0, 0.5], &[0.5, 0.5], &[], &[3.0, 2.0]),
+        // Two stones in 3 s: White's second stone ends the period.
+        ("1s 2/3s", &[1.0, 0.5], &[2.5, 1.0], &[], &[1.0, 0.0]),
+        ("10s +2s", &[12.0, 13.5], &[10.5, 11.0], &[], &[]),
+    ];
+    for (spec, black, white, ob, ow) in systems {
+        let dir = tempfile::tempdir().unwrap();
+        let script = [
+            (0.3, "e5"),
+            (1.5, "c3"),
+            (0.5, "g7"),
+            (1.5, "c7"),
+            (0.0, "w game.sgf"),
+            (0.0, "q"),
+        ];
+        let args = ["--clock", spec, "--size", "9"];
+        let said = line_mode_timed(dir.path(), &args, &script, false);
+        let sgf = std::fs::read_to_string(dir.path().join("game.sgf")).unwrap_or_default();
+        let what = |id: &str| format!("{spec} {id} in {sgf}\n{said}");
+        near(&noted(&sgf, "BL"), black, &what("BL"));
+        near(&noted(&sgf, "WL"), white, &what("WL"));
+        near(&noted(&sgf, "OB"), ob, &what("OB"));
+        near(&noted(&sgf, "OW"), ow, &what("OW"));
+    }
+}
+
+/// kill -9 mid-game, then recovery: both clocks as they were (to the
+/// second the autosave follows), paused until the players go on.
+#[test]
+#[ignore]
+fn a_killed_session_gives_the_clocks_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = [(0.2, "e5"), (2.2, "c3"), (1.6, "g7"), (1.3, "")];
+    line_mode_timed(dir.path(), &["--clock", "10m", "game.sgf"], &script, true);
+    let said = line_mode_timed(
+        dir.path(),
+        &["game.sgf"],
+        &[(0.3, "r"), (0.2, "clock"), (0.0, "w"), (0.0, "q")],
+        false,
+    );
+    assert!(
+        said.contains("recovered: save it with Ctrl-S or :w; the clocks, paused"),
+        "{said}"
+    );
+    let sgf = std::fs::read_to_string(dir.path().join("game.sgf")).unwrap_or_default();
+    near(&noted(&sgf, "WL"), &[597.8], &sgf);
+    near(&noted(&sgf, "BL"), &[600.0, 598.4], &sgf);
+    // White had thought 1.3 s when the terminal died: the state kept is
+    // at most a second behind.
+    let kc = sgf
+        .split("KC[")
+        .nth(1)
+        .and_then(|s| s.split(']').next())
+        .unwrap_or("");
+    let clock = kifu::game::clock::Clock::from_text(kc).expect("the clock's state");
+    let white = clock.side(Color::White).main;
+    assert!((596.4..=597.9).contains(&white), "White {white} in {kc}");
+    assert!(
+        said.contains("White 9 minutes 57 seconds (to move)")
+            || said.contains("White 9 minutes 58 seconds (to move)"),
+        "{said}"
     );
 }

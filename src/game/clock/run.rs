@@ -246,13 +246,15 @@ impl Clock {
     /// The state as one line, for the record's private `KC` property
     /// (recovery after a crash restores the clocks exactly).
     pub fn to_text(&self) -> String {
+        // Milliseconds are all a clock needs (and all a file should hold).
+        let ms = |v: f64| (v * 1000.0).round() / 1000.0;
         let side = |s: &Side| {
             format!(
                 "{}/{}/{}/{}",
-                s.main,
+                ms(s.main),
                 u8::from(s.overtime),
                 s.count,
-                s.period
+                ms(s.period)
             )
         };
         let who = |c: Option<Color>| match c {

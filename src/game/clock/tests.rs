@@ -126,6 +126,8 @@ fn overtime_as_other_servers_write_it() {
     );
     assert_eq!(ot("+10s"), Some(Overtime::Fischer { increment: 10.0 }));
     assert_eq!(ot("sudden death??"), None);
+    assert_eq!(TimeControl::from_sgf(Some(1e300), None), None);
+    assert_eq!(TimeControl::from_sgf(Some(f64::NAN), None), None);
     assert_eq!(TimeControl::from_sgf(None, Some("5x30 byo-yomi")), None);
 }
 
@@ -228,6 +230,7 @@ fn the_state_survives_a_round_trip_as_text() {
     c.spend(1812.25);
     c.moved(Black);
     c.spend(3.5);
+    assert_eq!(c.to_text(), "30m 5x30s;0/1/5/30;1796.5/0/0/0;W;0;-");
     let back = Clock::from_text(&c.to_text());
     assert_eq!(back, Some(c.clone()));
     for bad in ["", "30m;1/0/0/0", "30m 5x30s;x/0/0/0;1800/0/0/0;B;0;-"] {
