@@ -388,9 +388,10 @@ fn a_bare_program_name_is_looked_up_on_path_only() {
 }
 
 /// `kifu score -j4 --dead katago` over four games, the engine taking 1.6 s
-/// a position one at a time, with a 3 s timeout: each position's time
-/// counts from when the engine takes it, so all four are KataGo's (timed
-/// from sending, the second would time out at 3.2 s). One position the
+/// a position one at a time, with a 5 s timeout (room for a loaded
+/// machine): each position's time counts from when the engine takes it,
+/// so all four are KataGo's (timed from sending, the fourth would time out
+/// at 6.4 s). One position the
 /// engine never answers costs that position alone.
 #[test]
 fn a_slow_or_stuck_engine_is_timed_per_position() {
@@ -399,7 +400,7 @@ fn a_slow_or_stuck_engine_is_timed_per_position() {
         return;
     }
     let dir = tempfile::tempdir().unwrap();
-    std::fs::write(dir.path().join("config.toml"), "[engine]\ntimeout = 3\n").unwrap();
+    std::fs::write(dir.path().join("config.toml"), "[engine]\ntimeout = 5\n").unwrap();
     let games: Vec<std::path::PathBuf> = (0..4)
         .map(|i| {
             let p = dir.path().join(format!("g{i}.sgf"));
