@@ -54,6 +54,24 @@ pub(super) fn clock_lines(app: &App, look: Look) -> Vec<Line<'static>> {
     lines
 }
 
+/// Both clocks on one line, while the game clock has not stopped: "Clock
+/// > B 29:41  W 30:00" (paused: the word).
+pub(super) fn clock_line(app: &App, look: Look) -> Option<Line<'static>> {
+    let c = &app.clock.as_ref()?.clock;
+    c.turn?;
+    let mark = if look.unicode { "▶" } else { ">" };
+    let side = |s: Color, letter: &str| {
+        let m = if c.turn == Some(s) { mark } else { "" };
+        format!("{m}{letter} {}", app.side_text(s))
+    };
+    let paused = if c.paused { " (paused)" } else { "" };
+    Some(Line::from(format!(
+        "Clock {}  {}{paused}",
+        side(Color::Black, "B"),
+        side(Color::White, "W")
+    )))
+}
+
 /// Digits five rows high, three columns wide (`#` marks a block): the
 /// presentation clock is read from the back of a room.
 const DIGITS: [[&str; 5]; 10] = [

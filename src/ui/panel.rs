@@ -59,6 +59,12 @@ pub(super) fn draw_panel(buf: &mut Buffer, app: &App, area: Rect, look: Look, re
     } else {
         game_lines(app, look)
     };
+    // A game clock that still runs stays on screen over count mode too.
+    if (app.confirm.is_some() || shown_count(app).is_some())
+        && let Some(l) = super::clock::clock_line(app, look)
+    {
+        lines.insert(0, l);
+    }
     lines.extend(file_lines(app));
     // The comment last: a long one is what gets cut at the panel's end.
     if shown_count(app).is_none() {

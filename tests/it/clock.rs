@@ -490,3 +490,44 @@ fn a_killed_session_gives_the_clocks_back() {
         "{said}"
     );
 }
+
+#[test]
+fn count_mode_keeps_the_clocks_on_screen() {
+    let mut a = app_with("30m");
+    moves_at(&mut a, &[(0.0, "e5"), (5.0, "c3")]);
+    a.tick(6.0);
+    a.update(Action::Count);
+    let s = common::screen(&a, common::ascii(), 80, 24);
+    assert!(s.contains("Clock >B 29:59  W 29:55"), "{s}");
+}
+
+#[test]
+fn where_and_atari_in_words() {
+    let mut a = app_of(
+        ". . . . .
+         . . X . .
+         . X O . .
+         . . . . .
+         . . . . .",
+    );
+    a.plain = true;
+    assert_eq!(
+        a.where_words(),
+        "No move yet. Cursor C3: White, next to Black C4, Black B3. Black to play."
+    );
+    command(&mut a, "d3");
+    assert_eq!(a.message.as_deref(), Some("Black D3; White C3 is in atari"));
+    command(&mut a, "c2");
+    assert_eq!(a.message.as_deref(), Some("White C2"));
+    command(&mut a, "b2");
+    assert_eq!(a.message.as_deref(), Some("Black B2"));
+    command(&mut a, "d2");
+    assert_eq!(a.message.as_deref(), Some("White D2"), "D3 keeps D4 and E3");
+    command(&mut a, "where");
+    assert_eq!(
+        a.message.as_deref(),
+        Some(
+            "Last move: White D2, move 4. Cursor D2: White, next to Black D3, White C2. Black to play."
+        )
+    );
+}
