@@ -241,19 +241,7 @@ impl App {
         use crate::game::clock::{TimeControl, format_clock, parse_clock};
         if arg.is_empty() {
             self.message = Some(match (&self.clock, self.noted_words()) {
-                (Some(gc), _) => {
-                    let c = &gc.clock;
-                    let state = if c.flagged.is_some() {
-                        "the flag has fallen"
-                    } else if c.turn.is_none() {
-                        "clocks stopped"
-                    } else if c.paused {
-                        "clocks paused"
-                    } else {
-                        "clocks running"
-                    };
-                    format!("{state}: {}", self.clock_words())
-                }
+                (Some(gc), _) => format!("clocks {}: {}", gc.clock.state(), self.clock_words()),
                 (None, Some(noted)) => noted,
                 (None, None) => "no clock: :clock 30m 5x30s starts one; :clock 5:00 3:20 notes the time left at this move".into(),
             });

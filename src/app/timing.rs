@@ -183,7 +183,10 @@ impl App {
             Event::Flag(c) => return self.flag_fell(c),
         };
         self.bell = true;
-        self.message = Some(said);
+        // A question waiting for its answer keeps the message line.
+        if !matches!(self.mode, Mode::Ask(_)) {
+            self.message = Some(said);
+        }
     }
 
     /// The flag of `c` fell: the other side wins on time (`RE`), which `u`
@@ -216,8 +219,12 @@ impl App {
         let (left, count) = gc.clock.noted(color);
         gc.history.push((node, gc.turn_start.clone()));
         gc.clock.moved(color);
-        // A move says the game goes on: a paused clock runs again.
+        // A move says the game goes on: a paused clock runs again. Two
+        // passes end it: the clocks stop (Ctrl-P starts them again).
         gc.clock.paused = game_over;
+        if game_over {
+            gc.clock.turn = None;
+        }
         gc.turn_start = gc.clock.clone();
         let n = self.record.node_mut(node);
         time::set_time_left(n, color, left);

@@ -9,14 +9,9 @@ use super::*;
 pub(super) fn clock_lines(app: &App, look: Look) -> Vec<Line<'static>> {
     if let Some(gc) = &app.clock {
         let c = &gc.clock;
-        let state = if c.flagged.is_some() {
-            "time up"
-        } else if c.turn.is_none() {
-            "stopped"
-        } else if c.paused {
-            "paused (Ctrl-P)"
-        } else {
-            "running"
+        let state = match c.state() {
+            "paused" => "paused (Ctrl-P)",
+            s => s,
         };
         let mut lines = vec![Line::from(format!("Clock {state}"))];
         for side in [Color::Black, Color::White] {
@@ -110,7 +105,8 @@ pub fn big_text(reading: &str, unicode: bool) -> [String; 5] {
 /// digits where the margin has room (else one line of text). The side to
 /// move is marked by a sign and words, not by colour alone.
 pub(super) fn draw_big_clocks(buf: &mut Buffer, app: &App, look: Look, area: Rect, board: Rect) {
-    let Some(gc) = &app.clock else {
+    // A stopped clock (the game over) leaves the room to the count.
+    let Some(gc) = app.clock.as_ref().filter(|gc| gc.clock.turn.is_some()) else {
         return;
     };
     let left = Rect::new(area.x, area.y, board.x.saturating_sub(area.x), board.height);

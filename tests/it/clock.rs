@@ -7,10 +7,10 @@
 
 use crate::common::{self, command};
 use kifu::app::{Action, App};
+use kifu::game::Color;
 use kifu::game::clock::TimeControl;
 use kifu::game::record::GameRecord;
 use kifu::game::rules::Rules;
-use kifu::game::{Board, Color};
 use kifu::sgf;
 
 fn app_with(spec: &str) -> App {
@@ -204,7 +204,7 @@ fn two_passes_stop_the_clocks() {
     let mut a = app_with("1m");
     moves_at(&mut a, &[(0.0, "e5"), (1.0, "pass"), (2.0, "pass")]);
     let gc = a.clock.as_ref().unwrap();
-    assert!(gc.clock.paused);
+    assert_eq!(gc.clock.state(), "stopped");
     let before = gc.clock.clone();
     a.tick(100.0);
     assert_eq!(a.clock.as_ref().unwrap().clock, before);
@@ -287,14 +287,7 @@ fn the_panel_and_presentation_show_both_clocks() {
 }
 
 fn app_of(diagram: &str) -> App {
-    let board = Board::from_diagram(diagram).unwrap();
-    let mut rec = GameRecord::new(usize::from(board.size()), Rules::japanese()).unwrap();
-    for p in board.points() {
-        if let Some(c) = board.get(p) {
-            rec.add_setup(p, Some(c));
-        }
-    }
-    App::new(rec, None)
+    App::new(common::record_of(diagram, Rules::japanese()), None)
 }
 
 #[test]

@@ -203,3 +203,16 @@ pub fn select(a: &mut App, label: &str) {
     }
     panic!("no field {label}");
 }
+
+/// A game whose root sets up the diagram's stones.
+#[allow(dead_code)]
+pub fn record_of(diagram: &str, rules: kifu::game::rules::Rules) -> kifu::game::record::GameRecord {
+    let board = kifu::game::Board::from_diagram(diagram).unwrap();
+    let mut rec = kifu::game::record::GameRecord::new(usize::from(board.size()), rules).unwrap();
+    for p in board.points() {
+        if let Some(c) = board.get(p) {
+            rec.add_setup(p, Some(c));
+        }
+    }
+    rec
+}

@@ -94,6 +94,19 @@ impl Clock {
         &mut self.sides[index(c)]
     }
 
+    /// In one word: "time up", "stopped", "paused" or "running".
+    pub fn state(&self) -> &'static str {
+        if self.flagged.is_some() {
+            "time up"
+        } else if self.turn.is_none() {
+            "stopped"
+        } else if self.paused {
+            "paused"
+        } else {
+            "running"
+        }
+    }
+
     /// The clock runs: not paused, not stopped, no flag down.
     pub fn running(&self) -> Option<Color> {
         self.turn.filter(|_| !self.paused && self.flagged.is_none())
