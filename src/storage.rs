@@ -85,6 +85,19 @@ pub fn read_sgf_each(path: &Path, each: &mut sgf::EachGame<'_>) -> Result<sgf::F
     Ok(facts)
 }
 
+/// Splits an SGF file into the text of each game (see `sgf::split_each`),
+/// refusing what is not an SGF game record: the games are read by whoever
+/// takes their text (`kifu score`'s workers).
+pub fn split_sgf_each(path: &Path, each: &mut sgf::EachText<'_>) -> Result<sgf::FileFacts> {
+    let finished = finish_interrupted_save(path);
+    let mut facts = sgf::split_each(&read_bytes(path)?, each);
+    if let Some(why) = &facts.not_sgf {
+        bail!("{}: not an SGF game record ({why})", path.display());
+    }
+    facts.notes.extend(finished);
+    Ok(facts)
+}
+
 /// A file as kifu last read or wrote it (length, time of change, a hash
 /// of its bytes): a save over it asks first when it changed since, by
 /// another program or a second kifu.

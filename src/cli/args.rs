@@ -220,11 +220,20 @@ pub struct ScoreArgs {
     /// Every note of every game on standard error (else the games that do not look finished are one line at the end)
     #[arg(short, long)]
     pub verbose: bool,
-    /// Only the files of shard i of n (a stable hash of each name), e.g. 2/4
-    #[arg(long)]
+    /// Only the games of shard i of n (a stable hash of each file's name and game number), e.g. 2/4
+    #[arg(long, conflicts_with_all = ["shard_index", "shard_count"])]
     pub shard: Option<score::Shard>,
-    /// SGF files to count (collections too: --game all for every game)
-    #[arg(required = true)]
+    /// The shard to count, from 0 (array jobs: $SLURM_ARRAY_TASK_ID, $JOB_COMPLETION_INDEX); with --shard-count
+    #[arg(long, requires = "shard_count", value_name = "I")]
+    pub shard_index: Option<u64>,
+    /// How many shards there are; with --shard-index
+    #[arg(long, requires = "shard_index", value_name = "N")]
+    pub shard_count: Option<u64>,
+    /// Read the paths to count from this file, one per line (- for standard input)
+    #[arg(long, value_name = "FILE")]
+    pub files_from: Option<PathBuf>,
+    /// SGF files and folders to count (a folder: every .sgf below it; collections too: --game all for every game)
+    #[arg(required_unless_present = "files_from")]
     pub files: Vec<PathBuf>,
 }
 

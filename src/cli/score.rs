@@ -23,11 +23,13 @@ use crate::game::result::Margin;
 use crate::game::result::format_points;
 use crate::game::rules::Scoring;
 use crate::game::{GameResult, Point};
-use crate::sgf::{GameError, LoadedGame};
+use crate::sgf::GameText;
 use crate::{storage, text};
 
 /// The version of the JSON Lines format (`docs/score.schema.json`).
+mod inputs;
 mod report;
+pub use inputs::Shard;
 use report::{ErrorReport, report, score_text};
 
 pub const SCHEMA: &str = "kifu-score/1";
@@ -52,51 +54,14 @@ impl std::str::FromStr for Games {
     }
 }
 
-/// `--shard i/n`: the files whose stable hash falls in shard `i` of `n`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Shard {
-    pub i: u64,
-    pub n: u64,
-}
-
-impl std::str::FromStr for Shard {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Shard, String> {
-        let bad = || format!("{s:?}: give i/n with 1 <= i <= n, like 2/4");
-        let (i, n) = s.split_once('/').ok_or_else(bad)?;
-        let (i, n) = (
-            i.trim().parse::<u64>().map_err(|_| bad())?,
-            n.trim().parse::<u64>().map_err(|_| bad())?,
-        );
-        if i == 0 || n == 0 || i > n {
-            return Err(bad());
-        }
-        Ok(Shard { i, n })
-    }
-}
-
-impl Shard {
-    /// Whether a file belongs to this shard (FNV-1a of its name as given:
-    /// the same on every machine and run).
-    pub fn takes(&self, file: &Path) -> bool {
-        let h = file
-            .to_string_lossy()
-            .bytes()
-            .fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
-                (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
-            });
-        h % self.n == self.i - 1
-    }
-}
-
 /// A game (or a file) to count.
 struct Job {
     seq: usize,
     file: PathBuf,
-    /// The game's number, and the game or why it could not be read; or,
-    /// for a file that could not be read at all (or lacks the game asked
-    /// for), the reason.
-    game: Result<(usize, Result<LoadedGame, GameError>), String>,
+    /// The game's number and its text, read by the worker; or, for a
+    /// file that could not be read at all (or lacks the game asked for),
+    /// the reason.
+    game: Result<(usize, GameText), String>,
     notes: Vec<String>,
 }
 
@@ -145,8 +110,10 @@ fn work(job: Job, args: &ScoreArgs, engine: Option<&crate::engine::Engine>) -> D
     };
     let (i, game) = match job.game {
         Err(e) => return fail(None, e, crate::sgf::summarize(&job.notes)),
-        Ok((i, Err(e))) => return fail(Some(i), e.to_string(), crate::sgf::summarize(&job.notes)),
-        Ok((i, Ok(g))) => (i, g),
+        Ok((i, text)) => match text.read(i) {
+            Err(e) => return fail(Some(i), e.to_string(), crate::sgf::summarize(&job.notes)),
+            Ok(g) => (i, g),
+        },
     };
     let mut notes = job.notes;
     notes.extend(game.notes.iter().cloned());
@@ -210,30 +177,43 @@ fn count_notes(c: &Counted, rec: &GameRecord, args: &ScoreArgs, notes: &mut Vec<
     unfinished && !decided
 }
 
-/// Reads every file, game by game, into the queue (blocking while the
-/// workers are behind, so memory stays bounded).
-fn produce(files: &[PathBuf], games: Games, tx: SyncSender<Job>) {
+/// How many games go to a worker at once: fewer wake-ups and messages
+/// than one game each, and still a fair share for every core.
+const BATCH: usize = 16;
+
+/// Splits every file into its games' texts and hands those of this shard
+/// to the workers in batches (blocking while the workers are behind, so
+/// memory stays bounded). The workers read (interpret and replay) and
+/// count; this thread only decodes and splits.
+fn produce(files: &[PathBuf], games: Games, shard: Option<Shard>, tx: SyncSender<Vec<Job>>) {
     let mut seq = 0;
-    let mut send = |file: &Path, game, notes| {
-        let job = Job {
-            seq,
-            file: file.to_path_buf(),
-            game,
-            notes,
-        };
-        seq += 1;
-        tx.send(job).is_ok()
+    let mut batch: Vec<Job> = Vec::with_capacity(BATCH);
+    let mut send = |file: &Path, game, notes, last: bool| {
+        if let Some(game) = game {
+            batch.push(Job {
+                seq,
+                file: file.to_path_buf(),
+                game,
+                notes,
+            });
+            seq += 1;
+        }
+        if (batch.len() >= BATCH || last) && !batch.is_empty() {
+            return tx.send(std::mem::take(&mut batch)).is_ok();
+        }
+        true
     };
+    let mine = |file: &Path, game: usize| shard.is_none_or(|s| s.takes(file, game));
     for file in files {
         let mut found = false;
         let mut stop = false;
-        let read = storage::read_sgf_each(file, &mut |i, g, file_notes| {
-            if stop {
+        let read = storage::split_sgf_each(file, &mut |i, g, file_notes| {
+            if stop || !(games == Games::All || games == Games::One(i)) {
                 return;
             }
-            if games == Games::All || games == Games::One(i) {
-                found = true;
-                stop = !send(file, Ok((i, g)), file_notes);
+            found = true;
+            if mine(file, i) {
+                stop = !send(file, Some(Ok((i, g))), file_notes, false);
             }
         });
         if stop {
@@ -248,17 +228,22 @@ fn produce(files: &[PathBuf], games: Games, tx: SyncSender<Job>) {
             (Ok(f), Games::All) if f.games == 0 => Some("the file holds no game".into()),
             _ => None,
         };
-        if let Some(e) = missing {
+        let key = match games {
+            Games::One(n) => n,
+            Games::All => 1,
+        };
+        if let Some(e) = missing.filter(|_| mine(file, key)) {
             // storage's message names the file already.
             let e = e
                 .strip_prefix(&format!("{}: ", file.display()))
                 .map(str::to_string)
                 .unwrap_or(e);
-            if !send(file, Err(e), Vec::new()) {
+            if !send(file, Some(Err(e)), Vec::new(), false) {
                 return;
             }
         }
     }
+    send(Path::new(""), None, Vec::new(), true);
 }
 
 fn progress_bar(files: usize, show: bool) -> indicatif::ProgressBar {
@@ -278,12 +263,16 @@ fn progress_bar(files: usize, show: bool) -> indicatif::ProgressBar {
 
 /// `kifu score`.
 pub fn run(args: &ScoreArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32> {
-    let files: Vec<PathBuf> = args
-        .files
-        .iter()
-        .filter(|f| args.shard.is_none_or(|s| s.takes(f)))
-        .cloned()
-        .collect();
+    let Some((files, shard)) = inputs::of(args, err)? else {
+        return Ok(2);
+    };
+    if files.is_empty() {
+        writeln!(
+            err,
+            "kifu: nothing to count: the folders and lists given hold no .sgf file"
+        )?;
+        return Ok(1);
+    }
     let jobs = args
         .jobs
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
@@ -297,15 +286,15 @@ pub fn run(args: &ScoreArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result
         .flatten();
     let engine = engine.as_ref();
     let bar = progress_bar(files.len(), show);
-    let (job_tx, job_rx) = sync_channel::<Job>(jobs * 4);
-    let job_rx: Arc<Mutex<Receiver<Job>>> = Arc::new(Mutex::new(job_rx));
-    let (done_tx, done_rx) = channel::<(usize, PathBuf, Done)>();
+    let (job_tx, job_rx) = sync_channel::<Vec<Job>>(jobs * 2);
+    let job_rx: Arc<Mutex<Receiver<Vec<Job>>>> = Arc::new(Mutex::new(job_rx));
+    let (done_tx, done_rx) = channel::<Vec<(usize, PathBuf, Done)>>();
     let mut tally = Tally::default();
     let mut result: Result<()> = Ok(());
     std::thread::scope(|s| {
         let games = args.game;
         let files_ref = &files;
-        s.spawn(move || produce(files_ref, games, job_tx));
+        s.spawn(move || produce(files_ref, games, shard, job_tx));
         for _ in 0..jobs {
             let rx = Arc::clone(&job_rx);
             let tx = done_tx.clone();
@@ -356,23 +345,26 @@ struct Tally {
     unfinished: usize,
 }
 
-/// A worker: counts the jobs it takes until the queue closes.
+/// A worker: counts the batches it takes until the queue closes.
 fn worker(
-    rx: &Mutex<Receiver<Job>>,
-    tx: &std::sync::mpsc::Sender<(usize, PathBuf, Done)>,
+    rx: &Mutex<Receiver<Vec<Job>>>,
+    tx: &std::sync::mpsc::Sender<Vec<(usize, PathBuf, Done)>>,
     args: &ScoreArgs,
     engine: Option<&crate::engine::Engine>,
 ) {
     loop {
-        let job = match rx.lock() {
+        let batch = match rx.lock() {
             Ok(r) => r.recv(),
             Err(_) => return,
         };
-        let Ok(job) = job else {
+        let Ok(batch) = batch else {
             return;
         };
-        let (seq, file) = (job.seq, job.file.clone());
-        if tx.send((seq, file, work(job, args, engine))).is_err() {
+        let done = batch
+            .into_iter()
+            .map(|job| (job.seq, job.file.clone(), work(job, args, engine)))
+            .collect();
+        if tx.send(done).is_err() {
             return;
         }
     }
@@ -382,7 +374,7 @@ fn worker(
 /// the progress bar kept beside them. A closed pipe stops it: the threads
 /// end when their channels close.
 fn write_in_order(
-    done_rx: Receiver<(usize, PathBuf, Done)>,
+    done_rx: Receiver<Vec<(usize, PathBuf, Done)>>,
     bar: &indicatif::ProgressBar,
     tally: &mut Tally,
     quiet: bool,
@@ -392,7 +384,7 @@ fn write_in_order(
     let mut waiting: BTreeMap<usize, (PathBuf, Done)> = BTreeMap::new();
     let mut next = 0;
     let mut last_file: Option<PathBuf> = None;
-    for (seq, file, done) in done_rx {
+    for (seq, file, done) in done_rx.into_iter().flatten() {
         waiting.insert(seq, (file, done));
         while let Some((file, done)) = waiting.remove(&next) {
             next += 1;

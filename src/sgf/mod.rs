@@ -15,6 +15,7 @@ pub mod write;
 
 pub use check::round_trips;
 pub use read::{GameError, LoadedGame};
+
 pub use write::{collection_to_sgf, to_sgf};
 
 /// Everything read from one file.
@@ -196,7 +197,11 @@ pub fn read_bytes(bytes: &[u8]) -> SgfFile {
 
 /// Reads SGF from text already decoded.
 pub fn read_text(text: &str) -> SgfFile {
-    collect(|each| read_text_each(text, "UTF-8", Vec::new(), each))
+    collect(|each| {
+        read_text_each(text, "UTF-8", Vec::new(), &mut |_, raw, k, count, notes| {
+            each(count, read::read_game(raw, raw.games[k], count), notes);
+        })
+    })
 }
 
 /// What `read_each` hands over per game: its number (from 1), the game or
@@ -221,6 +226,57 @@ fn collect(run: impl FnOnce(&mut EachGame<'_>) -> FileFacts) -> SgfFile {
 /// number from 1, and the game or why it could not be read) as soon as its
 /// tree is complete, so memory follows the largest game, not the file.
 pub fn read_each(bytes: &[u8], each: &mut EachGame<'_>) -> FileFacts {
+    decoded_each(bytes, &mut |_, raw, k, count, notes| {
+        each(count, read::read_game(raw, raw.games[k], count), notes);
+    })
+}
+
+/// A game's text cut from its file, to be read (interpreted and replayed)
+/// on another thread: `read` gives what `read_each` would have.
+#[derive(Debug, Clone)]
+pub struct GameText {
+    text: String,
+    /// Which game tree of the text (a stray extra `(` can hold several).
+    root: usize,
+}
+
+impl GameText {
+    /// The game, read as `read_each` reads it (the syntax notes were
+    /// given with the text already).
+    pub fn read(&self, number: usize) -> Result<LoadedGame, GameError> {
+        let raw = parse::parse(&self.text);
+        match raw.games.get(self.root) {
+            Some(&root) => read::read_game(&raw, root, number),
+            None => Err(GameError {
+                game: number,
+                reason: "its text no longer holds a game tree".into(),
+            }),
+        }
+    }
+}
+
+/// What `split_each` hands over per game: its number, its text, and the
+/// notes on the file found since the previous game.
+pub type EachText<'a> = dyn FnMut(usize, GameText, Vec<String>) + 'a;
+
+/// Splits SGF bytes into the text of each game, as `read_each` finds them
+/// (the same numbers, notes and facts), without reading the games: the
+/// reading is left to whoever takes the text (`GameText::read`).
+pub fn split_each(bytes: &[u8], each: &mut EachText<'_>) -> FileFacts {
+    decoded_each(bytes, &mut |text, raw, k, count, notes| {
+        let (a, b) = raw.span;
+        let text = text.get(a..b).unwrap_or_default().to_string();
+        each(count, GameText { text, root: k }, notes);
+    })
+}
+
+/// What `decoded_each` hands over per game: the parsed trees, which of
+/// them, the game's number and the file's notes since the previous game.
+type EachRaw<'a> = dyn FnMut(&str, &parse::RawCollection<'_>, usize, usize, Vec<String>) + 'a;
+
+/// Decodes bytes (any encoding, other servers' formats) and hands over the
+/// games as they are parsed.
+fn decoded_each(bytes: &[u8], each: &mut EachRaw<'_>) -> FileFacts {
     let decoded = decode::decode(bytes);
     let mut notes = decoded.notes;
     match foreign::convert(&decoded.text) {
@@ -247,7 +303,7 @@ fn read_text_each(
     text: &str,
     encoding: &'static str,
     mut notes: Vec<String>,
-    each: &mut EachGame<'_>,
+    each: &mut EachRaw<'_>,
 ) -> FileFacts {
     // Not a game record at all: binary data, or mostly text that is not SGF.
     if let Some(why) = binary_reason(text).or_else(|| mostly_not_sgf(text)) {
@@ -278,13 +334,9 @@ fn read_text_each(
     let raw = parse::parse_each(text, &mut |raw| {
         pending.extend(raw.notes[given..].iter().cloned());
         given = raw.notes.len();
-        for &root in &raw.games {
+        for k in 0..raw.games.len() {
             count += 1;
-            each(
-                count,
-                read::read_game(raw, root, count),
-                std::mem::take(&mut pending),
-            );
+            each(text, raw, k, count, std::mem::take(&mut pending));
         }
     });
     notes.extend(raw.notes.iter().cloned());

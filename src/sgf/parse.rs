@@ -49,6 +49,9 @@ pub struct RawCollection<'a> {
     pub lossy: bool,
     /// Bytes skipped as text that is not SGF, between games and in them.
     pub skipped: usize,
+    /// With a sink: the text of the game trees handed over (from the `(`
+    /// that began them to where they ended), to read them again elsewhere.
+    pub span: (usize, usize),
 }
 
 impl<'a> RawCollection<'a> {
@@ -101,6 +104,8 @@ struct Parser<'a, 's> {
     sink: Option<Sink<'s, 'a>>,
     /// Notes not kept (past `MAX_NOTES_KEPT`).
     notes_dropped: usize,
+    /// Where the game tree being read began (its `(`).
+    tree_start: usize,
 }
 
 /// Parses the whole text into one collection (every game kept).
@@ -139,6 +144,7 @@ impl<'a, 's> Parser<'a, 's> {
             mixed_case_seen: false,
             sink,
             notes_dropped: 0,
+            tree_start: 0,
         }
     }
 
@@ -157,6 +163,7 @@ impl<'a, 's> Parser<'a, 's> {
         if self.out.games.is_empty() {
             return;
         }
+        self.out.span = (self.tree_start, self.pos);
         if let Some(sink) = self.sink.as_mut() {
             sink(&self.out);
             self.out.nodes.clear();
@@ -280,6 +287,9 @@ impl<'a, 's> Parser<'a, 's> {
             }
             match b {
                 b'(' => {
+                    if stack.is_empty() {
+                        self.tree_start = self.pos;
+                    }
                     self.pos += 1;
                     stack.push(current);
                 }

@@ -760,7 +760,7 @@ fn help_names_every_rule_set_and_every_file_argument() {
     let score = help(&["score", "--help"]);
     assert!(score.contains("goe"), "{score}");
     for (args, arg) in [
-        (&["score", "--help"][..], "<FILES>..."),
+        (&["score", "--help"][..], "[FILES]..."),
         (&["show", "--help"][..], "<FILE>"),
         (&["convert", "--help"][..], "<INPUT>"),
     ] {
@@ -996,4 +996,118 @@ fn a_dash_is_standard_input_and_output() {
     assert!(!board.status.success());
     assert!(String::from_utf8_lossy(&board.stderr).contains("kifu show -"));
     assert!(!dir.path().join("-").exists(), "no file named -");
+}
+
+/// One collection of 40 games, spread over shards by game: every game in
+/// exactly one shard, the shards together exactly the single run's lines.
+#[test]
+fn shards_split_one_collection_by_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let one = std::fs::read_to_string(sample("9x9-finished.sgf")).unwrap();
+    let file = dir.path().join("all.sgf");
+    std::fs::write(&file, one.trim().repeat(40)).unwrap();
+    let name = file.to_string_lossy().into_owned();
+    let lines = |extra: &[&str]| -> Vec<String> {
+        let mut args = vec!["score", "--json", "--dead", "none", "--game", "all"];
+        args.extend(extra);
+        args.push(&name);
+        let (out, err, code) = stdout_of(&args);
+        assert_eq!(code, 0, "{err}");
+        out.lines().map(str::to_string).collect()
+    };
+    let whole = lines(&[]);
+    assert_eq!(whole.len(), 40);
+    let mut halves: Vec<String> = Vec::new();
+    for s in ["1/2", "2/2"] {
+        let half = lines(&["--shard", s]);
+        assert!((12..=28).contains(&half.len()), "shard {s}: {}", half.len());
+        halves.extend(half);
+    }
+    let mut quarters: Vec<String> = Vec::new();
+    for i in ["0", "1", "2", "3"] {
+        quarters.extend(lines(&["--shard-index", i, "--shard-count", "4"]));
+    }
+    let mut whole_sorted = whole.clone();
+    whole_sorted.sort();
+    for mut got in [halves, quarters] {
+        got.sort();
+        assert_eq!(got, whole_sorted);
+    }
+    let (_, err, code) = stdout_of(&["score", "--shard-index", "4", "--shard-count", "4", &name]);
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("the index goes from 0 to the count less one"),
+        "{err}"
+    );
+    let (_, err, code) = stdout_of(&["score", "--shard-index", "1", &name]);
+    assert_eq!(code, 2, "needs --shard-count: {err}");
+}
+
+/// A folder is every .sgf below it in a stable order; --files-from takes
+/// a list (standard input too).
+#[test]
+fn score_takes_folders_and_lists() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = std::fs::read_to_string(sample("9x9-finished.sgf")).unwrap();
+    for f in ["b/2.sgf", "a.sgf", "b/1.sgf", "b/readme.txt"] {
+        let p = dir.path().join(f);
+        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+        std::fs::write(&p, &text).unwrap();
+    }
+    let root = dir.path().to_string_lossy().into_owned();
+    let files_of = |out: &str| -> Vec<String> {
+        out.lines()
+            .map(|l| {
+                let v: serde_json::Value = serde_json::from_str(l).unwrap();
+                let f = v["file"].as_str().unwrap().to_string();
+                f.strip_prefix(&root).unwrap_or(&f).to_string()
+            })
+            .collect()
+    };
+    let (out, err, code) = stdout_of(&["score", "--json", "--dead", "none", &root]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(files_of(&out), ["/a.sgf", "/b/1.sgf", "/b/2.sgf"]);
+    let list = format!("{root}/b/2.sgf\n\n{root}/a.sgf\n");
+    let out = Command::cargo_bin("kifu")
+        .unwrap()
+        .args(["score", "--json", "--dead", "none", "--files-from", "-"])
+        .write_stdin(list)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert_eq!(
+        files_of(&String::from_utf8_lossy(&out.stdout)),
+        ["/b/2.sgf", "/a.sgf"]
+    );
+    let (_, err, code) = stdout_of(&["score", "--files-from", "/no/such/list"]);
+    assert_ne!(code, 0);
+    assert!(
+        err.contains("--files-from /no/such/list: cannot open it"),
+        "{err}"
+    );
+}
+
+/// The README's scale-out recipes run for real (scripts/shard-recipes:
+/// xargs, an array job's tasks, GNU parallel over a loopback SSH when
+/// they are here) over a folder of real games: each gives exactly the
+/// lines of one machine. Skips without ../shared/data.
+#[test]
+#[ignore]
+fn the_scale_out_recipes_give_one_machines_lines() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let data = root.join("../shared/data/kgs-2017q1-markup");
+    if !data.is_dir() {
+        eprintln!("skipped: no ../shared/data");
+        return;
+    }
+    let out = std::process::Command::new(root.join("scripts/shard-recipes"))
+        .arg(assert_cmd::cargo::cargo_bin("kifu"))
+        .arg(&data)
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stdout);
+    eprintln!("{said}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(out.status.success(), "{said}");
+    assert!(said.contains("xargs -P 2: the same"), "{said}");
+    assert!(said.contains("array job, 4 tasks: the same"), "{said}");
 }
