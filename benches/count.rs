@@ -45,6 +45,53 @@ fn full_count(c: &mut Criterion) {
     });
 }
 
+/// A 25x25 board: Black's half above a row of dame, White's below, each
+/// half one wall with 24 two-point eyes; with `dead`, each eye holds a
+/// stone of the other colour marked dead (48 in all). Issue: each such
+/// stone once ran the whole classification again (13 times slower).
+fn eyes25(dead: bool) -> String {
+    let mut rows = Vec::new();
+    for y in 0..25 {
+        let (own, other) = match y {
+            0..12 => ('X', 'o'),
+            12 => ('.', '.'),
+            _ => ('O', 'x'),
+        };
+        let eye_row = matches!(y, 1 | 4 | 7 | 10 | 14 | 17 | 20 | 23);
+        let row: Vec<String> = (0..25)
+            .map(|x| {
+                let eye = eye_row && x % 4 != 0 && x % 4 != 3 && x < 24;
+                let c = match (eye, x % 4 == 1 && dead) {
+                    (true, true) => other,
+                    (true, false) => '.',
+                    _ => own,
+                };
+                c.to_string()
+            })
+            .collect();
+        rows.push(row.join(" "));
+    }
+    rows.join("\n")
+}
+
+/// Counting with 48 dead stones in two-point eyes against the same board
+/// without them (issue goal: at most 1.3 times the time).
+fn dead_in_eyes(c: &mut Criterion) {
+    for (name, dead) in [
+        ("count25_without_dead", false),
+        ("count25_48_dead_in_eyes", true),
+    ] {
+        let text = eyes25(dead);
+        let Ok(board) = Board::from_diagram(&text) else {
+            panic!("bench position {name}");
+        };
+        let marks = Marks::from_diagram(&board, &text);
+        c.bench_function(name, |bench| {
+            bench.iter(|| kifu::count::Classification::classify(black_box(&board), &marks))
+        });
+    }
+}
+
 /// Up to a dozen real final positions: the first counted 19x19 games of
 /// ../shared/data/kgs-2017q1-markup in name order, or J1 alone when that
 /// data is not there.
@@ -175,5 +222,5 @@ fn spread(c: &mut Criterion, name: &str, judge: impl Fn(&Board)) {
     group.finish();
 }
 
-criterion_group!(benches, full_count, estimate, estimate_spread);
+criterion_group!(benches, full_count, dead_in_eyes, estimate, estimate_spread);
 criterion_main!(benches);

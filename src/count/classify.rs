@@ -21,8 +21,10 @@ use crate::count::Adjacency;
 use crate::count::marks::Marks;
 use crate::game::{Board, Color, Point};
 
+mod eyes;
 mod grid;
 mod phases;
+use eyes::{ChainLiberties, Scratch, eye_holding, may_turn_seki};
 use grid::Grid;
 use phases::{fill_dame, find_regions, is_false_eye, seki_eyes, seki_liberties, split_stones};
 
@@ -114,6 +116,11 @@ impl Classification {
         let n = usize::from(size);
         let mut best = plain;
         let mut seen = vec![false; n * n];
+        let mut scratch = Scratch::new(n * n);
+        // Each chain's liberties, counted when the first eye needs them,
+        // again after a seki changed the classification.
+        let mut cached: Option<ChainLiberties> = None;
+        let mut eyes = 0;
         for d in board.points() {
             let i = usize::from(d.y) * n + usize::from(d.x);
             let Some(c) = board.get(d).filter(|_| marks.is_dead(d) && !seen[i]) else {
@@ -123,18 +130,14 @@ impl Classification {
             let Some((dead, empty)) = eye_holding(board, marks, d, owner, &mut seen) else {
                 continue;
             };
-            // Only a group that borders a neutral point can be in seki.
-            let borders_dame = dead.iter().chain(&empty).any(|&p| {
-                board.adjacent(p).any(|q| {
-                    board.get(q) == Some(owner)
-                        && board.chain(q).iter().any(|&s| {
-                            board
-                                .adjacent(s)
-                                .any(|r| board.get(r).is_none() && best.at(r).is_neutral())
-                        })
-                })
-            });
-            if !borders_dame {
+            // Past a few eyes, counting every chain's liberties once pays
+            // for itself (a board full of dead stones in eyes).
+            eyes += 1;
+            let safe = eyes > 8
+                && cached
+                    .get_or_insert_with(|| ChainLiberties::of(&best))
+                    .surely_safe(board, owner, &dead, &empty);
+            if safe || !may_turn_seki(board, marks, &best, owner, (&dead, &empty), &mut scratch) {
                 continue;
             }
             let mut standing = board.clone();
@@ -165,6 +168,7 @@ impl Classification {
                 out.dead[i] = Some(c);
             }
             best = out;
+            cached = None;
         }
         best
     }
@@ -313,47 +317,4 @@ impl Classification {
         }
         out
     }
-}
-
-/// The eye around the dead stone `d`: its dead stones and empty points,
-/// when the area of empty points and dead stones of `d`'s colour around it
-/// is enclosed by `owner`'s live stones alone, holds an empty point, and is
-/// small enough to be an eye (at most 12 points). Its points are marked in
-/// `seen`.
-fn eye_holding(
-    board: &Board,
-    marks: &Marks,
-    d: Point,
-    owner: Color,
-    seen: &mut [bool],
-) -> Option<(Vec<Point>, Vec<Point>)> {
-    const EYE: usize = 12;
-    let n = usize::from(board.size());
-    let at = |p: Point| usize::from(p.y) * n + usize::from(p.x);
-    let (mut dead, mut empty) = (Vec::new(), Vec::new());
-    let mut stack = vec![d];
-    let mut enclosed = true;
-    seen[at(d)] = true;
-    while let Some(p) = stack.pop() {
-        match board.get(p) {
-            None => empty.push(p),
-            Some(_) => dead.push(p),
-        }
-        for q in board.adjacent(p) {
-            match board.get(q) {
-                Some(k) if k == owner && !marks.is_dead(q) => {}
-                Some(k) if k == owner => enclosed = false,
-                Some(_) if !marks.is_dead(q) => enclosed = false,
-                _ if !seen[at(q)] => {
-                    seen[at(q)] = true;
-                    stack.push(q);
-                }
-                _ => {}
-            }
-        }
-        if dead.len() + empty.len() > EYE {
-            enclosed = false;
-        }
-    }
-    (enclosed && !empty.is_empty()).then_some((dead, empty))
 }

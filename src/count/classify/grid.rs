@@ -1,6 +1,7 @@
 //! The board the dame are filled on: flood fills with scratch space
-//! reused across queries (a count allocates little), and chain liberties
-//! cached for a filling pass.
+//! reused across queries (a count allocates little), and every chain's
+//! liberties (up to 3) kept exact as stones are filled in, so judging a
+//! fill needs no flood.
 
 use crate::count::Adjacency;
 use crate::game::Color;
@@ -14,11 +15,12 @@ pub(super) struct Grid {
     pub(super) stamp: Vec<u32>,
     pub(super) generation: u32,
     pub(super) stack: Vec<usize>,
-    /// Chain numbers and liberty counts (up to 3) from the start of a
-    /// filling pass; `dirty` chains have been touched by a fill since.
+    /// Each stone's chain number (chains joined by a fill are merged:
+    /// `parent` leads to the chain's number now), and each chain's
+    /// liberties up to 3, exact.
     pub(super) chain_id: Vec<u32>,
     pub(super) chain_libs: Vec<u8>,
-    pub(super) dirty: Vec<bool>,
+    pub(super) parent: Vec<u32>,
 }
 
 impl Grid {
@@ -32,7 +34,7 @@ impl Grid {
             stack: Vec::new(),
             chain_id: Vec::new(),
             chain_libs: Vec::new(),
-            dirty: Vec::new(),
+            parent: Vec::new(),
         }
     }
 
@@ -101,32 +103,28 @@ impl Grid {
         out
     }
 
-    /// The single liberty of every chain in atari, with the chain's colour.
+    /// The single liberty of every chain in atari, with the chain's colour
+    /// (chains in the order of their first stone).
     pub(super) fn chains_in_atari(&mut self, out: &mut Vec<(usize, Color)>) {
         out.clear();
-        let nn = self.n * self.n;
-        // One flood per chain: stones are stamped with the chain's own
-        // generation, liberties are counted as found.
         let first = self.next_generation();
-        let mut libs_seen: Vec<usize> = Vec::with_capacity(2);
-        for i in 0..nn {
+        for i in 0..self.n * self.n {
             let Some(color) = self.cells[i] else {
                 continue;
             };
-            if self.stamp[i] >= first {
+            if self.stamp[i] >= first || self.known_liberties(i) != 1 {
                 continue;
             }
+            // The chain's stones are stamped so it is taken once.
             let g = self.next_generation();
-            libs_seen.clear();
+            let mut lib = None;
             self.stack.clear();
             self.stack.push(i);
             self.stamp[i] = g;
             while let Some(s) = self.stack.pop() {
                 for j in self.adj.of(s) {
                     match self.cells[j] {
-                        None if libs_seen.len() < 2 && !libs_seen.contains(&j) => {
-                            libs_seen.push(j);
-                        }
+                        None => lib = Some(j),
                         Some(c) if c == color && self.stamp[j] != g => {
                             self.stamp[j] = g;
                             self.stack.push(j);
@@ -135,17 +133,17 @@ impl Grid {
                     }
                 }
             }
-            if let [lib] = libs_seen[..] {
+            if let Some(lib) = lib {
                 out.push((lib, color));
             }
         }
     }
 
     /// True when a stone of either colour at `p` would capture.
-    pub(super) fn would_capture(&mut self, p: usize) -> bool {
-        let ns: Vec<usize> = self.adj.of(p).collect();
-        ns.into_iter()
-            .any(|j| self.cells[j].is_some() && self.liberties(j, 2) == 1)
+    pub(super) fn would_capture(&self, p: usize) -> bool {
+        self.adj
+            .of(p)
+            .any(|j| self.cells[j].is_some() && self.known_liberties(j) == 1)
     }
 
     /// How good filling `p` with `color` is, or None when it would be
@@ -159,18 +157,18 @@ impl Grid {
             match self.cells[j] {
                 Some(c) if c == color => {
                     own_adjacent += 1;
-                    // A clean chain with three liberties keeps two after
-                    // this stone joins it.
+                    // A chain with three liberties keeps two after this
+                    // stone joins it.
                     own_safe |= self.known_liberties(j) >= 3;
                 }
+                // `p` is one of its liberties: it keeps one fewer (two
+                // stand for "two or more").
                 Some(_) => {
-                    if self.known_liberties(j) >= 3 {
-                        opp_min = opp_min.min(2);
-                    } else {
-                        self.cells[p] = Some(color);
-                        opp_min = opp_min.min(self.liberties(j, 2));
-                        self.cells[p] = None;
-                    }
+                    opp_min = opp_min.min(
+                        usize::from(self.known_liberties(j))
+                            .min(3)
+                            .saturating_sub(1),
+                    );
                 }
                 None => {}
             }
@@ -189,24 +187,35 @@ impl Grid {
         Some((opp_min >= 2, own_adjacent))
     }
 
-    /// The liberties (up to 3) of the chain at `j` as indexed at the start
-    /// of the pass, or 0 when unknown (the chain changed since).
+    /// The liberties (up to 3) of the chain at `j`, exact; 0 for no stone.
     pub(super) fn known_liberties(&self, j: usize) -> u8 {
-        match self.chain_id[j] {
-            u32::MAX => 0,
-            id if self.dirty[id as usize] => 0,
-            id => self.chain_libs[id as usize],
+        match self.chain_id.get(j).copied() {
+            None | Some(u32::MAX) => 0,
+            Some(id) => self.chain_libs[self.root(id) as usize],
         }
     }
 
-    /// Numbers every chain and counts its liberties up to 3, so that most
-    /// fills can be judged without a flood.
+    /// The chain number `id` belongs to now (merged chains lead to one).
+    fn root(&self, mut id: u32) -> u32 {
+        while self.parent[id as usize] != id {
+            id = self.parent[id as usize];
+        }
+        id
+    }
+
+    /// The liberties of the chain at `start`, up to 3, by a flood.
+    fn count_liberties(&mut self, start: usize) -> u8 {
+        self.liberties(start, 3) as u8
+    }
+
+    /// Numbers every chain and counts its liberties up to 3, so that fills
+    /// can be judged without a flood; `fill` keeps it exact.
     pub(super) fn index_chains(&mut self) {
         let nn = self.n * self.n;
         self.chain_id.clear();
         self.chain_id.resize(nn, u32::MAX);
         self.chain_libs.clear();
-        self.dirty.clear();
+        self.parent.clear();
         for i in 0..nn {
             let Some(color) = self.cells[i] else {
                 continue;
@@ -236,18 +245,54 @@ impl Grid {
                 }
             }
             self.chain_libs.push(libs);
-            self.dirty.push(false);
+            self.parent.push(id);
         }
     }
 
-    /// Places a filling stone: the chains around it are no longer as
-    /// indexed.
+    /// Places a stone (a dame filled, a point protected): it joins the
+    /// chains of its colour around it, and the chains around it lose a
+    /// liberty; their counts stay exact.
     pub(super) fn fill(&mut self, p: usize, color: Color) {
         self.cells[p] = Some(color);
+        let mut own: Option<u32> = None;
+        let mut others: [u32; 4] = [u32::MAX; 4];
         for j in self.adj.of(p) {
-            if let Some(id) = self.chain_id.get(j).copied().filter(|&id| id != u32::MAX) {
-                self.dirty[id as usize] = true;
+            let Some(id) = self.chain_id.get(j).copied().filter(|&id| id != u32::MAX) else {
+                continue;
+            };
+            let r = self.root(id);
+            if self.cells[j] == Some(color) {
+                match own {
+                    None => own = Some(r),
+                    Some(o) if o != r => self.parent[r as usize] = o,
+                    Some(_) => {}
+                }
+            } else if !others.contains(&r) {
+                if let Some(slot) = others.iter_mut().find(|s| **s == u32::MAX) {
+                    *slot = r;
+                }
+                // `p` was one of its liberties: one fewer; "three or more"
+                // is counted again.
+                let libs = self.chain_libs[r as usize];
+                self.chain_libs[r as usize] = if libs >= 3 {
+                    self.count_liberties(j)
+                } else {
+                    libs.saturating_sub(1)
+                };
             }
         }
+        let id = match own {
+            Some(o) => o,
+            None => {
+                let id = self.chain_libs.len() as u32;
+                self.chain_libs.push(0);
+                self.parent.push(id);
+                id
+            }
+        };
+        if let Some(slot) = self.chain_id.get_mut(p) {
+            *slot = id;
+        }
+        self.chain_libs[id as usize] = self.count_liberties(p);
     }
 }

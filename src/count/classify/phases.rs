@@ -73,9 +73,9 @@ pub(super) fn fill_dame(
 ) -> Vec<bool> {
     let mut protect = vec![false; grid.cells.len()];
     let mut atari = Vec::new();
+    grid.index_chains();
     loop {
         let mut changed = false;
-        grid.index_chains();
         for &p in candidates {
             if grid.cells[p].is_some() {
                 continue;
@@ -96,7 +96,7 @@ pub(super) fn fill_dame(
             let r = region_of[lib];
             if r != usize::MAX && regions[r].touches == own_only(color) && !protect[lib] {
                 protect[lib] = true;
-                grid.cells[lib] = Some(color);
+                grid.fill(lib, color);
                 changed = true;
             }
         }
