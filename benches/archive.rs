@@ -93,20 +93,30 @@ fn main() {
         &file,
     )) {
         println!(
-            "  kifu convert (read + replay + write, one core): {s:.2} s, {:.1} MB/s, peak {}",
+            "  kifu convert (read + replay + write, all cores): {s:.2} s, {:.1} MB/s, peak {}",
             mb / s,
             peak.map_or("?".into(), |k| format!("{:.1} MB", k as f64 / 1024.0))
         );
     }
-    for dead in ["none", "marked", "auto"] {
-        if let Some((s, peak)) = timed(&mut kifu(
-            &[
-                "score", "--quiet", "--json", "--game", "all", "--dead", dead,
-            ],
-            &file,
-        )) {
+    // Each on every core, then none and auto on one: the ratio is how
+    // the work spreads over the cores.
+    for (dead, jobs) in [
+        ("none", None),
+        ("marked", None),
+        ("auto", None),
+        ("none", Some("1")),
+        ("auto", Some("1")),
+    ] {
+        let mut args = vec![
+            "score", "--quiet", "--json", "--game", "all", "--dead", dead,
+        ];
+        if let Some(j) = jobs {
+            args.extend(["-j", j]);
+        }
+        if let Some((s, peak)) = timed(&mut kifu(&args, &file)) {
             println!(
-                "  kifu score --dead {dead:<6} (all cores): {s:6.2} s, {:6.0} games/s, peak {}",
+                "  kifu score --dead {dead:<6} ({}): {s:6.2} s, {:6.0} games/s, peak {}",
+                jobs.map_or("all cores".to_string(), |j| format!("-j{j}")),
                 games / s,
                 peak.map_or("?".into(), |k| format!("{:.1} MB", k as f64 / 1024.0))
             );

@@ -16,6 +16,94 @@ fn refuse_other_format(args: &ConvertArgs, format: Option<&str>) -> Result<()> {
     Ok(())
 }
 
+/// A game read and written again as kifu's SGF, with what reading it said.
+struct Written {
+    text: String,
+    lossy: bool,
+    notes: Vec<String>,
+}
+
+/// Games handed to a worker at once.
+const BATCH: usize = 16;
+
+/// Every game of a file read and written as SGF on every core, handed to
+/// `each` in the file's order: one thread decodes and splits the file,
+/// the others read (interpret, replay) and write each game. Memory stays
+/// bounded: the queues hold a few batches.
+fn each_written(
+    input: &std::path::Path,
+    each: &mut dyn FnMut(Result<Written, sgf::GameError>),
+) -> Result<sgf::FileFacts> {
+    use std::sync::mpsc::{channel, sync_channel};
+    use std::sync::{Arc, Mutex};
+    type Batch = Vec<(usize, sgf::GameText)>;
+    type Done = Vec<(usize, Result<Written, sgf::GameError>)>;
+    let jobs = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let (job_tx, job_rx) = sync_channel::<Batch>(jobs * 2);
+    let job_rx = Arc::new(Mutex::new(job_rx));
+    let (done_tx, done_rx) = channel::<Done>();
+    std::thread::scope(|s| {
+        let splitter = s.spawn(move || {
+            let mut batch: Batch = Vec::with_capacity(BATCH);
+            let mut open = true;
+            let facts = storage::split_sgf_each(input, &mut |i, text, _| {
+                batch.push((i, text));
+                if batch.len() >= BATCH && open {
+                    open = job_tx.send(std::mem::take(&mut batch)).is_ok();
+                }
+            });
+            if !batch.is_empty() && open {
+                let _ = job_tx.send(batch);
+            }
+            facts
+        });
+        for _ in 0..jobs {
+            let rx = Arc::clone(&job_rx);
+            let tx = done_tx.clone();
+            s.spawn(move || {
+                loop {
+                    let batch = match rx.lock() {
+                        Ok(r) => r.recv(),
+                        Err(_) => return,
+                    };
+                    let Ok(batch) = batch else {
+                        return;
+                    };
+                    let done: Done = batch
+                        .into_iter()
+                        .map(|(i, text)| {
+                            let read = text.read(i).map(|l| Written {
+                                text: sgf::to_sgf(&l.record),
+                                lossy: l.lossy,
+                                notes: l.notes,
+                            });
+                            (i, read)
+                        })
+                        .collect();
+                    if tx.send(done).is_err() {
+                        return;
+                    }
+                }
+            });
+        }
+        drop(job_rx);
+        drop(done_tx);
+        // In the file's order (games are numbered from 1).
+        let mut waiting = std::collections::BTreeMap::new();
+        let mut next = 1;
+        for (i, g) in done_rx.into_iter().flatten() {
+            waiting.insert(i, g);
+            while let Some(g) = waiting.remove(&next) {
+                each(g);
+                next += 1;
+            }
+        }
+        splitter
+            .join()
+            .unwrap_or_else(|_| Err(anyhow::anyhow!("the reading thread failed")))
+    })
+}
+
 /// `kifu convert`: streams game by game, so a large collection needs the
 /// memory of one game; onto its own input only when nothing was dropped.
 pub(crate) fn convert(args: &ConvertArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32> {
@@ -28,13 +116,13 @@ pub(crate) fn convert(args: &ConvertArgs, out: &mut dyn Write, err: &mut dyn Wri
     let mut game_lossy = false;
     let mut run = |w: &mut dyn Write| -> Result<()> {
         let mut io_error = None;
-        let f = storage::read_sgf_each(&args.input, &mut |_, g, _| match g {
+        let f = each_written(&args.input, &mut |g| match g {
             Ok(l) => {
                 game_lossy |= l.lossy;
                 let room = MAX_STREAM_NOTES.saturating_sub(notes.len());
-                notes.extend(l.notes.iter().take(room).cloned());
+                notes.extend(l.notes.into_iter().take(room));
                 if io_error.is_none()
-                    && let Err(e) = w.write_all(sgf::to_sgf(&l.record).as_bytes())
+                    && let Err(e) = w.write_all(l.text.as_bytes())
                 {
                     io_error = Some(e);
                 }
