@@ -61,14 +61,7 @@ fn each_written(
             let rx = Arc::clone(&job_rx);
             let tx = done_tx.clone();
             s.spawn(move || {
-                loop {
-                    let batch = match rx.lock() {
-                        Ok(r) => r.recv(),
-                        Err(_) => return,
-                    };
-                    let Ok(batch) = batch else {
-                        return;
-                    };
+                while let Some(batch) = super::next_batch(&rx) {
                     let done: Done = batch
                         .into_iter()
                         .map(|(i, text)| {

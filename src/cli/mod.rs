@@ -66,6 +66,12 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32> {
     }
 }
 
+/// The next batch of a queue the workers share (`score`, `convert`);
+/// None once it is closed.
+fn next_batch<T>(rx: &std::sync::Mutex<std::sync::mpsc::Receiver<T>>) -> Option<T> {
+    rx.lock().ok()?.recv().ok()
+}
+
 /// The notes on a file, on stderr: the first ones in full, the rest
 /// summarised, every line made safe to print and named after the file.
 fn print_notes(err: &mut dyn Write, path: &Path, notes: &[String]) -> Result<()> {

@@ -352,14 +352,7 @@ fn worker(
     args: &ScoreArgs,
     engine: Option<&crate::engine::Engine>,
 ) {
-    loop {
-        let batch = match rx.lock() {
-            Ok(r) => r.recv(),
-            Err(_) => return,
-        };
-        let Ok(batch) = batch else {
-            return;
-        };
+    while let Some(batch) = super::next_batch(rx) {
         let done = batch
             .into_iter()
             .map(|job| (job.seq, job.file.clone(), work(job, args, engine)))
