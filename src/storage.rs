@@ -65,7 +65,7 @@ fn read_bytes(path: &Path) -> Result<Vec<u8>> {
 /// refused here, with one line saying why.
 pub fn read_sgf(path: &Path) -> Result<SgfFile> {
     let finished = finish_interrupted_save(path);
-    let mut file = sgf::read_bytes(&read_bytes(path)?);
+    let mut file = sgf::read_owned(read_bytes(path)?);
     if let Some(why) = &file.not_sgf {
         bail!("{}: not an SGF game record ({why})", path.display());
     }
@@ -77,7 +77,7 @@ pub fn read_sgf(path: &Path) -> Result<SgfFile> {
 /// not an SGF game record.
 pub fn read_sgf_each(path: &Path, each: &mut sgf::EachGame<'_>) -> Result<sgf::FileFacts> {
     let finished = finish_interrupted_save(path);
-    let mut facts = sgf::read_each(&read_bytes(path)?, each);
+    let mut facts = sgf::read_each_owned(read_bytes(path)?, each);
     if let Some(why) = &facts.not_sgf {
         bail!("{}: not an SGF game record ({why})", path.display());
     }
@@ -90,7 +90,7 @@ pub fn read_sgf_each(path: &Path, each: &mut sgf::EachGame<'_>) -> Result<sgf::F
 /// takes their text (`kifu score`'s workers).
 pub fn split_sgf_each(path: &Path, each: &mut sgf::EachText<'_>) -> Result<sgf::FileFacts> {
     let finished = finish_interrupted_save(path);
-    let mut facts = sgf::split_each(&read_bytes(path)?, each);
+    let mut facts = sgf::split_each(read_bytes(path)?, each);
     if let Some(why) = &facts.not_sgf {
         bail!("{}: not an SGF game record ({why})", path.display());
     }

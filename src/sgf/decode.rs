@@ -90,6 +90,22 @@ fn detect(bytes: &[u8]) -> &'static Encoding {
     det.guess(None, chardetng::Utf8Detection::Allow)
 }
 
+/// `decode` of bytes kifu may keep: plain UTF-8 (no byte order mark, no
+/// zero bytes of UTF-16, no other character set named) becomes the text
+/// without a copy, so a large collection is in memory once, not twice.
+pub fn decode_owned(bytes: Vec<u8>) -> Decoded {
+    let plain = Encoding::for_bom(&bytes).is_none()
+        && sniff_utf16(&bytes).is_none()
+        && find_charset(&bytes).is_none_or(|l| for_label(&l) == Some(UTF_8));
+    if !plain {
+        return decode(&bytes);
+    }
+    match String::from_utf8(bytes) {
+        Ok(text) => decoded(text, UTF_8, Vec::new()),
+        Err(e) => decode(e.as_bytes()),
+    }
+}
+
 pub fn decode(bytes: &[u8]) -> Decoded {
     let mut notes = Vec::new();
     if let Some((enc, bom_len)) = Encoding::for_bom(bytes) {
@@ -168,6 +184,39 @@ fn by_label(bytes: &[u8], label: &str, enc: &'static Encoding, mut notes: Vec<St
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Decoding bytes it may keep gives what decoding a borrowed copy gives,
+    /// whatever the encoding.
+    #[test]
+    fn owned_decoding_is_the_same() {
+        let (gbk, _, _) = encoding_rs::GBK.encode("(;CA[GB2312]PB[李昌镐])");
+        let (sjis, _, _) = encoding_rs::SHIFT_JIS.encode("(;PB[本因坊])");
+        let mut utf16 = vec![0xff, 0xfe];
+        for u in "(;PB[a])".encode_utf16() {
+            utf16.extend(u.to_le_bytes());
+        }
+        let inputs: Vec<Vec<u8>> = vec![
+            "(;CA[UTF-8]PB[李昌镐])".as_bytes().to_vec(),
+            "(;PB[李昌镐])".as_bytes().to_vec(),
+            "(;CA[utf_8]PB[a])".as_bytes().to_vec(),
+            "\u{feff}(;PB[a])".as_bytes().to_vec(),
+            "(;CA[klingon]PB[é])".as_bytes().to_vec(),
+            "(;CA[Latin1]PB[plain])".as_bytes().to_vec(),
+            gbk.into_owned(),
+            sjis.into_owned(),
+            utf16,
+            vec![b'(', b';', 0xff, 0xfe, b')'],
+            Vec::new(),
+        ];
+        for bytes in inputs {
+            let (a, b) = (decode(&bytes), decode_owned(bytes.clone()));
+            assert_eq!(
+                (a.text, a.encoding, a.notes),
+                (b.text, b.encoding, b.notes),
+                "{bytes:?}"
+            );
+        }
+    }
 
     #[test]
     fn utf8_with_and_without_ca() {

@@ -226,7 +226,21 @@ fn collect(run: impl FnOnce(&mut EachGame<'_>) -> FileFacts) -> SgfFile {
 /// number from 1, and the game or why it could not be read) as soon as its
 /// tree is complete, so memory follows the largest game, not the file.
 pub fn read_each(bytes: &[u8], each: &mut EachGame<'_>) -> FileFacts {
-    decoded_each(bytes, &mut |_, raw, k, count, notes| {
+    read_decoded_each(decode::decode(bytes), each)
+}
+
+/// `read_each` of bytes it may keep (plain UTF-8 is not copied).
+pub fn read_each_owned(bytes: Vec<u8>, each: &mut EachGame<'_>) -> FileFacts {
+    read_decoded_each(decode::decode_owned(bytes), each)
+}
+
+/// `read_bytes` of bytes it may keep (plain UTF-8 is not copied).
+pub fn read_owned(bytes: Vec<u8>) -> SgfFile {
+    collect(|each| read_each_owned(bytes, each))
+}
+
+fn read_decoded_each(decoded: decode::Decoded, each: &mut EachGame<'_>) -> FileFacts {
+    decoded_each(decoded, &mut |_, raw, k, count, notes| {
         each(count, read::read_game(raw, raw.games[k], count), notes);
     })
 }
@@ -262,22 +276,24 @@ pub type EachText<'a> = dyn FnMut(usize, GameText, Vec<String>) + 'a;
 /// Splits SGF bytes into the text of each game, as `read_each` finds them
 /// (the same numbers, notes and facts), without reading the games: the
 /// reading is left to whoever takes the text (`GameText::read`).
-pub fn split_each(bytes: &[u8], each: &mut EachText<'_>) -> FileFacts {
-    decoded_each(bytes, &mut |text, raw, k, count, notes| {
-        let (a, b) = raw.span;
-        let text = text.get(a..b).unwrap_or_default().to_string();
-        each(count, GameText { text, root: k }, notes);
-    })
+pub fn split_each(bytes: Vec<u8>, each: &mut EachText<'_>) -> FileFacts {
+    decoded_each(
+        decode::decode_owned(bytes),
+        &mut |text, raw, k, count, notes| {
+            let (a, b) = raw.span;
+            let text = text.get(a..b).unwrap_or_default().to_string();
+            each(count, GameText { text, root: k }, notes);
+        },
+    )
 }
 
 /// What `decoded_each` hands over per game: the parsed trees, which of
 /// them, the game's number and the file's notes since the previous game.
 type EachRaw<'a> = dyn FnMut(&str, &parse::RawCollection<'_>, usize, usize, Vec<String>) + 'a;
 
-/// Decodes bytes (any encoding, other servers' formats) and hands over the
-/// games as they are parsed.
-fn decoded_each(bytes: &[u8], each: &mut EachRaw<'_>) -> FileFacts {
-    let decoded = decode::decode(bytes);
+/// Hands over the games of decoded text (any encoding, other servers'
+/// formats) as they are parsed.
+fn decoded_each(decoded: decode::Decoded, each: &mut EachRaw<'_>) -> FileFacts {
     let mut notes = decoded.notes;
     match foreign::convert(&decoded.text) {
         None => read_text_each(decoded.text.as_str(), decoded.encoding, notes, each),
