@@ -76,21 +76,21 @@ pub fn read_sgf(path: &Path) -> Result<SgfFile> {
 /// Reads an SGF file game by game (see `sgf::read_each`), refusing what is
 /// not an SGF game record.
 pub fn read_sgf_each(path: &Path, each: &mut sgf::EachGame<'_>) -> Result<sgf::FileFacts> {
-    let finished = finish_interrupted_save(path);
-    let mut facts = sgf::read_each_owned(read_bytes(path)?, each);
-    if let Some(why) = &facts.not_sgf {
-        bail!("{}: not an SGF game record ({why})", path.display());
-    }
-    facts.notes.extend(finished);
-    Ok(facts)
+    facts_of(path, |bytes| sgf::read_each_owned(bytes, each))
 }
 
 /// Splits an SGF file into the text of each game (see `sgf::split_each`),
 /// refusing what is not an SGF game record: the games are read by whoever
 /// takes their text (`kifu score`'s workers).
 pub fn split_sgf_each(path: &Path, each: &mut sgf::EachText<'_>) -> Result<sgf::FileFacts> {
+    facts_of(path, |bytes| sgf::split_each(bytes, each))
+}
+
+/// A file's bytes through `read`, a save it interrupted finished first, and
+/// what is not an SGF game record refused with one line saying why.
+fn facts_of(path: &Path, read: impl FnOnce(Vec<u8>) -> sgf::FileFacts) -> Result<sgf::FileFacts> {
     let finished = finish_interrupted_save(path);
-    let mut facts = sgf::split_each(read_bytes(path)?, each);
+    let mut facts = read(read_bytes(path)?);
     if let Some(why) = &facts.not_sgf {
         bail!("{}: not an SGF game record ({why})", path.display());
     }

@@ -94,15 +94,17 @@ fn is_sgf(path: &Path) -> bool {
 
 /// Every `.sgf` file below a folder, sorted by path (the same order on
 /// every machine); symbolic links to files are taken, links to folders not
-/// followed (no loops). What cannot be listed is named, to be said as that
-/// path's error.
+/// followed (no loops). What cannot be listed or read is named, to be said
+/// as that path's error.
 fn folder(dir: &Path, out: &mut Vec<PathBuf>) {
     let walk = walkdir::WalkDir::new(dir)
         .follow_links(false)
         .sort_by_file_name();
     for entry in walk {
         match entry {
-            Ok(e) if is_sgf(e.path()) && (e.file_type().is_file() || e.path().is_file()) => {
+            // Files and links to them; a broken link too, so its error is
+            // said rather than the file silently missed.
+            Ok(e) if is_sgf(e.path()) && !e.path().is_dir() => {
                 out.push(e.into_path());
             }
             Ok(_) => {}
@@ -186,6 +188,11 @@ mod tests {
             std::fs::create_dir_all(p.parent().unwrap_or(d)).unwrap_or_else(|e| panic!("{e}"));
             std::fs::write(&p, "(;)").unwrap_or_else(|e| panic!("{e}"));
         }
+        #[cfg(unix)]
+        std::os::unix::fs::symlink("/no/such/file", d.join("c/broken.sgf"))
+            .unwrap_or_else(|e| panic!("{e}"));
+        #[cfg(unix)]
+        std::os::unix::fs::symlink("..", d.join("c/loop.sgf")).unwrap_or_else(|e| panic!("{e}"));
         let list = d.join("list.txt");
         std::fs::write(&list, "x.sgf\n\n  \ny.sgf\r\n").unwrap_or_else(|e| panic!("{e}"));
         let got = files(&[d.to_path_buf()], Some(&list)).unwrap_or_else(|e| panic!("{e}"));
@@ -193,9 +200,19 @@ mod tests {
             .iter()
             .map(|p| p.strip_prefix(d).unwrap_or(p).display().to_string())
             .collect();
+        // The broken link is listed (its read fails and is said); the link
+        // to a folder is not followed.
         assert_eq!(
             names,
-            ["a.SGF", "b/1.sgf", "b/2.sgf", "c/d/e.sgf", "x.sgf", "y.sgf"]
+            [
+                "a.SGF",
+                "b/1.sgf",
+                "b/2.sgf",
+                "c/broken.sgf",
+                "c/d/e.sgf",
+                "x.sgf",
+                "y.sgf"
+            ]
         );
     }
 }
