@@ -23,6 +23,9 @@ pub struct Config {
     /// Clicks on the board (default true); false leaves the mouse to the
     /// terminal, to select text.
     pub mouse: Option<bool>,
+    /// The language of what kifu shows (`en`, `zh-CN`, `zh-TW`, `ja`, `ko`,
+    /// `de`; default: the locale's).
+    pub language: Option<String>,
     /// The user's keys: action name = key (`pass = "ctrl-p"`), and count
     /// mode's in the `[keys.count]` table.
     pub keys: Option<std::collections::BTreeMap<String, KeyEntry>>,
@@ -144,6 +147,9 @@ impl Config {
             self.coordinates.clone().unwrap_or_else(|| "gtp".into()),
             self.mouse.unwrap_or(true),
         );
+        if let Some(l) = &self.language {
+            text.push_str(&format!("language = {l:?}\n"));
+        }
         if let Some(keys) = &self.keys {
             text.push_str("\n[keys]\n");
             for (k, v) in keys {

@@ -15,9 +15,13 @@ use std::fmt::Write as _;
 use crate::count::glyph::{Glyph, Step, Steps, View, block_char};
 
 mod facts;
+mod text;
 use crate::game::{Board, Color, Point};
-use crate::text::printable;
+use crate::i18n::Lang;
+use crate::tr;
 pub use facts::{Facts, facts};
+pub use text::font_stack;
+use text::{wrap, xml};
 
 /// Points are this many pixels apart: 6.35 mm at 96 dpi, so a 19x19 board
 /// still has lines at least 5 mm apart when printed at A5.
@@ -27,38 +31,6 @@ const STONE_R: f64 = 11.0;
 /// Caption lines are wrapped at this many characters.
 const WRAP: usize = 64;
 const LINE_H: f64 = 18.0;
-
-/// Text for XML: `& < > "` escaped, control characters shown escaped.
-fn xml(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in printable(text).chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
-
-fn wrap(text: &str, width: usize) -> Vec<String> {
-    let mut lines = vec![String::new()];
-    for word in text.split_whitespace() {
-        let last = lines.len() - 1;
-        if !lines[last].is_empty() && lines[last].len() + 1 + word.len() > width {
-            lines.push(String::new());
-        }
-        if let Some(l) = lines.last_mut() {
-            if !l.is_empty() {
-                l.push(' ');
-            }
-            l.push_str(word);
-        }
-    }
-    lines
-}
 
 struct Canvas {
     size: u8,
@@ -227,29 +199,37 @@ impl Canvas {
 }
 
 /// The legend of a picture: each glyph drawn small, with its meaning.
-fn legend_rows(glyphs: &[Glyph]) -> Vec<(Glyph, String)> {
+fn legend_rows(glyphs: &[Glyph], lang: Lang) -> Vec<(Glyph, String)> {
     glyphs
         .iter()
         .map(|&g| {
             let meaning = match g {
-                Glyph::CountedStone(_) => format!("{} (the bar)", g.meaning()),
-                _ => g.meaning().to_string(),
+                Glyph::CountedStone(_) => tr!(lang, "handout.bar", meaning = g.meaning(lang)),
+                _ => g.meaning(lang).to_string(),
             };
             (g, meaning)
         })
         .collect()
 }
 
-fn svg_open(w: f64, h: f64, title: &str) -> String {
+fn svg_open(w: f64, h: f64, title: &str, lang: Lang) -> String {
     format!(
-        r##"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="sans-serif" font-size="13"><title>{}</title>"##,
+        r##"<svg xmlns="http://www.w3.org/2000/svg" xml:lang="{}" width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="{}" font-size="13"><title>{}</title>"##,
+        lang.code(),
+        font_stack(lang),
         xml(title)
     )
 }
 
 /// The SVG of one step of a view (or its map), with its caption and
 /// legend under the board.
-pub fn step_svg(steps: &Steps<'_>, view: View, step: Step, caption: &str, title: &str) -> String {
+pub fn step_svg(
+    steps: &Steps<'_>,
+    (view, step): (View, Step),
+    caption: &str,
+    title: &str,
+    lang: Lang,
+) -> String {
     let size = steps.class.size();
     let mut c = Canvas {
         size,
@@ -266,9 +246,9 @@ pub fn step_svg(steps: &Steps<'_>, view: View, step: Step, caption: &str, title:
     c.outline_blocks(&glyph);
     let side = c.side();
     let caption_lines = wrap(caption, WRAP);
-    let legend = legend_rows(&steps.legend(view, step));
+    let legend = legend_rows(&steps.legend(view, step), lang);
     let h = side + 12.0 + LINE_H * (caption_lines.len() + legend.len() + 1) as f64;
-    let mut out = svg_open(side.max(480.0), h, title);
+    let mut out = svg_open(side.max(480.0), h, title, lang);
     out.push_str(&c.out);
     let mut y = side + 16.0;
     for l in &caption_lines {
@@ -303,25 +283,31 @@ pub fn step_svg(steps: &Steps<'_>, view: View, step: Step, caption: &str, title:
 }
 
 /// The captions of a view's walkthrough, step 0 (the map) first.
-pub fn captions(steps: &Steps<'_>, view: View, map_caption: &str) -> Vec<String> {
+pub fn captions(steps: &Steps<'_>, view: View, map_caption: &str, lang: Lang) -> Vec<String> {
     let mut out = vec![map_caption.to_string()];
     out.extend(match view {
-        View::Area => steps.chinese.captions(),
-        View::Territory => steps.japanese.captions(),
+        View::Area => steps.chinese.captions(lang),
+        View::Territory => steps.japanese.captions(lang),
     });
     out
 }
 
-/// Every step of a view as SVG files: (file name, contents).
-pub fn view_svgs(steps: &Steps<'_>, view: View, map_caption: &str) -> Vec<(String, String)> {
-    captions(steps, view, map_caption)
+/// Every step of a view as SVG files: (file name, contents). The file
+/// names stay English (`area-step-2.svg`): they are for scripts too.
+pub fn view_svgs(
+    steps: &Steps<'_>,
+    view: View,
+    map_caption: &str,
+    lang: Lang,
+) -> Vec<(String, String)> {
+    captions(steps, view, map_caption, lang)
         .iter()
         .enumerate()
         .map(|(i, cap)| {
             let name = format!("{}-step-{i}.svg", view.name());
-            let title = format!("{} count, step {i}", view.name());
+            let title = tr!(lang, "handout.svg.title", view = view.title(lang), i = i);
             let step = Step::numbered(view, i).unwrap_or(Step::Map);
-            (name, step_svg(steps, view, step, cap, &title))
+            (name, step_svg(steps, (view, step), cap, &title, lang))
         })
         .collect()
 }
@@ -330,11 +316,15 @@ pub fn view_svgs(steps: &Steps<'_>, view: View, map_caption: &str) -> Vec<(Strin
 /// side by side, every step with its caption (inline SVG; no script, no
 /// font or file from elsewhere).
 pub fn html(steps: &Steps<'_>, title: &str, map_captions: [&str; 2], facts: &Facts) -> String {
-    let mut out =
-        String::from("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"/>");
+    let lang = facts.lang;
+    let mut out = format!(
+        "<!DOCTYPE html>\n<html lang=\"{}\"><head><meta charset=\"utf-8\"/>",
+        lang.code()
+    );
     let _ = write!(out, "<title>{}</title>", xml(title));
+    let _ = write!(out, "<style>body{{font-family:{}}}", font_stack(lang));
     out.push_str(
-        "<style>body{font-family:sans-serif;margin:1em;color:#000;background:#fff}\
+        "body{margin:1em;color:#000;background:#fff}\
          .views{display:grid;grid-template-columns:1fr 1fr;gap:2em}\
          figure{margin:0 0 2em 0;break-inside:avoid}figcaption{font-size:1.1em;margin-top:.3em}\
          svg{max-width:100%;height:auto}.facts{font-size:1.1em;margin-bottom:1.5em}</style></head><body>",
@@ -348,19 +338,23 @@ pub fn html(steps: &Steps<'_>, title: &str, map_captions: [&str; 2], facts: &Fac
         (View::Area, map_captions[0]),
         (View::Territory, map_captions[1]),
     ] {
-        let name = match view {
-            View::Area => "Area counting (Chinese)",
-            View::Territory => "Territory counting (Japanese)",
-        };
+        let name = tr!(
+            lang,
+            match view {
+                View::Area => "handout.view.area",
+                View::Territory => "handout.view.territory",
+            }
+        );
         let role = if facts.game_view == Some(view) {
-            "the game's result"
+            tr!(lang, "handout.role.game")
         } else {
-            "a comparison"
+            tr!(lang, "handout.role.comparison")
         };
-        let _ = write!(out, "<section><h2>{name}: {role}</h2>");
-        for (i, cap) in captions(steps, view, map).iter().enumerate() {
+        let _ = write!(out, "<section><h2>{}: {}</h2>", xml(&name), xml(&role));
+        for (i, cap) in captions(steps, view, map, lang).iter().enumerate() {
             let step = Step::numbered(view, i).unwrap_or(Step::Map);
-            let svg = step_svg(steps, view, step, "", &format!("{name}, step {i}"));
+            let title = tr!(lang, "handout.step", name = name, i = i);
+            let svg = step_svg(steps, (view, step), "", &title, lang);
             // The caption above its picture: it reads as the step's title.
             let _ = write!(
                 out,
@@ -382,8 +376,13 @@ pub fn files(
     map_captions: [&str; 2],
     facts: &Facts,
 ) -> Vec<(String, String)> {
-    let mut out = view_svgs(steps, View::Area, map_captions[0]);
-    out.extend(view_svgs(steps, View::Territory, map_captions[1]));
+    let mut out = view_svgs(steps, View::Area, map_captions[0], facts.lang);
+    out.extend(view_svgs(
+        steps,
+        View::Territory,
+        map_captions[1],
+        facts.lang,
+    ));
     out.push((
         "handout.html".into(),
         html(steps, title, map_captions, facts),
@@ -393,8 +392,14 @@ pub fn files(
 
 /// The caption of the map (step 0) of a view: where the dead stones come
 /// from and the result it gives.
-pub fn map_caption(view: View, dead_note: &str, result: &str) -> String {
-    format!("The {} count ({dead_note}): {result}.", view.name())
+pub fn map_caption(view: View, dead_note: &str, result: &str, lang: Lang) -> String {
+    tr!(
+        lang,
+        "handout.map",
+        view = view.title(lang),
+        dead = dead_note,
+        result = result
+    )
 }
 
 /// The moves of a line that placed the stones now on the board, for
@@ -439,7 +444,7 @@ pub fn position_svg(board: &Board, numbers: &[(Point, usize)], title: &str) -> S
         }
     }
     let side = c.side();
-    let mut out = svg_open(side, side, title);
+    let mut out = svg_open(side, side, title, Lang::En);
     out.push_str(&c.out);
     out.push_str("</svg>\n");
     out

@@ -13,6 +13,7 @@ pub mod count;
 pub mod engine;
 pub mod game;
 pub mod handout;
+pub mod i18n;
 pub mod keeper;
 pub mod line;
 pub mod settings;

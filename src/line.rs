@@ -167,7 +167,7 @@ fn step(app: &mut App, keeper: &mut Keeper, text: &str, out: &mut dyn Write) -> 
 
 fn caption_of(app: &App) -> Option<String> {
     match (&app.base, &app.count) {
-        (Mode::Count, Some(cs)) => cs.caption(),
+        (Mode::Count, Some(cs)) => cs.caption(app.lang),
         _ => None,
     }
 }

@@ -3,6 +3,7 @@
 //! command line and the TUI both use them (so neither imports the other).
 
 use crate::config::Config;
+use crate::i18n::Lang;
 use crate::storage;
 use crate::ui::theme::Theme;
 
@@ -56,4 +57,24 @@ pub fn resolve_theme(name: Option<&str>, problems: &mut Vec<String>) -> Theme {
         ));
         fallback()
     })
+}
+
+/// The language of what kifu shows: `--lang`, else the configuration's
+/// `language` (an unknown one noted), else the locale (LC_ALL,
+/// LC_MESSAGES, LANG; C or an unknown language is English, silently).
+pub fn language(flag: Option<Lang>, problems: &mut Vec<String>) -> Lang {
+    if let Some(l) = flag {
+        return l;
+    }
+    let config = load_config(&mut Vec::new());
+    if let Some(code) = &config.language {
+        match Lang::parse(code) {
+            Some(l) => return l,
+            None => problems.push(format!(
+                "language = {code:?} in the configuration: kifu speaks {}; using the locale's",
+                Lang::codes()
+            )),
+        }
+    }
+    Lang::from_locale(|k| std::env::var(k).ok())
 }

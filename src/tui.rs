@@ -38,6 +38,8 @@ pub struct Options {
     pub source: Option<app::Source>,
     /// `--clock`: a game clock to start.
     pub clock: Option<crate::game::clock::TimeControl>,
+    /// The language of what the user reads.
+    pub lang: crate::i18n::Lang,
 }
 
 /// Runs the TUI on a game until the user quits.
@@ -52,12 +54,14 @@ pub fn run(record: GameRecord, path: Option<PathBuf>, opts: Options) -> io::Resu
         problems,
         source,
         clock,
+        lang,
     } = opts;
     let mut look = Look::with_theme(theme, |k| std::env::var(k).ok());
     let mut app = App::new(record, path);
     app.keymap = keymap;
     app.plain = plain;
     app.sgf_coords = sgf_coords;
+    app.lang = lang;
     app.source = source;
     app.engine = engine.is_some();
     if let Some(tc) = clock {

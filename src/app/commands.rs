@@ -300,31 +300,33 @@ impl App {
             return Effect::None;
         };
         let c = &cs.session.count;
+        let lang = self.lang;
         let maps = [
             crate::handout::map_caption(
                 count_state::View::Area,
-                &cs.source(),
+                &cs.source(lang),
                 &GameResult::from_margin(c.area.margin).to_string(),
+                lang,
             ),
             crate::handout::map_caption(
                 count_state::View::Territory,
-                &cs.source(),
+                &cs.source(lang),
                 &GameResult::from_margin(c.territory.margin).to_string(),
+                lang,
             ),
         ];
         let i = &self.record.info;
+        let n = self.record.move_number();
         let title = match (&i.black, &i.white) {
-            (Some(b), Some(w)) => format!(
-                "{b} (Black) vs {w} (White), move {}",
-                self.record.move_number()
-            ),
-            _ => format!("The count at move {}", self.record.move_number()),
+            (Some(b), Some(w)) => crate::tr!(lang, "handout.title", black = b, white = w, n = n),
+            _ => crate::tr!(lang, "handout.title.count", n = n),
         };
         let facts = crate::handout::facts(
             &cs.session.terms,
             &cs.session.count,
             self.record.info.result.as_ref().map(|r| r.to_string()),
             self.record.stones_placed(),
+            lang,
         );
         let files = crate::handout::files(&cs.steps(), &title, [&maps[0], &maps[1]], &facts);
         Effect::Export(PathBuf::from(dir), files)

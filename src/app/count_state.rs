@@ -70,10 +70,10 @@ impl CountState {
 
     /// Where the marks came from, for the panel: the session's words (its
     /// warning first while the proposal is untouched).
-    pub fn source(&self) -> String {
-        match self.session.warning() {
+    pub fn source(&self, lang: crate::i18n::Lang) -> String {
+        match self.session.warning(lang) {
             Some(w) if self.session.source.is_proposal() => w,
-            _ => self.session.note(),
+            _ => self.session.note_in(lang),
         }
     }
 
@@ -278,11 +278,11 @@ impl CountState {
     }
 
     /// The caption of the current step, to read aloud.
-    pub fn caption(&self) -> Option<String> {
+    pub fn caption(&self, lang: crate::i18n::Lang) -> Option<String> {
         let n = self.step_number().checked_sub(1)?;
         let caps = match self.view {
-            View::Area => self.chinese.captions(),
-            View::Territory => self.japanese.captions(),
+            View::Area => self.chinese.captions(lang),
+            View::Territory => self.japanese.captions(lang),
         };
         caps.get(n).cloned()
     }
@@ -293,8 +293,8 @@ impl CountState {
     }
 
     /// Why the two views give different margins, when they do.
-    pub fn differences(&self) -> Vec<String> {
-        self.session.count.differences(self.placed)
+    pub fn differences(&self, lang: crate::i18n::Lang) -> Vec<String> {
+        self.session.count.differences(self.placed, lang)
     }
 
     /// Whose the dame point `p` is in this count (None: shared).

@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::count::glyph::Step;
+use crate::tr;
 
 impl App {
     /// Enters count mode on the current position, keeping earlier marks
@@ -30,12 +31,11 @@ impl App {
         }
         self.mode = Mode::Count;
         self.base = Mode::Count;
-        self.message = self.count.as_ref().map(|c| {
-            format!(
-                "count mode: {}; d marks dead, v switches view, Space steps, c returns",
-                c.source()
-            )
-        });
+        let lang = self.lang;
+        self.message = self
+            .count
+            .as_ref()
+            .map(|c| tr!(lang, "cm.enter", source = c.source(lang)));
     }
 
     /// The count follows the record's rules, komi and handicap (after the
@@ -48,11 +48,13 @@ impl App {
         if !cs.follow_terms(&self.record) {
             return false;
         }
-        self.message = Some(format!(
-            "recounted under {} rules, komi {}: {before} -> {}",
-            cs.session.terms.rules.name(),
-            crate::game::result::format_points(cs.session.terms.komi),
-            cs.result()
+        self.message = Some(tr!(
+            self.lang,
+            "cm.recounted",
+            rules = cs.session.terms.rules.title(self.lang),
+            komi = crate::game::result::format_points(cs.session.terms.komi),
+            before = before,
+            after = cs.result()
         ));
         true
     }
@@ -72,12 +74,12 @@ impl App {
             return Effect::None;
         };
         let on_map = cs.step == Step::Map && !self.presentation;
+        let lang = self.lang;
         match action {
             Action::Play | Action::PlayAt(_) | Action::ToggleGroup | Action::ToggleSeki
                 if !on_map =>
             {
-                self.message =
-                    Some("marking is on the map: 0 shows it (F5 first when presenting)".into());
+                self.message = Some(tr!(lang, "cm.mark_on_map"));
             }
             Action::Play | Action::PlayAt(_) | Action::ToggleGroup => {
                 let p = match action {
@@ -94,27 +96,25 @@ impl App {
                 // The board shows the view; line mode says it.
                 self.message = self.plain.then(|| {
                     let view = match cs.view {
-                        count_state::View::Area => "area against half the board",
-                        count_state::View::Territory => "territory with prisoners",
+                        count_state::View::Area => tr!(lang, "cm.view.area"),
+                        count_state::View::Territory => tr!(lang, "cm.view.territory"),
                     };
-                    format!("view: {view}; {}", cs.result())
+                    tr!(lang, "cm.view", view = view, result = cs.result())
                 });
             }
             Action::StepNext if cs.step_number() == cs.view.steps() => {
-                self.message = Some(format!(
-                    "the last step of the {} walkthrough: N goes back, 0 shows the map",
-                    cs.view.name()
-                ));
+                self.message = Some(tr!(lang, "cm.last_step", view = cs.view.title(lang)));
             }
             Action::StepNext => cs.step_forward(),
             Action::StepBack | Action::GoStep(0) if cs.step == Step::Map => {
-                self.message = Some("the map: n starts the walkthrough".into());
+                self.message = Some(tr!(lang, "cm.the_map"));
             }
             Action::GoStep(n) if !cs.go_to_step(usize::from(n)) => {
-                self.message = Some(format!(
-                    "the {} walkthrough has {} steps",
-                    cs.view.name(),
-                    cs.view.steps()
+                self.message = Some(tr!(
+                    lang,
+                    "cm.steps",
+                    view = cs.view.title(lang),
+                    n = cs.view.steps()
                 ));
             }
             Action::Legend => self.mode = Mode::Legend,
@@ -122,7 +122,8 @@ impl App {
             Action::StepBack => cs.step_back(),
             Action::SwitchSide => {
                 cs.switch_side();
-                self.message = Some(format!("the Chinese count now counts {}", cs.side.name()));
+                let side = crate::i18n::color_name(lang, cs.side);
+                self.message = Some(tr!(lang, "cm.side", side = side));
             }
             Action::WriteResult => self.write_result(false),
             Action::Cancel => self.count_back(),
@@ -136,24 +137,21 @@ impl App {
     /// `s`: the group at the cursor in seki or not, said with the change.
     fn mark_seki(&mut self, p: Point) {
         let at = self.point_text(p);
+        let lang = self.lang;
         let Some(cs) = self.count.as_mut() else {
             return;
         };
         let before = cs.result();
         if !cs.toggle_seki(p) {
-            self.message = Some(format!(
-                "no stones at {at}: s marks the group under the cursor as seki"
-            ));
+            self.message = Some(tr!(lang, "cm.seki.none", at = at));
         } else {
-            let state = if cs.session.marks.is_seki(p) {
-                "in seki"
+            let key = if cs.session.marks.is_seki(p) {
+                "cm.seki.on"
             } else {
-                "not in seki"
+                "cm.seki.off"
             };
-            self.message = Some(format!(
-                "the group at {at} marked {state}: {before} -> {} (u undoes)",
-                cs.result()
-            ));
+            let after = cs.result();
+            self.message = Some(tr!(lang, key, at = at, before = before, after = after));
         }
     }
 
@@ -164,12 +162,9 @@ impl App {
         };
         let before = cs.result();
         self.message = Some(if cs.undo() {
-            format!(
-                "the last change of the marks taken back: {before} -> {}",
-                cs.result()
-            )
+            tr!(self.lang, "cm.undo", before = before, after = cs.result())
         } else {
-            "no change of the marks to take back".into()
+            tr!(self.lang, "cm.undo.none")
         });
     }
 
@@ -184,7 +179,7 @@ impl App {
         } else if self.presentation {
             self.presentation = false;
         } else {
-            self.message = Some("this is the count's map: c goes back to recording".into());
+            self.message = Some(tr!(self.lang, "cm.map_back"));
         }
     }
 
@@ -193,12 +188,12 @@ impl App {
     /// Space plays.
     fn back_to_recording(&mut self) {
         if self.presentation {
-            self.message = Some("presenting: Esc or F5 ends it first".into());
+            self.message = Some(tr!(self.lang, "cm.presenting"));
             return;
         }
         self.mode = Mode::Record;
         self.base = Mode::Record;
-        self.message = Some("back to recording; the marks are kept".into());
+        self.message = Some(tr!(self.lang, "cm.recording"));
     }
 
     /// A letter or digit that is no key in count mode: said, never typed.
@@ -206,14 +201,16 @@ impl App {
         let Some(cs) = self.count.as_ref() else {
             return;
         };
+        let lang = self.lang;
         self.message = Some(if c.is_ascii_digit() {
-            format!(
-                "the {} walkthrough has {} steps (0 is the map)",
-                cs.view.name(),
-                cs.view.steps()
+            tr!(
+                lang,
+                "cm.steps.map",
+                view = cs.view.title(lang),
+                n = cs.view.steps()
             )
         } else {
-            "in count mode letters are keys (? lists them); :Q16 marks the chain at Q16".into()
+            tr!(lang, "cm.letters")
         });
     }
 
@@ -221,6 +218,7 @@ impl App {
     /// typed command, and says what changed.
     pub(super) fn mark(&mut self, p: Point, group: bool) {
         let at = self.point_text(p);
+        let lang = self.lang;
         let Some(cs) = self.count.as_mut() else {
             return;
         };
@@ -229,28 +227,43 @@ impl App {
         let before = cs.result();
         let dead_before = cs.session.marks.dead_points().len();
         if !cs.toggle(p, group) {
-            self.message = Some("no stone there: move to a stone to mark it".into());
+            self.message = Some(tr!(lang, "cm.no_stone"));
             return;
         }
         let dead_after = cs.session.marks.dead_points().len();
-        let (n, state) = if dead_after > dead_before {
-            (dead_after - dead_before, "dead")
-        } else {
-            (dead_before - dead_after, "alive")
+        let dead = dead_after > dead_before;
+        let n = dead_after.abs_diff(dead_before);
+        let key = match (dead, n == 1) {
+            (true, true) => "cm.marked.dead.one",
+            (true, false) => "cm.marked.dead",
+            (false, true) => "cm.marked.alive.one",
+            (false, false) => "cm.marked.alive",
         };
-        let colour = cs.session.board.get(p).map_or("", |c| c.name());
-        let stones = if n == 1 { "stone" } else { "stones" };
+        let side = cs
+            .session
+            .board
+            .get(p)
+            .map_or(String::new(), |c| crate::i18n::color_name(lang, c));
         let after = cs.result();
+        let marked = tr!(lang, key, side = side, n = n, at = at);
         self.message = Some(if self.plain {
             let c = &cs.session.count;
-            format!(
-                "{colour}'s {n} {stones} at {at} marked {state}; count: Black {} stones, {}, {before} -> {after}",
-                crate::game::result::format_points(c.area.black),
-                c.stones_text(),
+            tr!(
+                lang,
+                "cm.marked.plain",
+                marked = marked,
+                black = crate::game::result::format_points(c.area.black),
+                stones = crate::count::score::stones_words(lang, c.area.margin_stones),
+                before = before,
+                after = after
             )
         } else {
-            format!(
-                "{colour}'s {n} {stones} at {at} marked {state}: {before} -> {after} (u undoes)"
+            tr!(
+                lang,
+                "cm.marked",
+                marked = marked,
+                before = before,
+                after = after
             )
         });
     }
@@ -271,17 +284,14 @@ impl App {
                 .filter(|&&id| self.record.node(id).mv.is_some())
                 .count();
             let n = self.record.move_number();
+            let lang = self.lang;
             let place = if main.contains(&here) {
-                format!("this is move {n} of {total}")
+                tr!(lang, "cm.not_end.main", n = n, total = total)
             } else {
-                format!(
-                    "this is move {n} of a variation (the game has {})",
-                    crate::text::count_of(total, "move")
-                )
+                let total = crate::i18n::moves(lang, total);
+                tr!(lang, "cm.not_end.variation", n = n, total = total)
             };
-            self.message = Some(format!(
-                "{place}: its count is not the game's result. y: go to the end and count there; or :result to set a result by hand"
-            ));
+            self.message = Some(tr!(lang, "cm.not_end", place = place));
             self.mode = Mode::Ask(Question::GoEnd);
             return;
         }
@@ -295,9 +305,7 @@ impl App {
             && *old != result
             && !confirmed
         {
-            self.message = Some(format!(
-                "the file says {old}; replace it with {result}? (y/n)"
-            ));
+            self.message = Some(tr!(self.lang, "cm.replace", old = old, result = result));
             self.mode = Mode::Ask(Question::Result);
             return;
         }
@@ -305,6 +313,6 @@ impl App {
         crate::sgf::territory::set_territory_marks(&mut self.record, &tb, &tw, &seki);
         self.record.info.result = Some(result.clone());
         self.changed();
-        self.message = Some(format!("wrote RE[{result}] and the territory marks"));
+        self.message = Some(tr!(self.lang, "cm.wrote", result = result));
     }
 }

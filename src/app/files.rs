@@ -23,7 +23,8 @@ impl App {
             }
             Ok(j) => {
                 cs.take_proposal(j, "KataGo");
-                self.message = Some(format!("count mode: {}", cs.source()));
+                let source = cs.source(self.lang);
+                self.message = Some(crate::tr!(self.lang, "cm.source", source = source));
             }
         }
     }

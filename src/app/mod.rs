@@ -239,6 +239,9 @@ pub struct App {
     pub clock: Option<GameClock>,
     /// The timekeeper calls: the terminal rings its bell once.
     pub bell: bool,
+    /// The language of what the user reads (`--lang`, `language`, the
+    /// locale).
+    pub lang: crate::i18n::Lang,
 }
 
 /// A position for the engine to judge.
@@ -278,6 +281,7 @@ impl App {
             redo: Vec::new(),
             clock: None,
             bell: false,
+            lang: crate::i18n::Lang::En,
         };
         app.resume_clock();
         app

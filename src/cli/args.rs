@@ -25,6 +25,10 @@ pub struct Cli {
     /// Print the effective configuration (and where it comes from) and exit
     #[arg(long)]
     pub print_config: bool,
+    /// Language of what kifu shows: en, zh-CN, zh-TW, ja, ko, de [default: the
+    /// configuration's `language`, else LC_ALL, LC_MESSAGES or LANG, else en]
+    #[arg(long, global = true, value_name = "CODE", value_parser = lang_code)]
+    pub lang: Option<crate::i18n::Lang>,
     /// Line mode for screen readers and scripts: typed commands and points, every event said as one line (reads a pipe too)
     #[arg(long)]
     pub plain: bool,
@@ -64,6 +68,16 @@ pub struct NewGame {
     /// (Canadian), "10m +10s" (Fischer); it starts with the first move
     #[arg(long, value_name = "SPEC", value_parser = clock_spec)]
     pub clock: Option<crate::game::clock::TimeControl>,
+}
+
+/// `--lang`'s value, or the codes kifu knows.
+fn lang_code(text: &str) -> Result<crate::i18n::Lang, String> {
+    crate::i18n::Lang::parse(text).ok_or_else(|| {
+        format!(
+            "kifu does not speak {text:?}: one of {}",
+            crate::i18n::Lang::codes()
+        )
+    })
 }
 
 /// `--clock`'s value, or what is expected.
@@ -202,6 +216,10 @@ impl EngineArgs {
 pub struct ScoreArgs {
     #[command(flatten)]
     pub count: CountOptions,
+    /// The language of the text summary (the JSON stays English): set from
+    /// `--lang`, the configuration and the locale before the command runs.
+    #[arg(skip)]
+    pub lang: crate::i18n::Lang,
     /// Count the position after N moves of the main line (default: its end)
     #[arg(long)]
     pub r#move: Option<usize>,
@@ -239,6 +257,10 @@ pub struct ScoreArgs {
 
 #[derive(Args, Debug)]
 pub struct ShowArgs {
+    /// The language of what is shown (from `--lang`, the configuration,
+    /// the locale).
+    #[arg(skip)]
+    pub lang: crate::i18n::Lang,
     /// Only X, O, . and spaces on the board rows
     #[arg(long)]
     pub ascii: bool,

@@ -97,7 +97,7 @@ pub(crate) fn counted(
         session.mark_seki(&sgf::territory::seki_marks(rec));
     }
     // An engine that failed is said once, with the estimate's own word.
-    let warning = match (&engine_failure, session.warning()) {
+    let warning = match (&engine_failure, session.warning(crate::i18n::Lang::En)) {
         (Some(f), Some(w)) => Some(format!("{f} ({w})")),
         (f, w) => f.clone().or(w),
     };

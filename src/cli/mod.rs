@@ -36,10 +36,17 @@ use show::show;
 
 /// Runs a parsed command line. Returns the exit status.
 pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32> {
+    let lang = crate::settings::language(cli.lang, &mut Vec::new());
     match cli.command {
-        Some(Command::Show(args)) => show(&args, out, err),
+        Some(Command::Show(mut args)) => {
+            args.lang = lang;
+            show(&args, out, err)
+        }
         Some(Command::Convert(args)) => convert(&args, out, err),
-        Some(Command::Score(args)) => score::run(&args, out, err),
+        Some(Command::Score(mut args)) => {
+            args.lang = lang;
+            score::run(&args, out, err)
+        }
         Some(Command::Gtp(args)) => {
             let stdin = std::io::stdin();
             gtp::gtp(&args.count, &mut stdin.lock(), out, err)

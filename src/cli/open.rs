@@ -144,6 +144,7 @@ pub(crate) fn open(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write) -> Resul
     let config = load_config(&mut problems);
     let theme_name = cli.theme.clone().or_else(|| config.theme.clone());
     let theme = resolve_theme(theme_name.as_deref(), &mut problems);
+    let lang = crate::settings::language(cli.lang, &mut problems);
     for p in &problems {
         writeln!(err, "kifu: {p}")?;
     }
@@ -164,17 +165,13 @@ pub(crate) fn open(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write) -> Resul
         let mut app = crate::app::App::new(rec, path.clone());
         app.keymap = config.keymap();
         app.sgf_coords = config.coordinates.as_deref() == Some("sgf");
+        app.lang = lang;
         app.source = source;
         app.message = problems.first().cloned();
         if let Some(tc) = cli.new_game.clock {
             app.start_clock(tc);
         }
-        let mut keeper = crate::keeper::Keeper::start(&mut app, storage::data_dir());
-        let prompt = std::io::stdin().is_terminal();
-        let stdin = Box::new(std::io::BufReader::new(std::io::stdin()));
-        crate::line::run(&mut app, &mut keeper, stdin, out, prompt)?;
-        keeper.finish();
-        return Ok(0);
+        return line_mode(app, out);
     }
     // The board TUI when a person is at a terminal; the text view in a
     // pipe (and in tests).
@@ -208,8 +205,20 @@ pub(crate) fn open(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write) -> Resul
         problems,
         source,
         clock: cli.new_game.clock,
+        lang,
     };
     crate::tui::run(rec, path, opts)?;
+    Ok(0)
+}
+
+/// Line mode on standard input, with the keeper's autosave and recovery.
+fn line_mode(mut app: crate::app::App, out: &mut dyn Write) -> Result<i32> {
+    use std::io::IsTerminal;
+    let mut keeper = crate::keeper::Keeper::start(&mut app, storage::data_dir());
+    let prompt = std::io::stdin().is_terminal();
+    let stdin = Box::new(std::io::BufReader::new(std::io::stdin()));
+    crate::line::run(&mut app, &mut keeper, stdin, out, prompt)?;
+    keeper.finish();
     Ok(0)
 }
 

@@ -137,7 +137,7 @@ fn work(job: Job, args: &ScoreArgs, engine: Option<&crate::engine::Engine>) -> D
         }
     } else {
         Done {
-            out: text::printable_lines(&score_text(&job.file, &rec, &c)).into_owned(),
+            out: text::printable_lines(&score_text(&job.file, &rec, &c, args.lang)).into_owned(),
             err: notes.iter().map(|n| say(n)).collect(),
             failed: false,
             unfinished,
@@ -165,7 +165,7 @@ fn count_notes(c: &Counted, rec: &GameRecord, args: &ScoreArgs, notes: &mut Vec<
         _ => notes.extend(c.engine_failure.clone()),
     }
     if args.json
-        && let Some(t) = c.session.count.dame_text()
+        && let Some(t) = c.session.count.dame_text(crate::i18n::Lang::En)
     {
         notes.push(t);
     }

@@ -24,7 +24,9 @@ pub(crate) fn show(args: &ShowArgs, out: &mut dyn Write, err: &mut dyn Write) ->
     write!(out, "{}", fit(text::facts(&g.record)))?;
     if let Some(method) = args.count {
         let (c, chinese, japanese) = count_for_show(args, &g.record, err)?;
-        writeln!(out, "\nThe count ({}):", c.session.note())?;
+        let lang = args.lang;
+        let note = c.session.note_in(lang);
+        writeln!(out, "\n{}", crate::tr!(lang, "show.count", note = note))?;
         let view = match method {
             CountMethod::Chinese => View::Area,
             CountMethod::Japanese => View::Territory,
@@ -38,9 +40,13 @@ pub(crate) fn show(args: &ShowArgs, out: &mut dyn Write, err: &mut dyn Write) ->
         writeln!(
             out,
             "{}",
-            text::walkthrough::legend(&steps, view, crate::count::glyph::Step::Map)
+            text::walkthrough::legend(&steps, view, crate::count::glyph::Step::Map, lang)
         )?;
-        write!(out, "{}", text::walkthrough::walkthrough(&steps, view))?;
+        write!(
+            out,
+            "{}",
+            text::walkthrough::walkthrough(&steps, view, lang)
+        )?;
     }
     Ok(0)
 }
@@ -80,7 +86,7 @@ pub(crate) fn show_pictures(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<i32> {
-    let title = handout_title(&args.file, rec);
+    let title = handout_title(&args.file, rec, args.lang);
     if args.format == Format::Svg && args.count.is_none() {
         let svg = crate::handout::position_svg(
             rec.board(),
@@ -109,13 +115,15 @@ pub(crate) fn show_pictures(
     let maps = [
         crate::handout::map_caption(
             View::Area,
-            &c.session.note(),
+            &c.session.note_in(args.lang),
             &GameResult::from_margin(c.session.count.area.margin).to_string(),
+            args.lang,
         ),
         crate::handout::map_caption(
             View::Territory,
-            &c.session.note(),
+            &c.session.note_in(args.lang),
             &GameResult::from_margin(c.session.count.territory.margin).to_string(),
+            args.lang,
         ),
     ];
     let maps = [maps[0].as_str(), maps[1].as_str()];
@@ -131,6 +139,7 @@ pub(crate) fn show_pictures(
                     &c.session.count,
                     rec.info.result.as_ref().map(|r| r.to_string()),
                     rec.stones_placed(),
+                    args.lang,
                 ),
             ),
         )],
@@ -140,7 +149,7 @@ pub(crate) fn show_pictures(
                 _ => View::Area,
             };
             let map = if view == View::Area { maps[0] } else { maps[1] };
-            crate::handout::view_svgs(&steps, view, map)
+            crate::handout::view_svgs(&steps, view, map, args.lang)
         }
     };
     let Some(dest) = &args.output else {
@@ -175,16 +184,17 @@ fn write_files(dest: &Path, files: &[(String, String)], err: &mut dyn Write) -> 
 }
 
 /// A handout's title: the players, else the file's name.
-pub(crate) fn handout_title(file: &Path, rec: &GameRecord) -> String {
+pub(crate) fn handout_title(file: &Path, rec: &GameRecord, lang: crate::i18n::Lang) -> String {
     let i = &rec.info;
+    let n = rec.move_number();
     match (&i.black, &i.white) {
-        (Some(b), Some(w)) => format!("{b} (Black) vs {w} (White), move {}", rec.move_number()),
-        _ => format!(
-            "{}, move {}",
-            file.file_name()
+        (Some(b), Some(w)) => crate::tr!(lang, "handout.title", black = b, white = w, n = n),
+        _ => {
+            let file = file
+                .file_name()
                 .map(|f| f.to_string_lossy().into_owned())
-                .unwrap_or_default(),
-            rec.move_number()
-        ),
+                .unwrap_or_default();
+            crate::tr!(lang, "handout.title.file", file = file, n = n)
+        }
     }
 }

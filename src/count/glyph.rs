@@ -7,6 +7,7 @@
 use crate::count::classify::{Classification, PointClass};
 use crate::count::steps::{Block, Chinese, Japanese};
 use crate::game::{Color, Point};
+use crate::i18n::Lang;
 
 /// The two ways of counting a position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -104,6 +105,14 @@ impl View {
             View::Territory => "territory",
         }
     }
+
+    /// The view's name in a language: "area", "数子", "地".
+    pub fn title(self, lang: Lang) -> &'static str {
+        lang.text(match self {
+            View::Area => "view.area",
+            View::Territory => "view.territory",
+        })
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -140,28 +149,28 @@ pub enum Glyph {
 
 impl Glyph {
     /// What it means, for the legend (one meaning per glyph).
-    pub fn meaning(self) -> &'static str {
-        match self {
-            Glyph::Stone(Color::Black) => "black stone",
-            Glyph::Stone(Color::White) => "white stone",
-            Glyph::CountedStone(Color::Black) => "black stone, counted in Black's area",
-            Glyph::CountedStone(Color::White) => "white stone, counted in White's area",
-            Glyph::Dead(Color::Black) => "dead black stone (White's prisoner)",
-            Glyph::Dead(Color::White) => "dead white stone (Black's prisoner)",
-            Glyph::Empty => "empty, counts nothing here",
-            Glyph::Territory(Color::Black) => "Black's territory",
-            Glyph::Territory(Color::White) => "White's territory",
-            Glyph::SekiEye(_) => "seki eye: counts nothing in territory",
-            Glyph::SekiLiberty => "seki liberty: nobody's",
-            Glyph::Dame => "dame: fill before counting",
-            Glyph::Protect(_) => "own point to fill: not territory",
-            Glyph::Block(_, Color::Black) => "Black's blocks of ten",
-            Glyph::Block(_, Color::White) => "White's blocks of ten",
-            Glyph::Shared => "shared point: half to each side",
-            Glyph::Prisoner(Color::Black) => "black prisoner filling Black's territory",
-            Glyph::Prisoner(Color::White) => "white prisoner filling White's territory",
-            Glyph::Aside => "counted side's area, counted in another step",
-        }
+    pub fn meaning(self, lang: Lang) -> &'static str {
+        lang.text(match self {
+            Glyph::Stone(Color::Black) => "glyph.stone.black",
+            Glyph::Stone(Color::White) => "glyph.stone.white",
+            Glyph::CountedStone(Color::Black) => "glyph.counted.black",
+            Glyph::CountedStone(Color::White) => "glyph.counted.white",
+            Glyph::Dead(Color::Black) => "glyph.dead.black",
+            Glyph::Dead(Color::White) => "glyph.dead.white",
+            Glyph::Empty => "glyph.empty",
+            Glyph::Territory(Color::Black) => "glyph.territory.black",
+            Glyph::Territory(Color::White) => "glyph.territory.white",
+            Glyph::SekiEye(_) => "glyph.seki_eye",
+            Glyph::SekiLiberty => "glyph.seki_liberty",
+            Glyph::Dame => "glyph.dame",
+            Glyph::Protect(_) => "glyph.protect",
+            Glyph::Block(_, Color::Black) => "glyph.blocks.black",
+            Glyph::Block(_, Color::White) => "glyph.blocks.white",
+            Glyph::Shared => "glyph.shared",
+            Glyph::Prisoner(Color::Black) => "glyph.prisoner.black",
+            Glyph::Prisoner(Color::White) => "glyph.prisoner.white",
+            Glyph::Aside => "glyph.aside",
+        })
     }
 
     /// The letter that shows it in plain text (and in the TUI without

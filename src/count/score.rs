@@ -8,6 +8,8 @@ use crate::count::classify::{Classification, PointClass};
 use crate::game::record::GameRecord;
 use crate::game::rules::{Rules, Scoring};
 use crate::game::{Board, Color, GameResult, Point};
+use crate::i18n::Lang;
+use crate::tr;
 
 /// The terms a count is made under, besides the position: the rules
 /// (scoring method and handicap compensation), the komi in effect and the
@@ -276,61 +278,63 @@ impl Count {
     /// points to fill, the handicap compensation, and who placed more
     /// stones (`placed`: each side's moves and setup stones, docs/rules.md
     /// 3.4).
-    pub fn differences(&self, placed: [usize; 2]) -> Vec<String> {
+    pub fn differences(&self, placed: [usize; 2], lang: Lang) -> Vec<String> {
         let c = self;
-        let area = c.area.margin;
-        let terr = c.territory.margin;
-        if area == terr {
+        if c.area.margin == c.territory.margin {
             return Vec::new();
         }
         let mut out = Vec::new();
         let eyes = c.black.seki_eyes + c.white.seki_eyes;
         if eyes > 0 {
-            out.push(format!(
-                "seki: {eyes} eye points count under area, not under territory"
-            ));
+            out.push(tr!(lang, "why.seki", eyes = eyes));
         }
         let fill = c.black.to_fill + c.white.to_fill;
         if fill > 0 {
             out.push(if fill == 1 {
-                "1 point must be filled: area, not territory".to_string()
+                tr!(lang, "why.fill.one")
             } else {
-                format!("{fill} points must be filled: area, not territory")
+                tr!(lang, "why.fill", n = fill)
             });
         }
         if c.handicap_bonus > 0.0 {
-            out.push(format!(
-                "handicap compensation +{} (area rules only)",
-                crate::game::result::format_points(c.handicap_bonus)
-            ));
+            let bonus = crate::game::result::format_points(c.handicap_bonus);
+            out.push(tr!(lang, "why.handicap", bonus = bonus));
         }
         let gap = placed[0] as i64 - placed[1] as i64;
+        let side = |c: Color| crate::i18n::color_name(lang, c);
         match gap {
             0 => {}
-            1 => out.push("Black played one more stone".into()),
-            -1 => out.push("White played one more stone".into()),
-            g if g > 0 => out.push(format!("Black placed {g} more stones")),
-            g => out.push(format!("White placed {} more stones", -g)),
+            1 => out.push(tr!(lang, "why.one_more", side = side(Color::Black))),
+            -1 => out.push(tr!(lang, "why.one_more", side = side(Color::White))),
+            g if g > 0 => out.push(tr!(lang, "why.more", side = side(Color::Black), n = g)),
+            g => out.push(tr!(lang, "why.more", side = side(Color::White), n = -g)),
         }
         out
     }
 
     /// How the dame left unfilled were counted, in words (None without
     /// dame, or under territory rules where they count nothing).
-    pub fn dame_text(&self) -> Option<String> {
+    pub fn dame_text(&self, lang: Lang) -> Option<String> {
         if self.dame == 0 || self.scoring != Scoring::Area {
             return None;
         }
         let [b, w] = self.dame_filled;
         Some(match self.first_to_fill {
-            Some(first) => format!(
-                "the {} dame left are filled in turn, {} first: Black {b}, White {w}",
-                self.dame,
-                first.name()
+            Some(first) => tr!(
+                lang,
+                "dame.in_turn",
+                dame = self.dame,
+                first = crate::i18n::color_name(lang, first),
+                b = b,
+                w = w
             ),
-            None => format!(
-                "the {} dame as the file's marks give them: Black {b}, White {w}, shared {}",
-                self.dame, self.dame_shared
+            None => tr!(
+                lang,
+                "dame.marked",
+                dame = self.dame,
+                b = b,
+                w = w,
+                shared = self.dame_shared
             ),
         })
     }
@@ -388,25 +392,45 @@ pub fn fill_in_turn(dame: usize, first: Color) -> [usize; 2] {
 }
 
 /// A margin in stones (> 0: Black ahead) in words, to the quarter stone:
-/// "Black wins by 3/4 stone", "White wins by 1 1/4 stones", "draw".
+/// "Black wins by 3/4 stone", "White wins by 1 1/4 stones", "draw". English,
+/// as the JSON of `kifu score` writes it.
 pub fn stones_text(margin: f64) -> String {
+    stones_words(Lang::En, margin)
+}
+
+/// `stones_text` in a language: "黑胜3/4子", "Schwarz gewinnt mit 3/4 Stein".
+pub fn stones_words(lang: Lang, margin: f64) -> String {
+    stones_with(lang, margin, "stones.wins")
+}
+
+/// `stones_words` short, for the panel: "Black by 3/4 stone".
+pub fn stones_by(lang: Lang, margin: f64) -> String {
+    stones_with(lang, margin, "stones.by")
+}
+
+fn stones_with(lang: Lang, margin: f64, key: &'static str) -> String {
     if margin == 0.0 {
-        return "draw".into();
+        return tr!(lang, "stones.draw");
     }
     let winner = if margin > 0.0 {
         Color::Black
     } else {
         Color::White
     };
-    format!("{} wins by {}", winner.name(), stones_amount(margin.abs()))
+    tr!(
+        lang,
+        key,
+        winner = crate::i18n::color_name(lang, winner),
+        amount = stones_amount(lang, margin.abs())
+    )
 }
 
 /// "3/4 stone", "2 stones", "1 1/4 stones"; decimals when the amount is not
 /// a whole number of quarters (an unusual komi).
-pub fn stones_amount(v: f64) -> String {
+pub fn stones_amount(lang: Lang, v: f64) -> String {
     let quarters = (v * 4.0).round();
     if (v * 4.0 - quarters).abs() > 1e-9 {
-        return format!("{} stones", crate::game::result::format_points(v));
+        return tr!(lang, "stones.n", n = crate::game::result::format_points(v));
     }
     let whole = (quarters / 4.0).floor();
     let frac = match (quarters - whole * 4.0) as i64 {
@@ -416,10 +440,10 @@ pub fn stones_amount(v: f64) -> String {
         _ => "",
     };
     match (whole as i64, frac) {
-        (0, f) => format!("{f} stone"),
-        (1, "") => "1 stone".into(),
-        (w, "") => format!("{w} stones"),
-        (w, f) => format!("{w} {f} stones"),
+        (0, f) => tr!(lang, "stones.frac", frac = f),
+        (1, "") => tr!(lang, "stones.one"),
+        (w, "") => tr!(lang, "stones.n", n = w),
+        (w, f) => tr!(lang, "stones.mixed", whole = w, frac = f),
     }
 }
 
@@ -437,5 +461,11 @@ mod tests {
         assert_eq!(stones_text(0.5), "Black wins by 1/2 stone");
         assert_eq!(stones_text(0.0), "draw");
         assert_eq!(stones_text(0.3), "Black wins by 0.3 stones");
+        assert_eq!(stones_words(Lang::ZhCn, -2.25), "白方胜2又1/4子");
+        assert_eq!(
+            stones_words(Lang::De, 0.75),
+            "Schwarz gewinnt mit 3/4 Stein"
+        );
+        assert_eq!(stones_words(Lang::De, 2.0), "Schwarz gewinnt mit 2 Steinen");
     }
 }

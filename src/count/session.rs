@@ -9,6 +9,8 @@ use crate::count::learned;
 use crate::count::ownership::Judgment;
 use crate::count::{Classification, Count, Marks, Terms, count_position};
 use crate::game::{Board, Color, Point};
+use crate::i18n::Lang;
+use crate::tr;
 
 /// Where the dead stones of a session come from.
 #[derive(Debug, Clone, PartialEq)]
@@ -170,57 +172,41 @@ impl Session {
     }
 
     /// Where the dead stones came from, in words (the CLI prints it, count
-    /// mode's panel shows it).
+    /// mode's panel shows it); English, as `kifu score`'s JSON says it.
     pub fn note(&self) -> String {
+        self.note_in(Lang::En)
+    }
+
+    /// `note` in a language.
+    pub fn note_in(&self, lang: Lang) -> String {
+        let n = self.board.size();
         let base = match &self.source {
-            Source::Marked => "dead stones from the file's TB/TW marks".to_string(),
-            Source::NoMarks => "no TB/TW marks in the file: no stone counted dead".to_string(),
-            Source::Estimated(Judge::Learned) => "dead stones proposed by kifu".to_string(),
-            Source::Estimated(Judge::Rules) => {
-                "dead stones proposed by kifu's rules estimator".to_string()
-            }
-            Source::Estimated(Judge::RulesForSize) => {
-                let n = self.board.size();
-                format!(
-                    "dead stones proposed by kifu's rules estimator (the learned judge does not cover {n}x{n})"
-                )
-            }
-            Source::Estimated(Judge::RulesUnfinished) => {
-                "dead stones proposed by kifu's rules estimator (the game does not look finished)"
-                    .to_string()
-            }
-            Source::Engine(who) => format!("dead stones proposed by {who}"),
-            Source::Points => "dead stones from --dead-at".to_string(),
-            Source::None => "no stone counted dead".to_string(),
-            Source::ByHand => "marked by hand".to_string(),
-            Source::Confirmation => "marked by confirmation play".to_string(),
+            Source::Marked => tr!(lang, "source.marked"),
+            Source::NoMarks => tr!(lang, "source.no_marks"),
+            Source::Estimated(Judge::Learned) => tr!(lang, "source.learned"),
+            Source::Estimated(Judge::Rules) => tr!(lang, "source.rules"),
+            Source::Estimated(Judge::RulesForSize) => tr!(lang, "source.rules.size", n = n),
+            Source::Estimated(Judge::RulesUnfinished) => tr!(lang, "source.rules.unfinished"),
+            Source::Engine(who) => tr!(lang, "source.engine", who = who),
+            Source::Points => tr!(lang, "source.points"),
+            Source::None => tr!(lang, "source.none"),
+            Source::ByHand => tr!(lang, "source.by_hand"),
+            Source::Confirmation => tr!(lang, "source.confirmation"),
         };
         if !self.source.is_proposal() {
             return base;
         }
         if self.uncertain.is_empty() {
-            format!("{base}: check them")
+            tr!(lang, "source.check", base = base)
         } else {
-            let at: Vec<String> = self
-                .uncertain
-                .iter()
-                .map(|p| p.to_gtp(self.board.size()))
-                .collect();
-            format!(
-                "{base}; unsure about the groups at {}: check them",
-                at.join(" ")
-            )
+            let at: Vec<String> = self.uncertain.iter().map(|p| p.to_gtp(n)).collect();
+            tr!(lang, "source.unsure", base = base, at = at.join(" "))
         }
     }
 
     /// The warning when the game does not look finished.
-    pub fn warning(&self) -> Option<String> {
-        (!self.finished).then(|| {
-            format!(
-                "the game does not look finished: {} points undecided",
-                self.undecided
-            )
-        })
+    pub fn warning(&self, lang: Lang) -> Option<String> {
+        (!self.finished).then(|| tr!(lang, "source.unfinished", n = self.undecided))
     }
 }
 

@@ -3,11 +3,11 @@
 //! board; `kifu show --count` prints it.
 
 use crate::count::classify::{Classification, PointClass};
-use crate::count::score::{Count, stones_text};
-use crate::game::result::format_points;
+use crate::count::score::Count;
 use crate::game::{Color, GameResult, Point};
 
 mod blocks;
+mod captions;
 pub use blocks::{Block, blocks_of_ten};
 
 fn points_where(class: &Classification, f: impl Fn(PointClass) -> bool) -> Vec<Point> {
@@ -129,125 +129,6 @@ impl Chinese {
             result: GameResult::from_margin(count.area.margin),
         }
     }
-
-    /// One sentence per step, to be read aloud.
-    pub fn captions(&self) -> Vec<String> {
-        let s = self.side.name();
-        let (b, w) = count_colours(&self.removed);
-        let tens = self
-            .territory_blocks
-            .iter()
-            .filter(|b| b.points.len() == 10)
-            .count();
-        let rest = self.territory - 10 * tens;
-        // A handicap's part of the compensation is said: with 6 stones and
-        // komi 0.5, 3 of the 3.25 stones are the handicap.
-        let comp = format_points(self.compensation);
-        let detail = if self.handicap_points > 0.0 {
-            format!(
-                " ({} for the komi of {}, {} for the {} handicap stones)",
-                format_points(self.komi / 2.0),
-                format_points(self.komi),
-                format_points(self.handicap_points / 2.0),
-                self.handicap
-            )
-        } else {
-            String::new()
-        };
-        let need = match self.side {
-            Color::Black => format!(
-                "half the board is {} and Black gives {comp} stones of compensation{detail}, so Black needs more than {}",
-                format_points(self.half),
-                format_points(self.target)
-            ),
-            Color::White => format!(
-                "half the board is {} and White receives {comp} stones of compensation{detail}, so White needs more than {}",
-                format_points(self.half),
-                format_points(self.target)
-            ),
-        };
-        let other = self.side.opponent().name();
-        vec![
-            format!("Step 1: take the dead stones off the board: {b} black and {w} white."),
-            format!(
-                "Step 2: count {s}'s territory in blocks of ten: {tens} ten{} and {rest} more make {}.",
-                if tens == 1 { "" } else { "s" },
-                self.territory
-            ),
-            format!(
-                "Step 3: count {s}'s stones in tens: {} stones, {} with the territory.",
-                self.stones,
-                self.stones + self.territory
-            ),
-            self.step4(),
-            format!(
-                "Step 5: {need}; {s} has {} ({other} {} - {} = {}): {}, {}.",
-                format_points(self.count),
-                self.points,
-                format_points(self.count),
-                format_points(self.other),
-                stones_text(self.margin_stones),
-                self.result
-            ),
-            format!(
-                "Step 6: check by counting {other} too: {other} has {}; {s} {} + {other} {} = {}{}.",
-                format_points(self.other_counted),
-                format_points(self.count),
-                format_points(self.other_counted),
-                format_points(self.count + self.other_counted),
-                if (self.count + self.other_counted - self.points as f64).abs() < 1e-9 {
-                    format!(", the {} points of the board", self.points)
-                } else {
-                    format!(", not the {} points of the board: count again", self.points)
-                }
-            ),
-        ]
-    }
-}
-
-impl Chinese {
-    /// Step 4: the dame filled in turn (or as the file's marks give
-    /// them), half the shared points.
-    fn step4(&self) -> String {
-        let s = self.side.name();
-        let dame = match (self.dame, self.first_to_fill) {
-            (0, _) => String::new(),
-            (1, Some(first)) => format!(
-                "the 1 dame left is filled by {} (to move), so {s} adds {}; ",
-                first.name(),
-                self.dame_own
-            ),
-            (d, Some(first)) => format!(
-                "the {d} dame left are filled in turn, {} first, so {s} adds {}; ",
-                first.name(),
-                self.dame_own
-            ),
-            (d, None) if self.dame_own > 0 => format!(
-                "the file's marks give {s} {} of the {d} dame; ",
-                self.dame_own
-            ),
-            _ => String::new(),
-        };
-        let n = (2.0 * self.shared_half).round() as usize;
-        let shared = match n {
-            0 if self.dame == 0 => "no shared points are left".to_string(),
-            0 => "no points are shared".to_string(),
-            1 => "add half of the 1 shared point (0.5)".to_string(),
-            n => format!(
-                "add half of the {n} shared points ({})",
-                format_points(self.shared_half)
-            ),
-        };
-        format!(
-            "Step 4: {dame}{shared}, so {s} has {}.",
-            format_points(self.count)
-        )
-    }
-}
-
-fn count_colours(list: &[(Point, Color)]) -> (usize, usize) {
-    let b = list.iter().filter(|(_, c)| *c == Color::Black).count();
-    (b, list.len() - b)
 }
 
 /// The Japanese count (docs/rules.md 3.1, art. 10): dead stones join the
@@ -342,74 +223,6 @@ impl Japanese {
             margin: count.territory.margin,
             result: GameResult::from_margin(count.territory.margin),
         }
-    }
-
-    pub fn captions(&self) -> Vec<String> {
-        let [pb, pw] = self.prisoners;
-        let white_total = self.totals[1] as f64 + self.komi;
-        // Prisoners beyond a territory count for their taker (art. 10-2).
-        let spill = |side: Color| {
-            let over = self.overflow[side.index()];
-            if over == 0 {
-                return String::new();
-            }
-            let taker = side.opponent().name();
-            format!(
-                " {}'s territory holds only {}: the {over} {} prisoner{} left over count{} for {taker} (art. 10-2).",
-                side.name(),
-                self.prisoners[side.opponent().index()] - over,
-                side.name().to_lowercase(),
-                if over == 1 { "" } else { "s" },
-                if over == 1 { "s" } else { "" },
-            )
-        };
-        let total = |side: Color| {
-            let i = side.index();
-            let extra = self.overflow[side.opponent().index()];
-            if extra > 0 {
-                format!("{} + {extra} = {}", self.remaining[i], self.totals[i])
-            } else {
-                self.remaining[i].to_string()
-            }
-        };
-        let verdict = match self.result.margin() {
-            Some(m) if m > 0.0 => format!("Black wins by {} points", format_points(m)),
-            Some(m) if m < 0.0 => format!("White wins by {} points", format_points(-m)),
-            _ => "jigo (a draw)".into(),
-        };
-        vec![
-            format!(
-                "Step 1: the dead stones join the prisoners: Black has {pb} ({} captured + {} dead), White {pw} ({} captured + {} dead).",
-                self.captured[0], self.dead_taken[0], self.captured[1], self.dead_taken[1]
-            ),
-            format!(
-                "Step 2: the prisoners fill the opponent's territory: {pb} white stones into White's, {pw} black stones into Black's.{}{}",
-                spill(Color::Black),
-                spill(Color::White)
-            ),
-            format!(
-                "Step 3: count what is left in tens: Black {}, White {}{}.",
-                total(Color::Black),
-                total(Color::White),
-                if self.not_counted > 0 {
-                    format!(" ({} dame and seki points count nothing)", self.not_counted)
-                } else {
-                    String::new()
-                }
-            ),
-            format!(
-                "Step 4: White adds the komi: {} + {} = {}.",
-                self.totals[1],
-                format_points(self.komi),
-                format_points(white_total)
-            ),
-            format!(
-                "Step 5: Black {} against White {}: {verdict}, {}.",
-                self.totals[0],
-                format_points(white_total),
-                self.result
-            ),
-        ]
     }
 }
 

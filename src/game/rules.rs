@@ -181,6 +181,27 @@ impl Rules {
     }
 }
 
+impl Rules {
+    /// The rules' name in a language, as a phrase: "Chinese rules",
+    /// "中国规则", "japanische Regeln".
+    pub fn title(&self, lang: crate::i18n::Lang) -> String {
+        let key = match self.preset {
+            Some(Preset::Chinese) => "rules.chinese",
+            Some(Preset::Japanese) => "rules.japanese",
+            Some(Preset::Korean) => "rules.korean",
+            Some(p) => return crate::tr!(lang, "rules.named", name = p.name()),
+            None => {
+                let scoring = lang.text(match self.scoring {
+                    Scoring::Area => "view.area",
+                    Scoring::Territory => "view.territory",
+                });
+                return crate::tr!(lang, "rules.custom", scoring = scoring);
+            }
+        };
+        crate::tr!(lang, key)
+    }
+}
+
 impl Default for Rules {
     fn default() -> Rules {
         Rules::chinese()

@@ -2,12 +2,16 @@
 //! result, which view is the game's own and why the two counts differ.
 
 use crate::count::glyph::View;
+use crate::i18n::Lang;
+use crate::tr;
 
 /// What the page says of the game above the two views: its terms, the
 /// recorded result, which view is the game's own, and why the two differ.
 #[derive(Debug, Clone, Default)]
 pub struct Facts {
-    /// The rules' name ("Japanese").
+    /// The language of the page.
+    pub lang: Lang,
+    /// The rules' name, as a phrase ("Japanese rules").
     pub rules: String,
     /// The view the game's rules count with.
     pub game_view: Option<View>,
@@ -24,40 +28,52 @@ pub struct Facts {
 impl Facts {
     /// The title block's lines, in words.
     pub(super) fn lines(&self) -> Vec<String> {
-        let name = |v: View| match v {
-            View::Area => "area counting (Chinese)",
-            View::Territory => "territory counting (Japanese)",
+        let lang = self.lang;
+        let name = |v: View| {
+            tr!(
+                lang,
+                match v {
+                    View::Area => "facts.view.area",
+                    View::Territory => "facts.view.territory",
+                }
+            )
         };
-        let mut out = vec![format!(
-            "Rules: {}, komi {}{}.",
-            self.rules,
-            crate::game::result::format_points(self.komi),
-            if self.handicap > 0 {
-                format!(", handicap {} stones", self.handicap)
-            } else {
-                ", no handicap".to_string()
-            }
+        let handicap = if self.handicap > 0 {
+            tr!(lang, "facts.handicap", n = self.handicap)
+        } else {
+            tr!(lang, "facts.no_handicap")
+        };
+        let mut out = vec![tr!(
+            lang,
+            "facts.terms",
+            rules = self.rules,
+            komi = crate::game::result::format_points(self.komi),
+            handicap = handicap
         )];
         out.push(match &self.recorded {
-            Some(re) => format!("Recorded result: {re}."),
-            None => "No result recorded.".to_string(),
+            Some(re) => tr!(lang, "facts.recorded", result = re),
+            None => tr!(lang, "facts.no_result"),
         });
         if let Some(v) = self.game_view {
             let i = usize::from(v == View::Territory);
-            out.push(format!(
-                "The game's result is the {} view: {} under {} rules; the other view ({}) gives {} and is a comparison.",
-                name(v),
-                self.results[i],
-                self.rules,
-                name(if v == View::Area { View::Territory } else { View::Area }),
-                self.results[1 - i]
+            let other = if v == View::Area {
+                View::Territory
+            } else {
+                View::Area
+            };
+            out.push(tr!(
+                lang,
+                "facts.game_view",
+                view = name(v),
+                result = self.results[i],
+                rules = self.rules,
+                other = name(other),
+                other_result = self.results[1 - i]
             ));
         }
         if !self.why_differ.is_empty() {
-            out.push(format!(
-                "Why the two counts differ: {}.",
-                self.why_differ.join("; ")
-            ));
+            let why = self.why_differ.join(&tr!(lang, "list.sep"));
+            out.push(tr!(lang, "facts.why", why = why));
         }
         out
     }
@@ -71,10 +87,12 @@ pub fn facts(
     count: &crate::count::Count,
     recorded: Option<String>,
     placed: [usize; 2],
+    lang: Lang,
 ) -> Facts {
     use crate::game::GameResult;
     Facts {
-        rules: terms.rules.name(),
+        lang,
+        rules: terms.rules.title(lang),
         game_view: Some(match terms.rules.scoring {
             crate::game::rules::Scoring::Area => View::Area,
             crate::game::rules::Scoring::Territory => View::Territory,
@@ -86,6 +104,6 @@ pub fn facts(
             GameResult::from_margin(count.area.margin).to_string(),
             GameResult::from_margin(count.territory.margin).to_string(),
         ],
-        why_differ: count.differences(placed),
+        why_differ: count.differences(placed, lang),
     }
 }

@@ -7,8 +7,12 @@ use crate::count::Count;
 use crate::count::glyph::{Glyph, Step, Steps, View};
 use crate::count::score::Side;
 use crate::count::steps::Block;
+use crate::game::Color;
 use crate::game::result::format_points;
+use crate::i18n::{Lang, color_name};
 use crate::text::frame;
+use crate::tr;
+use unicode_width::UnicodeWidthStr;
 
 /// A diagram of one step of a view, in the glyphs' letters.
 fn diagram(steps: &Steps<'_>, view: View, step: Step) -> String {
@@ -24,7 +28,7 @@ pub fn map(steps: &Steps<'_>, view: View) -> String {
 }
 
 /// The legend of a diagram: each letter on it and what it means.
-pub fn legend(steps: &Steps<'_>, view: View, step: Step) -> String {
+pub fn legend(steps: &Steps<'_>, view: View, step: Step, lang: Lang) -> String {
     let items: Vec<String> = steps
         .legend(view, step)
         .into_iter()
@@ -34,14 +38,14 @@ pub fn legend(steps: &Steps<'_>, view: View, step: Step) -> String {
                 Glyph::Empty => ". +".to_string(),
                 g => g.letter().to_string(),
             };
-            format!("{key} {}", g.meaning())
+            format!("{key} {}", g.meaning(lang))
         })
         .collect();
     let mut lines: Vec<String> = vec![String::new()];
     for (i, item) in items.iter().enumerate() {
         let sep = if i + 1 < items.len() { ";" } else { "" };
         let last = lines.len() - 1;
-        if !lines[last].is_empty() && lines[last].len() + item.len() > 84 {
+        if !lines[last].is_empty() && lines[last].width() + item.width() > 84 {
             lines.push(String::new());
         }
         if let Some(line) = lines.last_mut() {
@@ -62,78 +66,112 @@ pub fn legend(steps: &Steps<'_>, view: View, step: Step) -> String {
 }
 
 /// Both views side by side, for `kifu score`.
-pub fn summary(count: &Count) -> String {
+pub fn summary(count: &Count, lang: Lang) -> String {
     let (b, w) = (&count.black, &count.white);
-    let row = |name: &str, x: String, y: String| format!("  {name:<22}{x:>7}{y:>8}\n");
+    // Padded by columns, not characters: a CJK label is twice as wide.
+    let row = |name: &str, x: String, y: String| {
+        format!(
+            "  {}{}{}\n",
+            pad(name, 22, false),
+            pad(&x, 7, true),
+            pad(&y, 8, true)
+        )
+    };
     // A row of one figure per side; `always` false leaves out a row of
     // zeros (most games have no seki and nothing to fill).
-    let figure = |name: &str, f: fn(&Side) -> usize, always: bool| {
+    let figure = |key: &'static str, f: fn(&Side) -> usize, always: bool| {
         if always || f(b) + f(w) > 0 {
-            row(name, f(b).to_string(), f(w).to_string())
+            row(lang.text(key), f(b).to_string(), f(w).to_string())
         } else {
             String::new()
         }
     };
+    let black = color_name(lang, Color::Black);
+    let white = color_name(lang, Color::White);
     let mut s = String::new();
-    s.push_str(&row("", "Black".into(), "White".into()));
-    s.push_str(&figure("stones on the board", |x| x.stones, true));
-    s.push_str(&figure("territory", |x| x.territory, true));
-    s.push_str(&figure("seki eyes", |x| x.seki_eyes, false));
-    s.push_str(&figure("own points to fill", |x| x.to_fill, false));
+    s.push_str(&row("", black.clone(), white.clone()));
+    s.push_str(&figure("sum.stones", |x| x.stones, true));
+    s.push_str(&figure("sum.territory", |x| x.territory, true));
+    s.push_str(&figure("sum.seki_eyes", |x| x.seki_eyes, false));
+    s.push_str(&figure("sum.to_fill", |x| x.to_fill, false));
     s.push_str(&row(
-        "prisoners (capt+dead)",
+        lang.text("sum.prisoners"),
         format!("{}+{}", b.captured, b.dead_taken),
         format!("{}+{}", w.captured, w.dead_taken),
     ));
-    s.push_str(&figure("area (stones+terr.)", |x| x.area, true));
-    s.push_str(&format!(
-        "  neutral points: {} dame, {} seki liberties\n",
-        count.dame, count.seki_liberties
-    ));
-    if let Some(t) = count.dame_text() {
+    s.push_str(&figure("sum.area", |x| x.area, true));
+    let neutral = tr!(
+        lang,
+        "sum.neutral",
+        dame = count.dame,
+        seki = count.seki_liberties
+    );
+    s.push_str(&format!("  {neutral}\n"));
+    if let Some(t) = count.dame_text(lang) {
         s.push_str(&format!("  {t}\n"));
     }
     let bonus = if count.handicap_bonus > 0.0 {
-        format!(
-            " + {} for the handicap",
-            format_points(count.handicap_bonus / 2.0)
+        tr!(
+            lang,
+            "sum.handicap",
+            n = format_points(count.handicap_bonus / 2.0)
         )
     } else {
         String::new()
     };
-    s.push_str(&format!(
-        "  Area:      Black {} against {} + {}{bonus}: {}, {}\n",
-        format_points(count.area.black),
-        format_points(count.area.half),
-        format_points(count.komi / 2.0),
-        count.stones_text(),
-        crate::game::GameResult::from_margin(count.area.margin),
-    ));
+    let area = tr!(
+        lang,
+        "sum.area_line",
+        black = format_points(count.area.black),
+        half = format_points(count.area.half),
+        comp = format_points(count.komi / 2.0),
+        bonus = bonus,
+        stones = crate::count::score::stones_words(lang, count.area.margin_stones),
+        result = crate::game::GameResult::from_margin(count.area.margin)
+    );
+    s.push_str(&format!("  {area}\n"));
     let verdict = crate::game::GameResult::from_margin(count.territory.margin);
-    s.push_str(&format!(
-        "  Territory: Black {} against White {} (komi {}): {verdict}\n",
-        format_points(count.territory.black),
-        format_points(count.territory.white),
-        format_points(count.komi),
-    ));
+    let territory = tr!(
+        lang,
+        "sum.territory_line",
+        black = format_points(count.territory.black),
+        white = format_points(count.territory.white),
+        komi = format_points(count.komi),
+        result = verdict
+    );
+    s.push_str(&format!("  {territory}\n"));
     s
 }
 
-fn block_line(blocks: &[Block], c: crate::game::Color) -> String {
+/// `text` padded with spaces to `width` columns (on the left when
+/// `right`).
+fn pad(text: &str, width: usize, right: bool) -> String {
+    let fill = " ".repeat(width.saturating_sub(text.width()));
+    if right {
+        format!("{fill}{text}")
+    } else {
+        format!("{text}{fill}")
+    }
+}
+
+fn block_line(blocks: &[Block], c: Color, lang: Lang) -> String {
     let parts: Vec<String> = blocks
         .iter()
         .enumerate()
         .map(|(i, b)| format!("{}:{}", crate::count::glyph::block_char(i, c), b.total))
         .collect();
-    format!("  running total: {}\n", parts.join(" "))
+    format!(
+        "  {}\n",
+        tr!(lang, "walk.running", totals = parts.join(" "))
+    )
 }
 
 /// A view's walkthrough as text: each step's caption, with its diagram
 /// where the step shows one, and the running totals of blocks of ten.
-pub fn walkthrough(steps: &Steps<'_>, view: View) -> String {
+pub fn walkthrough(steps: &Steps<'_>, view: View, lang: Lang) -> String {
     let caps = match view {
-        View::Area => steps.chinese.captions(),
-        View::Territory => steps.japanese.captions(),
+        View::Area => steps.chinese.captions(lang),
+        View::Territory => steps.japanese.captions(lang),
     };
     let mut s = String::new();
     for (i, (cap, &step)) in caps.iter().zip(view.walkthrough()).enumerate() {
@@ -159,20 +197,22 @@ pub fn walkthrough(steps: &Steps<'_>, view: View) -> String {
             Step::AreaTerritory => s.push_str(&block_line(
                 &steps.chinese.territory_blocks,
                 steps.chinese.side,
+                lang,
             )),
-            Step::AreaStones => {
-                s.push_str(&block_line(&steps.chinese.stone_blocks, steps.chinese.side))
-            }
+            Step::AreaStones => s.push_str(&block_line(
+                &steps.chinese.stone_blocks,
+                steps.chinese.side,
+                lang,
+            )),
             Step::Remaining => {
                 let [b, w] = &steps.japanese.remaining_blocks;
-                s.push_str(&format!(
-                    "  Black: {}",
-                    block_line(b, crate::game::Color::Black).trim_start()
-                ));
-                s.push_str(&format!(
-                    "  White: {}",
-                    block_line(w, crate::game::Color::White).trim_start()
-                ));
+                for (blocks, c) in [(b, Color::Black), (w, Color::White)] {
+                    s.push_str(&format!(
+                        "  {}: {}",
+                        color_name(lang, c),
+                        block_line(blocks, c, lang).trim_start()
+                    ));
+                }
             }
             _ => {}
         }

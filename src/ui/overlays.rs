@@ -87,12 +87,12 @@ pub(super) fn draw_legend(frame: &mut Frame, area: Rect, look: Look, app: &App, 
     let Some(cs) = app.count.as_ref() else {
         return;
     };
-    let mut lines: Vec<Line> = legend_lines(cs, look, reach)
+    let mut lines: Vec<Line> = legend_lines(cs, look, reach, app.lang)
         .into_iter()
         .map(Line::from)
         .collect();
     lines.push(Line::from(""));
-    lines.push(Line::from("Any key closes the legend."));
+    lines.push(Line::from(crate::tr!(app.lang, "legend.close")));
     let h = (lines.len() as u16 + 2).min(area.height);
     let w = area.width.min(64);
     let rect = Rect::new(area.x + (area.width - w) / 2, area.y, w, h);
@@ -100,7 +100,7 @@ pub(super) fn draw_legend(frame: &mut Frame, area: Rect, look: Look, app: &App, 
     frame.render_widget(
         Paragraph::new(lines)
             .wrap(Wrap { trim: true })
-            .block(overlay_block(" legend ", look)),
+            .block(overlay_block(&crate::tr!(app.lang, "legend.title"), look)),
         rect,
     );
 }

@@ -2,11 +2,15 @@
 //! and the status line under it.
 
 use super::*;
+use crate::count::score::stones_by;
+use crate::i18n::{Lang, color_name};
+use crate::tr;
+use unicode_width::UnicodeWidthStr;
 
 /// The legend of the count on screen: each glyph now on the board with
 /// its character in this look, as drawn at this stone size (`reach`: half
 /// a stone's width in columns, 0 for one glyph).
-pub fn legend_lines(cs: &CountState, look: Look, reach: u16) -> Vec<String> {
+pub fn legend_lines(cs: &CountState, look: Look, reach: u16, lang: Lang) -> Vec<String> {
     let big = look.unicode && reach > 0;
     let steps = cs.steps();
     steps
@@ -39,15 +43,12 @@ pub fn legend_lines(cs: &CountState, look: Look, reach: u16) -> Vec<String> {
                 // As the board draws an empty point: the grid, or a star.
                 Glyph::Empty if look.unicode => "┼ ╋".to_string(),
                 Glyph::Empty => ". +".to_string(),
-                Glyph::CountedStone(_) => format!("{sample} (underlined)"),
+                Glyph::CountedStone(_) => tr!(lang, "legend.underlined", sample = sample),
                 _ => sample.to_string(),
             };
-            format!("{key} {}", g.meaning())
+            format!("{key} {}", g.meaning(lang))
         })
-        .chain(
-            (!cs.unsure().is_empty())
-                .then(|| "? after a stone: kifu is unsure of its group, check it".to_string()),
-        )
+        .chain((!cs.unsure().is_empty()).then(|| tr!(lang, "legend.unsure")))
         .collect()
 }
 
@@ -82,29 +83,41 @@ fn game_lines(app: &App, look: Look) -> Vec<Line<'static>> {
     let rec = &app.record;
     let info = &rec.info;
     let name = crate::text::player;
+    let lang = app.lang;
     let last = match rec.node(rec.current()).mv {
-        Some((c, mv)) => format!("{} {}", c.name(), app.move_text(mv)),
-        None => "none".into(),
+        Some((c, mv)) => format!("{} {}", color_name(lang, c), app.move_text(mv)),
+        None => tr!(lang, "panel.last.none"),
     };
     let (vi, vn) = rec.variation_index();
     let mut lines = vec![
-        Line::from(format!("Black: {}", name(&info.black, &info.black_rank))),
-        Line::from(format!("White: {}", name(&info.white, &info.white_rank))),
-        Line::from(format!(
-            "{} rules, komi {}",
-            rec.rules.name(),
-            crate::game::result::format_points(rec.komi())
+        Line::from(tr!(
+            lang,
+            "panel.black",
+            name = name(&info.black, &info.black_rank)
         )),
-        Line::from(format!(
-            "Move {}, {} to play",
-            rec.move_number(),
-            rec.to_move().name()
+        Line::from(tr!(
+            lang,
+            "panel.white",
+            name = name(&info.white, &info.white_rank)
         )),
-        Line::from(format!("Last: {last}")),
-        Line::from(format!(
-            "Captures: B {}  W {}",
-            rec.board().captures(Color::Black),
-            rec.board().captures(Color::White)
+        Line::from(tr!(
+            lang,
+            "panel.terms",
+            rules = rec.rules.title(lang),
+            komi = crate::game::result::format_points(rec.komi())
+        )),
+        Line::from(tr!(
+            lang,
+            "panel.move",
+            n = rec.move_number(),
+            side = color_name(lang, rec.to_move())
+        )),
+        Line::from(tr!(lang, "panel.last", last = last)),
+        Line::from(tr!(
+            lang,
+            "panel.captures",
+            b = rec.board().captures(Color::Black),
+            w = rec.board().captures(Color::White)
         )),
     ];
     // With colour the cursor is the terminal's own, so the panel names its
@@ -112,18 +125,19 @@ fn game_lines(app: &App, look: Look) -> Vec<Line<'static>> {
     if look.color {
         lines.insert(
             5,
-            Line::from(format!("Cursor: {}", app.point_text(app.cursor))),
+            Line::from(tr!(lang, "panel.cursor", at = app.point_text(app.cursor))),
         );
     }
     if vn > 1 {
-        lines.push(Line::from(format!("Variation {vi} of {vn}")));
+        lines.push(Line::from(tr!(lang, "panel.variation", i = vi, n = vn)));
     }
     if let Some(r) = &info.result {
-        lines.push(Line::from(format!("Result: {}", printable(&r.to_string()))));
+        let r = printable(&r.to_string()).into_owned();
+        lines.push(Line::from(tr!(lang, "panel.result", result = r)));
     }
     lines.extend(super::clock::clock_lines(app, look));
     if let Some((p, _)) = rec.board().ko_point() {
-        lines.push(Line::from(format!("Ko at {}", app.point_text(p))));
+        lines.push(Line::from(tr!(lang, "panel.ko", at = app.point_text(p))));
     }
     lines
 }
@@ -157,20 +171,24 @@ fn count_lines(
     look: Look,
     reach: u16,
 ) -> Vec<Line<'static>> {
-    let mut lines = count_panel(cs);
+    let lang = app.lang;
+    let mut lines = count_panel(cs, lang);
     if let Some(t) = app.engine_thinking {
         // A spinner that reads without colour: the seconds go up.
         lines.insert(1, Line::from(format!("KataGo: thinking ({t:.1} s)")));
     }
-    let legend = legend_lines(cs, look, reach);
+    let legend = legend_lines(cs, look, reach, lang);
     let width = usize::from(area.width.max(1));
     let used: usize = lines.iter().map(|l| l.width().div_ceil(width).max(1)).sum();
-    let need: usize = legend.iter().map(|l| l.len().div_ceil(width).max(1)).sum();
+    let need: usize = legend
+        .iter()
+        .map(|l| UnicodeWidthStr::width(l.as_str()).div_ceil(width).max(1))
+        .sum();
     if used + need + 3 <= usize::from(area.height) {
-        lines.push(Line::from("Legend:"));
+        lines.push(Line::from(tr!(lang, "panel.legend")));
         lines.extend(legend.into_iter().map(Line::from));
     } else {
-        lines.push(Line::from("L: the legend of the symbols"));
+        lines.push(Line::from(tr!(lang, "panel.legend.key")));
     }
     lines
 }
@@ -240,54 +258,77 @@ fn comment_lines(app: &App) -> Vec<Line<'static>> {
     lines
 }
 
-pub(super) fn count_panel(cs: &CountState) -> Vec<Line<'static>> {
+pub(super) fn count_panel(cs: &CountState, lang: Lang) -> Vec<Line<'static>> {
     let c = &cs.session.count;
     let steps = cs.view.steps();
-    let step = if cs.step_number() > 0 {
-        format!(", step {} of {steps}", cs.step_number())
-    } else {
-        String::new()
-    };
-    let rules = cs.session.terms.rules.name();
+    let view = cs.view.title(lang);
     let mut lines = vec![
-        Line::from(format!("COUNT: {} view{step}", cs.view.name())),
+        Line::from(if cs.step_number() > 0 {
+            tr!(
+                lang,
+                "panel.count.step",
+                view = view,
+                i = cs.step_number(),
+                n = steps
+            )
+        } else {
+            tr!(lang, "panel.count", view = view)
+        }),
         // The result of the game's own rules first, named.
-        Line::from(format!("Result under {rules} rules: {}", cs.result())),
+        Line::from(result_line(cs, lang)),
     ];
-    lines.extend(view_lines(cs));
-    lines.push(Line::from(format!(
-        "Dead: {} B, {} W",
-        cs.session.class.dead_count(Color::Black),
-        cs.session.class.dead_count(Color::White),
+    lines.extend(view_lines(cs, lang));
+    lines.push(Line::from(tr!(
+        lang,
+        "panel.dead",
+        b = cs.session.class.dead_count(Color::Black),
+        w = cs.session.class.dead_count(Color::White),
     )));
     // Advice only where it changes the count.
     let (b, w) = (&c.black, &c.white);
     match cs.view {
         View::Area if c.dame > 0 => {
             lines.push(Line::from(match c.first_to_fill {
-                Some(first) => format!("{} dame (!): {} fills first", c.dame, first.name()),
-                None => format!("{} dame (!): as the file marks them", c.dame),
+                Some(first) => {
+                    tr!(
+                        lang,
+                        "panel.dame",
+                        n = c.dame,
+                        first = color_name(lang, first)
+                    )
+                }
+                None => tr!(lang, "panel.dame.marked", n = c.dame),
             }));
         }
         View::Territory if b.to_fill + w.to_fill > 0 => {
             let n = b.to_fill + w.to_fill;
             lines.push(Line::from(if n == 1 {
-                "Fill the point (p) that protects".to_string()
+                tr!(lang, "panel.fill.one")
             } else {
-                format!("Fill the {n} points (p) that protect")
+                tr!(lang, "panel.fill", n = n)
             }));
         }
         _ => {}
     }
-    lines.extend(running_totals(cs));
-    lines.extend(cs.differences().into_iter().map(Line::from));
-    lines.extend(unsure_line(cs));
+    lines.extend(running_totals(cs, lang));
+    lines.extend(cs.differences(lang).into_iter().map(Line::from));
+    lines.extend(unsure_line(cs, lang));
     lines
+}
+
+/// "Result under Japanese rules: B+3.5".
+fn result_line(cs: &CountState, lang: Lang) -> String {
+    tr!(
+        lang,
+        "panel.count.result",
+        rules = cs.session.terms.rules.title(lang),
+        result = cs.result()
+    )
 }
 
 /// The view's sums: area against half the board, or territory with
 /// prisoners and komi; the other view's result as a comparison.
-fn view_lines(cs: &CountState) -> Vec<Line<'static>> {
+fn view_lines(cs: &CountState, lang: Lang) -> Vec<Line<'static>> {
     use crate::game::result::format_points as f;
     let c = &cs.session.count;
     let (b, w) = (&c.black, &c.white);
@@ -300,15 +341,15 @@ fn view_lines(cs: &CountState) -> Vec<Line<'static>> {
             // turn, half the seki points.
             let shared_points = c.seki_liberties + c.dame_shared;
             let share = f(shared_points as f64 / 2.0);
-            let mut head = "Area: stones + territory".to_string();
+            let mut head = tr!(lang, "panel.area");
             let filled = c.dame_filled[0] + c.dame_filled[1] > 0;
             if filled {
-                head.push_str(" + dame");
+                head.push_str(&tr!(lang, "panel.area.dame"));
             }
             if shared_points > 0 {
-                head.push_str(" + half shared");
+                head.push_str(&tr!(lang, "panel.area.shared"));
             }
-            let sum = |name: &str, s: &crate::count::score::Side, color: Color, total: f64| {
+            let sum = |name: String, s: &crate::count::score::Side, color: Color, total: f64| {
                 let mut t = format!(" {name} {} + {}", s.stones, s.area - s.stones);
                 if filled {
                     t.push_str(&format!(" + {}", c.dame_filled[color.index()]));
@@ -320,45 +361,48 @@ fn view_lines(cs: &CountState) -> Vec<Line<'static>> {
             };
             vec![
                 Line::from(head),
-                sum("B", b, Color::Black, c.area.black),
-                sum("W", w, Color::White, c.area.white),
-                Line::from(format!(
-                    " B needs > {} + {} = {}",
-                    f(half),
-                    f(c.area.compensation),
-                    f(half + c.area.compensation)
+                sum(tr!(lang, "panel.b"), b, Color::Black, c.area.black),
+                sum(tr!(lang, "panel.w"), w, Color::White, c.area.white),
+                Line::from(tr!(
+                    lang,
+                    "panel.area.needs",
+                    half = f(half),
+                    comp = f(c.area.compensation),
+                    target = f(half + c.area.compensation)
                 )),
                 Line::from(format!(
                     " {area_result} ({})",
-                    c.stones_text().replace(" wins by ", " by ")
+                    stones_by(lang, c.area.margin_stones)
                 )),
-                Line::from(format!("Territory (comparison): {terr_result}")),
+                Line::from(tr!(lang, "panel.territory.cmp", result = terr_result)),
             ]
         }
         View::Territory => vec![
-            Line::from("Territory: points + prisoners"),
-            Line::from(format!(
-                " B {} + {} = {}",
-                b.territory,
-                b.prisoners,
-                f(c.territory.black)
+            Line::from(tr!(lang, "panel.territory")),
+            Line::from(tr!(
+                lang,
+                "panel.territory.b",
+                territory = b.territory,
+                prisoners = b.prisoners,
+                total = f(c.territory.black)
             )),
-            Line::from(format!(
-                " W {} + {} + komi {} = {}",
-                w.territory,
-                w.prisoners,
-                f(c.komi),
-                f(c.territory.white)
+            Line::from(tr!(
+                lang,
+                "panel.territory.w",
+                territory = w.territory,
+                prisoners = w.prisoners,
+                komi = f(c.komi),
+                total = f(c.territory.white)
             )),
             Line::from(format!(" {terr_result}")),
-            Line::from(format!("Area (comparison): {area_result}")),
+            Line::from(tr!(lang, "panel.area.cmp", result = area_result)),
         ],
     }
 }
 
 /// The running totals of the blocks of ten the step counts (the same
 /// blocks the board draws).
-fn running_totals(cs: &CountState) -> Vec<Line<'static>> {
+fn running_totals(cs: &CountState, lang: Lang) -> Vec<Line<'static>> {
     let blocks = cs.steps().blocks(cs.step);
     let both = blocks.len() > 1;
     blocks
@@ -369,14 +413,18 @@ fn running_totals(cs: &CountState) -> Vec<Line<'static>> {
                 .enumerate()
                 .map(|(i, b)| format!("{}:{}", crate::count::glyph::block_char(i, c), b.total))
                 .collect();
-            let label = if both { c.name() } else { "Running total" };
+            let label = if both {
+                color_name(lang, c)
+            } else {
+                tr!(lang, "panel.running")
+            };
             Line::from(format!("{label}: {}", totals.join(" ")))
         })
         .collect()
 }
 
 /// The chains kifu's proposal is unsure of, by their first stone.
-fn unsure_line(cs: &CountState) -> Option<Line<'static>> {
+fn unsure_line(cs: &CountState, lang: Lang) -> Option<Line<'static>> {
     if cs.unsure().is_empty() {
         return None;
     }
@@ -394,20 +442,23 @@ fn unsure_line(cs: &CountState) -> Option<Line<'static>> {
             heads.push(name);
         }
     }
-    Some(Line::from(format!("Unsure: {}", heads.join(" "))))
+    Some(Line::from(tr!(lang, "panel.unsure", at = heads.join(" "))))
 }
 
 /// Presenting: what the audience reads under the board, on the board's own
 /// colours (the theme's contrast, not the terminal's): the step's caption,
 /// or at the map the result; then the result and a one-line legend. No
 /// key hints: they are the operator's.
-fn draw_presentation_status(buf: &mut Buffer, cs: &CountState, area: Rect, look: Look, reach: u16) {
-    let result = format!(
-        "Result under {} rules: {}",
-        cs.session.terms.rules.name(),
-        cs.result()
-    );
-    let legend: Vec<String> = legend_lines(cs, look, reach)
+fn draw_presentation_status(
+    buf: &mut Buffer,
+    cs: &CountState,
+    area: Rect,
+    look: Look,
+    reach: u16,
+    lang: Lang,
+) {
+    let result = result_line(cs, lang);
+    let legend: Vec<String> = legend_lines(cs, look, reach, lang)
         .into_iter()
         .filter(|l| !l.starts_with("? "))
         .map(|l| {
@@ -422,7 +473,7 @@ fn draw_presentation_status(buf: &mut Buffer, cs: &CountState, area: Rect, look:
         Style::default()
     };
     let mut lines = Vec::new();
-    if let Some(c) = cs.caption() {
+    if let Some(c) = cs.caption(lang) {
         lines.push(Line::styled(c, style));
     }
     lines.push(Line::styled(result, style));
@@ -437,17 +488,17 @@ pub(super) fn draw_status(buf: &mut Buffer, app: &App, area: Rect, look: Look, r
     if app.presentation
         && let (Mode::Count, Some(cs)) = (&app.mode, &app.count)
     {
-        draw_presentation_status(buf, cs, area, look, reach);
+        draw_presentation_status(buf, cs, area, look, reach, app.lang);
         return;
     }
     let caption = match (&app.mode, &app.count) {
-        (Mode::Count, Some(cs)) => cs.caption(),
+        (Mode::Count, Some(cs)) => cs.caption(app.lang),
         _ => None,
     };
     let text = match &app.mode {
         _ if caption.is_some() => caption.unwrap_or_default(),
         Mode::Command(t) => format!(":{t}_"),
-        Mode::Coordinate(t) => format!("play at: {t}_ (Enter plays, Esc cancels)"),
+        Mode::Coordinate(t) => tr!(app.lang, "status.play_at", typed = t),
         _ => app
             .message
             .as_deref()

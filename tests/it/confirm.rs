@@ -128,7 +128,10 @@ fn stones_taken_and_not_rescued_are_marked_dead() {
         msg.contains("Black captured the 1 white stone at C5: dead"),
         "{msg}"
     );
-    assert_eq!(cs.source(), "marked by confirmation play");
+    assert_eq!(
+        cs.source(kifu::i18n::Lang::En),
+        "marked by confirmation play"
+    );
 }
 
 #[test]

@@ -148,7 +148,7 @@ fn views_and_steps() {
     let cs = a.count.as_ref().unwrap();
     assert_eq!(cs.step_number(), 6, "the area walkthrough has a check step");
     assert!(
-        cs.caption()
+        cs.caption(kifu::i18n::Lang::En)
             .unwrap_or_default()
             .starts_with("Step 6: check")
     );
@@ -298,7 +298,7 @@ fn the_panel_says_why_the_views_differ() {
     // White's group in seki has eye points: area, not territory.
     let a = counting(SEKI, Rules::japanese());
     let cs = a.count.as_ref().unwrap();
-    let reasons = cs.differences();
+    let reasons = cs.differences(kifu::i18n::Lang::En);
     assert!(
         reasons
             .iter()
@@ -430,7 +430,11 @@ fn without_marks_in_the_file_kifu_proposes_the_dead_stones() {
         vec![Point::new(4, 1)],
         "White's E8"
     );
-    assert!(cs.source().contains("proposed by kifu"), "{}", cs.source());
+    assert!(
+        cs.source(kifu::i18n::Lang::En).contains("proposed by kifu"),
+        "{}",
+        cs.source(kifu::i18n::Lang::En)
+    );
     assert_eq!(cs.result().to_string(), "B+1.5");
 }
 
@@ -471,7 +475,13 @@ fn prisoners_beyond_a_territory_count_for_their_taker_never_negative() {
     a.update(Action::SwitchView);
     for _ in 0..5 {
         a.update(Action::StepNext);
-        captions.push(a.count.as_ref().unwrap().caption().unwrap_or_default());
+        captions.push(
+            a.count
+                .as_ref()
+                .unwrap()
+                .caption(kifu::i18n::Lang::En)
+                .unwrap_or_default(),
+        );
     }
     let all = captions.join("\n");
     assert!(
@@ -607,7 +617,7 @@ fn the_legend_names_what_is_drawn_once_each() {
                     )
                     .map_or(0, |l| l.stone_reach());
                     let reach = if look.unicode { reach } else { 0 };
-                    let lines = kifu::ui::legend_lines(cs, look, reach);
+                    let lines = kifu::ui::legend_lines(cs, look, reach, kifu::i18n::Lang::En);
                     let mut seen = std::collections::HashSet::new();
                     for l in &lines {
                         assert!(seen.insert(l.clone()), "{view:?} step {step}: {l} twice");

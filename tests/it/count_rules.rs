@@ -466,9 +466,9 @@ fn chinese_walkthrough_of_the_seki_game() {
     let totals: Vec<usize> = w.territory_blocks.iter().map(|b| b.total).collect();
     assert_eq!(totals, vec![10, 20, 27]);
     assert!(
-        w.captions()[1].contains("2 tens and 7 more make 27"),
+        w.captions(kifu::i18n::Lang::En)[1].contains("2 tens and 7 more make 27"),
         "{}",
-        w.captions()[1]
+        w.captions(kifu::i18n::Lang::En)[1]
     );
     assert!(w.territory_blocks[..2].iter().all(|b| b.points.len() == 10));
     assert_eq!(w.stones, 25);
@@ -478,7 +478,7 @@ fn chinese_walkthrough_of_the_seki_game() {
     assert_eq!(w.count, 52.5);
     assert_eq!(w.target, 44.25);
     assert_eq!(w.other, 28.5);
-    let captions = w.captions();
+    let captions = w.captions(kifu::i18n::Lang::En);
     assert_eq!(captions.len(), 6, "five steps and the check");
     assert!(captions[5].contains("Black 52.5 + White 28.5 = 81, the 81 points"));
     assert!(
@@ -509,7 +509,7 @@ fn japanese_walkthrough_fills_the_opponents_territory() {
     assert_eq!(w.remaining_blocks[1].last().map(|b| b.total), Some(3));
     assert_eq!(w.margin, 26.0 - 3.0 - 6.5);
     assert_eq!(w.result.to_string(), "B+16.5");
-    assert!(w.captions()[4].contains("Black wins by 16.5 points"));
+    assert!(w.captions(kifu::i18n::Lang::En)[4].contains("Black wins by 16.5 points"));
 }
 
 #[test]
@@ -719,11 +719,11 @@ fn the_walkthrough_says_how_much_of_the_compensation_is_the_handicap() {
     );
     let w = Chinese::new(&class, &c, Color::Black);
     assert!(
-        w.captions()[4].contains(
+        w.captions(kifu::i18n::Lang::En)[4].contains(
             "Black gives 3.25 stones of compensation (0.25 for the komi of 0.5, 3 for the 6 handicap stones)"
         ),
         "{}",
-        w.captions()[4]
+        w.captions(kifu::i18n::Lang::En)[4]
     );
     // Without a handicap, no such words.
     let (class, c) = counted(
@@ -731,7 +731,11 @@ fn the_walkthrough_says_how_much_of_the_compensation_is_the_handicap() {
         &terms(Preset::Chinese, 7.5, 0),
     );
     let w = Chinese::new(&class, &c, Color::Black);
-    assert!(!w.captions()[4].contains("handicap"), "{}", w.captions()[4]);
+    assert!(
+        !w.captions(kifu::i18n::Lang::En)[4].contains("handicap"),
+        "{}",
+        w.captions(kifu::i18n::Lang::En)[4]
+    );
 }
 
 /// Block labels never use a letter that means something else on the

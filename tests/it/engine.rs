@@ -298,9 +298,10 @@ fn count_mode_asks_the_engine_without_waiting_for_it() {
     let cs = a.count.as_ref().unwrap();
     assert_eq!(cs.session.marks.dead_points().len(), 12);
     assert!(
-        cs.source().contains("proposed by KataGo"),
+        cs.source(kifu::i18n::Lang::En)
+            .contains("proposed by KataGo"),
         "{}",
-        cs.source()
+        cs.source(kifu::i18n::Lang::En)
     );
     assert_eq!(a.engine_thinking, None);
     // Once the players mark a stone, a late answer keeps their marks.

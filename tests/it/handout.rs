@@ -313,7 +313,7 @@ fn the_page_says_which_result_is_the_game_s_and_why_the_views_differ() {
         .collect::<Vec<_>>()
         .join(" ");
     for want in [
-        "Rules: Japanese, komi 6.5, no handicap.",
+        "Japanese rules, komi 6.5, no handicap.",
         "Recorded result:",
         "The game's result is the territory counting (Japanese) view",
         "Why the two counts differ: seki: 2 eye points count under area, not under territory",

@@ -40,7 +40,12 @@ fn tui_count(text: &str) -> (Vec<String>, String, String, Vec<String>) {
         .collect();
     unsure.sort();
     unsure.dedup();
-    (dead, cs.result().to_string(), cs.source().clone(), unsure)
+    (
+        dead,
+        cs.result().to_string(),
+        cs.source(kifu::i18n::Lang::En).clone(),
+        unsure,
+    )
 }
 
 fn cli_count(path: &Path) -> (Vec<String>, String, String, String, Vec<String>) {

@@ -2,6 +2,8 @@
 //! types) and the text summary.
 
 use super::*;
+use crate::i18n::Lang;
+use crate::tr;
 
 /// One side's figures in the JSON.
 #[derive(Serialize)]
@@ -138,71 +140,80 @@ pub(super) fn report(
     }
 }
 
-pub(super) fn score_text(path: &Path, rec: &GameRecord, c: &Counted) -> String {
+pub(super) fn score_text(path: &Path, rec: &GameRecord, c: &Counted, lang: Lang) -> String {
     let count = &c.session.count;
-    let mut s = format!(
-        "{}: {}x{}, {} rules, komi {}{}, {}; {}\n",
-        path.display(),
-        count.size,
-        count.size,
-        c.session.terms.rules.name(),
-        format_points(count.komi),
-        if count.handicap > 0 {
-            format!(", handicap {}", count.handicap)
+    let rules = c.session.terms.rules.title(lang);
+    let mut s = tr!(
+        lang,
+        "score.head",
+        file = path.display(),
+        size = count.size,
+        rules = rules,
+        komi = format_points(count.komi),
+        handicap = if count.handicap > 0 {
+            tr!(lang, "score.handicap", n = count.handicap)
         } else {
             String::new()
         },
-        text::count_of(rec.move_number(), "move"),
-        c.session.note(),
+        moves = crate::i18n::moves(lang, rec.move_number()),
+        note = c.session.note_in(lang)
     );
-    s.push_str(&text::walkthrough::summary(count));
+    s.push('\n');
+    s.push_str(&text::walkthrough::summary(count, lang));
     let result = count.result();
     // A game that ended without a count: said as such, the board's count
     // only as what the board would give.
-    if let Some(ended) = ended_without_count(rec) {
-        s.push_str(&format!(
-            "  Not counted: {ended}; the board as it stands would count {result} under {} rules{}\n",
-            c.session.terms.rules.name(),
-            if c.session.finished {
-                String::new()
-            } else {
-                format!(" (not finished: {} points undecided)", c.session.undecided)
-            }
-        ));
+    if let Some(ended) = ended_without_count(rec, lang) {
+        let unfinished = if c.session.finished {
+            String::new()
+        } else {
+            tr!(lang, "score.unfinished", n = c.session.undecided)
+        };
+        let line = tr!(
+            lang,
+            "score.not_counted",
+            ended = ended,
+            result = result,
+            rules = rules,
+            unfinished = unfinished
+        );
+        s.push_str(&format!("  {line}\n"));
         return s;
     }
     let agrees = match &rec.info.result {
         Some(re) if re.margin().is_some() => {
             if re.margin() == result.margin() {
-                format!(" (recorded: {re}, the same)")
+                tr!(lang, "score.recorded.same", re = re)
             } else {
-                format!(" (recorded: {re}, different)")
+                tr!(lang, "score.recorded.different", re = re)
             }
         }
-        Some(re) => format!(" (recorded: {re})"),
+        Some(re) => tr!(lang, "score.recorded", re = re),
         None => String::new(),
     };
-    s.push_str(&format!(
-        "  Result under {} rules: {result}{agrees}\n",
-        c.session.terms.rules.name()
-    ));
+    let line = tr!(
+        lang,
+        "score.result",
+        rules = rules,
+        result = result,
+        recorded = agrees
+    );
+    s.push_str(&format!("  {line}\n"));
     s
 }
 
 /// How a game ended without a count, in words ("White resigned (B+R)").
-fn ended_without_count(rec: &GameRecord) -> Option<String> {
+fn ended_without_count(rec: &GameRecord, lang: Lang) -> Option<String> {
     let Some(GameResult::Win(winner, how)) = &rec.info.result else {
         return None;
     };
-    let loser = winner.opponent().name();
-    let what = match how {
-        Margin::Resign => format!("{loser} resigned"),
-        Margin::Time => format!("{loser} lost on time"),
-        Margin::Forfeit => format!("{loser} forfeited"),
+    let loser = crate::i18n::color_name(lang, winner.opponent());
+    let key = match how {
+        Margin::Resign => "score.resigned",
+        Margin::Time => "score.on_time",
+        Margin::Forfeit => "score.forfeited",
         _ => return None,
     };
-    Some(format!(
-        "{what} ({})",
-        GameResult::Win(*winner, how.clone())
-    ))
+    let result = GameResult::Win(*winner, how.clone());
+    Some(tr!(lang, key, loser = loser, result = result))
 }

@@ -1,0 +1,87 @@
+//! Words on a handout: XML escaping, wrapping by columns (CJK too), and
+//! the fonts each language is set in.
+
+use crate::i18n::Lang;
+use crate::text::printable;
+
+/// Text for XML: `& < > "` escaped, control characters shown escaped.
+pub(super) fn xml(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in printable(text).chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Lines of at most `width` columns (East Asian wide characters count
+/// two): words break at spaces, and text without spaces (Chinese,
+/// Japanese) between any two wide characters.
+pub(super) fn wrap(text: &str, width: usize) -> Vec<String> {
+    use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
+    let mut lines = vec![String::new()];
+    let mut used = 0;
+    for word in text.split_whitespace() {
+        let sep = usize::from(used > 0);
+        let wide = word.chars().any(|c| c.width().unwrap_or(0) > 1);
+        if !wide || word.width() + sep + used <= width {
+            if used > 0 && used + sep + word.width() > width {
+                lines.push(String::new());
+                used = 0;
+            }
+            if let Some(l) = lines.last_mut() {
+                if used > 0 {
+                    l.push(' ');
+                    used += 1;
+                }
+                l.push_str(word);
+                used += word.width();
+            }
+            continue;
+        }
+        if used > 0
+            && let Some(l) = lines.last_mut()
+        {
+            l.push(' ');
+            used += 1;
+        }
+        for c in word.chars() {
+            let w = c.width().unwrap_or(0);
+            if used + w > width {
+                lines.push(String::new());
+                used = 0;
+            }
+            if let Some(l) = lines.last_mut() {
+                l.push(c);
+                used += w;
+            }
+        }
+    }
+    lines
+}
+
+/// The fonts a language's text is set in, best first: fonts that carry
+/// its glyphs (CJK needs them; a Latin font falls back glyph by glyph,
+/// often to a mismatched face), then the generic family.
+pub fn font_stack(lang: Lang) -> &'static str {
+    match lang {
+        Lang::ZhCn => {
+            "'Noto Sans CJK SC', 'Source Han Sans SC', 'PingFang SC', 'Microsoft YaHei', 'WenQuanYi Micro Hei', sans-serif"
+        }
+        Lang::ZhTw => {
+            "'Noto Sans CJK TC', 'Source Han Sans TC', 'PingFang TC', 'Microsoft JhengHei', sans-serif"
+        }
+        Lang::Ja => {
+            "'Noto Sans CJK JP', 'Source Han Sans JP', 'Hiragino Sans', 'Yu Gothic', 'Meiryo', sans-serif"
+        }
+        Lang::Ko => {
+            "'Noto Sans CJK KR', 'Source Han Sans KR', 'Apple SD Gothic Neo', 'Malgun Gothic', sans-serif"
+        }
+        Lang::En | Lang::De => "'DejaVu Sans', 'Helvetica', 'Arial', sans-serif",
+    }
+}

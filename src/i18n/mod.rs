@@ -1,0 +1,215 @@
+//! The words kifu shows a person, in six languages: one catalogue per
+//! language, a table of key and sentence, with `{name}` placeholders
+//! filled by `tr!`. Pure: the language is a value passed to whatever
+//! writes words (no global locale), so tests render several languages at
+//! once and the CLI's JSON stays English.
+//!
+//! A table of our own rather than fluent or rust-i18n: fluent wraps every
+//! placeholder in Unicode isolation marks (FSI/PDI), which terminals show
+//! as junk or count as width and which kifu's printable filter escapes;
+//! rust-i18n keeps the locale in a process-wide global, so two languages
+//! cannot be drawn side by side. What they would add (plural rules) is a
+//! handful of `_one` keys here. `tests` checks that every language has
+//! exactly the English keys and placeholders.
+
+use std::collections::HashMap;
+use std::fmt::Display;
+use std::sync::OnceLock;
+
+mod de;
+mod en;
+mod ja;
+mod ko;
+mod zh_cn;
+mod zh_tw;
+
+#[cfg(test)]
+mod tests;
+
+/// A language kifu speaks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
+pub enum Lang {
+    #[default]
+    En,
+    ZhCn,
+    ZhTw,
+    Ja,
+    Ko,
+    De,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 6] = [
+        Lang::En,
+        Lang::ZhCn,
+        Lang::ZhTw,
+        Lang::Ja,
+        Lang::Ko,
+        Lang::De,
+    ];
+
+    /// The code `--lang` and the configuration take, and HTML's `lang`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::ZhCn => "zh-CN",
+            Lang::ZhTw => "zh-TW",
+            Lang::Ja => "ja",
+            Lang::Ko => "ko",
+            Lang::De => "de",
+        }
+    }
+
+    /// The language's own name, for messages and `--print-config`.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::ZhCn => "简体中文",
+            Lang::ZhTw => "繁體中文",
+            Lang::Ja => "日本語",
+            Lang::Ko => "한국어",
+            Lang::De => "Deutsch",
+        }
+    }
+
+    /// A language from a code or a locale name: `de`, `zh-CN`, `zh_TW`,
+    /// `ja_JP.UTF-8`, `de_DE@euro`, `zh-Hant`; Hong Kong and Macau read
+    /// Traditional Chinese, plain `zh` Simplified. None for C, POSIX and
+    /// languages kifu does not speak.
+    pub fn parse(text: &str) -> Option<Lang> {
+        let base = text.split(['.', '@']).next().unwrap_or("").trim();
+        let lower = base.to_ascii_lowercase().replace('_', "-");
+        let mut parts = lower.split('-');
+        let lang = parts.next().unwrap_or("");
+        let rest: Vec<&str> = parts.collect();
+        match lang {
+            "en" => Some(Lang::En),
+            "de" => Some(Lang::De),
+            "ja" => Some(Lang::Ja),
+            "ko" => Some(Lang::Ko),
+            "zh" if rest
+                .iter()
+                .any(|r| matches!(*r, "tw" | "hk" | "mo" | "hant")) =>
+            {
+                Some(Lang::ZhTw)
+            }
+            "zh" => Some(Lang::ZhCn),
+            _ => None,
+        }
+    }
+
+    /// The language of the locale, as POSIX says: LC_ALL, else
+    /// LC_MESSAGES, else LANG; the first one set decides, and C or a
+    /// language kifu does not speak is English (no error).
+    pub fn from_locale(var: impl Fn(&str) -> Option<String>) -> Lang {
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .iter()
+            .filter_map(|v| var(v))
+            .find(|v| !v.is_empty())
+            .and_then(|v| Lang::parse(&v))
+            .unwrap_or_default()
+    }
+
+    /// The codes, for messages: "en, zh-CN, zh-TW, ja, ko, de".
+    pub fn codes() -> String {
+        Lang::ALL.map(Lang::code).join(", ")
+    }
+
+    fn table(self) -> &'static [(&'static str, &'static str)] {
+        match self {
+            Lang::En => en::TEXT,
+            Lang::ZhCn => zh_cn::TEXT,
+            Lang::ZhTw => zh_tw::TEXT,
+            Lang::Ja => ja::TEXT,
+            Lang::Ko => ko::TEXT,
+            Lang::De => de::TEXT,
+        }
+    }
+
+    fn map(self) -> &'static HashMap<&'static str, &'static str> {
+        static MAPS: [OnceLock<HashMap<&str, &str>>; 6] = [const { OnceLock::new() }; 6];
+        let i = Lang::ALL.iter().position(|&l| l == self).unwrap_or(0);
+        MAPS[i].get_or_init(|| self.table().iter().copied().collect())
+    }
+
+    /// The sentence of `key` in this language; English where a language
+    /// lacks it (the tests make sure none does), the key itself where
+    /// English lacks it too.
+    pub fn text(self, key: &'static str) -> &'static str {
+        self.map()
+            .get(key)
+            .or_else(|| Lang::En.map().get(key))
+            .copied()
+            .unwrap_or(key)
+    }
+}
+
+/// A sentence with its `{name}` placeholders filled.
+pub fn fill(template: &str, args: &[(&str, &dyn Display)]) -> String {
+    if args.is_empty() {
+        return template.to_string();
+    }
+    let mut out = String::with_capacity(template.len() + 16);
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let Some(close) = after.find('}') else {
+            out.push_str(&rest[open..]);
+            return out;
+        };
+        let name = &after[..close];
+        match args.iter().find(|(n, _)| *n == name) {
+            Some((_, v)) => out.push_str(&v.to_string()),
+            None => out.push_str(&rest[open..open + close + 2]),
+        }
+        rest = &after[close + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The placeholders of a sentence, in order of appearance.
+pub fn placeholders(template: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        let after = &rest[open + 1..];
+        let Some(close) = after.find('}') else { break };
+        out.push(&after[..close]);
+        rest = &after[close + 1..];
+    }
+    out
+}
+
+/// `tr!(lang, "key")` or `tr!(lang, "key", name = value, ...)`: the
+/// sentence of `key` in `lang` with its placeholders filled.
+#[macro_export]
+macro_rules! tr {
+    ($lang:expr, $key:expr) => {
+        $crate::i18n::Lang::text($lang, $key).to_string()
+    };
+    ($lang:expr, $key:expr, $($name:ident = $val:expr),+ $(,)?) => {
+        $crate::i18n::fill(
+            $crate::i18n::Lang::text($lang, $key),
+            &[$((stringify!($name), &$val as &dyn ::std::fmt::Display)),+],
+        )
+    };
+}
+
+/// A colour's name: "Black", "黑", "黒", "흑", "Schwarz".
+pub fn color_name(lang: Lang, c: crate::game::Color) -> String {
+    match c {
+        crate::game::Color::Black => tr!(lang, "color.black"),
+        crate::game::Color::White => tr!(lang, "color.white"),
+    }
+}
+
+/// A number of moves: "1 move", "12 moves", "12手".
+pub fn moves(lang: Lang, n: usize) -> String {
+    if n == 1 {
+        tr!(lang, "moves.one", n = n)
+    } else {
+        tr!(lang, "moves", n = n)
+    }
+}

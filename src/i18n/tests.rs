@@ -1,0 +1,151 @@
+//! The catalogues agree with English: the same keys, the same
+//! placeholders, no key used in the code that English lacks.
+
+use super::*;
+use crate::tr;
+
+fn keys(lang: Lang) -> Vec<&'static str> {
+    lang.table().iter().map(|(k, _)| *k).collect()
+}
+
+#[test]
+fn every_language_has_exactly_the_english_keys() {
+    let en = keys(Lang::En);
+    let mut seen = std::collections::HashSet::new();
+    for k in &en {
+        assert!(seen.insert(*k), "en: {k} twice");
+    }
+    for lang in Lang::ALL {
+        let mine = keys(lang);
+        let missing: Vec<_> = en.iter().filter(|k| !mine.contains(k)).collect();
+        let extra: Vec<_> = mine.iter().filter(|k| !en.contains(k)).collect();
+        assert!(missing.is_empty(), "{}: missing {missing:?}", lang.code());
+        assert!(
+            extra.is_empty(),
+            "{}: not in English {extra:?}",
+            lang.code()
+        );
+        assert_eq!(mine.len(), en.len(), "{}: a key twice", lang.code());
+    }
+}
+
+#[test]
+fn every_sentence_has_the_english_placeholders() {
+    for lang in Lang::ALL {
+        for (k, text) in lang.table() {
+            let mut want = placeholders(Lang::En.text(k));
+            let mut have = placeholders(text);
+            want.sort_unstable();
+            want.dedup();
+            have.sort_unstable();
+            have.dedup();
+            assert_eq!(have, want, "{} {k}: {text}", lang.code());
+        }
+    }
+}
+
+/// Every `tr!(…, "key"` and `lang.text("key")` in the source names a key
+/// English has (a typo would show the key itself on screen).
+#[test]
+fn every_key_the_code_uses_is_in_english() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = vec![root];
+    let mut unknown = Vec::new();
+    while let Some(p) = files.pop() {
+        if p.is_dir() {
+            for e in std::fs::read_dir(&p).into_iter().flatten().flatten() {
+                files.push(e.path());
+            }
+            continue;
+        }
+        if p.extension().is_none_or(|e| e != "rs") || p.starts_with(p.with_file_name("i18n")) {
+            continue;
+        }
+        let text = std::fs::read_to_string(&p).unwrap_or_default();
+        // Quoted words with a dot that look like keys: "cm.enter".
+        for piece in text.split('"').skip(1).step_by(2) {
+            let looks_like_key = piece.contains('.')
+                && !piece.contains(' ')
+                && piece.split('.').all(|w| {
+                    !w.is_empty() && w.chars().all(|c| c.is_ascii_lowercase() || c == '_')
+                })
+                && KEY_PREFIXES.iter().any(|pre| piece.starts_with(pre))
+                && ![".html", ".txt", ".svg"].iter().any(|e| piece.ends_with(e));
+            if looks_like_key && Lang::En.map().get(piece).is_none() {
+                unknown.push(format!("{}: {piece}", p.display()));
+            }
+        }
+    }
+    assert!(unknown.is_empty(), "keys English lacks: {unknown:?}");
+}
+
+/// The first word of every key (what the scan above looks for).
+const KEY_PREFIXES: &[&str] = &[
+    "cn.", "jp.", "cm.", "panel.", "legend.", "glyph.", "view.", "rules.", "color.", "stones.",
+    "why.", "dame.", "source.", "handout.", "facts.", "sum.", "walk.", "score.", "show.",
+    "status.", "moves", "list.",
+];
+
+#[test]
+fn locales_choose_the_language() {
+    let env = |pairs: &'static [(&str, &str)]| {
+        move |k: &str| {
+            pairs
+                .iter()
+                .find(|(n, _)| *n == k)
+                .map(|(_, v)| v.to_string())
+        }
+    };
+    assert_eq!(Lang::from_locale(env(&[("LANG", "de_DE.UTF-8")])), Lang::De);
+    assert_eq!(
+        Lang::from_locale(env(&[("LANG", "zh_TW.UTF-8")])),
+        Lang::ZhTw
+    );
+    assert_eq!(
+        Lang::from_locale(env(&[("LANG", "zh_HK.Big5")])),
+        Lang::ZhTw
+    );
+    assert_eq!(
+        Lang::from_locale(env(&[("LANG", "zh_CN.GB18030")])),
+        Lang::ZhCn
+    );
+    assert_eq!(Lang::from_locale(env(&[("LANG", "ja_JP.eucJP")])), Lang::Ja);
+    assert_eq!(Lang::from_locale(env(&[("LANG", "ko_KR.UTF-8")])), Lang::Ko);
+    // LC_ALL before LC_MESSAGES before LANG.
+    let all = env(&[
+        ("LC_ALL", "ja_JP.UTF-8"),
+        ("LC_MESSAGES", "de_DE"),
+        ("LANG", "ko_KR"),
+    ]);
+    assert_eq!(Lang::from_locale(all), Lang::Ja);
+    let messages = env(&[("LC_MESSAGES", "de_DE"), ("LANG", "ko_KR")]);
+    assert_eq!(Lang::from_locale(messages), Lang::De);
+    // C, POSIX, an empty value, a language kifu does not speak: English.
+    assert_eq!(Lang::from_locale(env(&[("LANG", "C")])), Lang::En);
+    assert_eq!(
+        Lang::from_locale(env(&[("LC_ALL", "POSIX"), ("LANG", "de_DE")])),
+        Lang::En
+    );
+    assert_eq!(
+        Lang::from_locale(env(&[("LC_ALL", ""), ("LANG", "de_DE")])),
+        Lang::De
+    );
+    assert_eq!(Lang::from_locale(env(&[("LANG", "fr_FR.UTF-8")])), Lang::En);
+    assert_eq!(Lang::from_locale(env(&[])), Lang::En);
+    for lang in Lang::ALL {
+        assert_eq!(Lang::parse(lang.code()), Some(lang));
+    }
+    assert_eq!(Lang::parse("zh-Hant"), Some(Lang::ZhTw));
+    assert_eq!(Lang::parse("de_DE@euro"), Some(Lang::De));
+}
+
+#[test]
+fn placeholders_are_filled_by_name() {
+    assert_eq!(
+        fill("{a} + {b} = {c}", &[("a", &1), ("b", &2), ("c", &"3")]),
+        "1 + 2 = 3"
+    );
+    // One not given stays as it is; a lone brace is kept.
+    assert_eq!(fill("{a} {x} {", &[("a", &"y")]), "y {x} {");
+    assert_eq!(tr!(Lang::De, "color.black"), "Schwarz");
+}
