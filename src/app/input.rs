@@ -203,11 +203,12 @@ impl App {
                 })
                 .unwrap_or_default()
         };
-        format!(
-            "{} help  {} command  {} quit",
-            key(Action::Help),
-            key(Action::Command),
-            key(Action::Quit)
+        crate::tr!(
+            self.lang,
+            "hint",
+            help = key(Action::Help),
+            command = key(Action::Command),
+            quit = key(Action::Quit)
         )
     }
 
@@ -216,6 +217,7 @@ impl App {
     /// line), typed points, then the commands.
     pub fn help_lines(&self) -> Vec<(String, String)> {
         let scope = self.scope();
+        let lang = self.lang;
         let mut out: Vec<(String, String)> = Vec::new();
         for r in action::rows(scope) {
             let mut keys: Vec<String> = self
@@ -226,11 +228,11 @@ impl App {
                 .collect();
             keys.extend(r.keys.iter().map(|k| k.to_string()));
             match out.last_mut() {
-                Some((k, h)) if *h == r.help => {
+                Some((k, h)) if *h == crate::i18n::help(lang, r.help) => {
                     k.push(' ');
                     k.push_str(&keys.join(" "));
                 }
-                _ => out.push((keys.join(" "), r.help.to_string())),
+                _ => out.push((keys.join(" "), crate::i18n::help(lang, r.help).to_string())),
             }
         }
         // The four arrow keys read better as one word.
@@ -248,16 +250,16 @@ impl App {
             }
         }
         let (k, h) = action::COORDINATE_HELP;
-        out.push((k.into(), h.into()));
+        out.push((k.into(), crate::i18n::help(lang, h).into()));
         out.push((String::new(), String::new()));
-        out.push(("Commands".into(), "(: then Enter)".into()));
-        for c in action::COMMANDS {
-            out.push((c.usage.into(), c.help.into()));
-        }
         out.push((
-            ":NAME".into(),
-            "any key above by its name: :pass :undo :count :view :help".into(),
+            crate::tr!(lang, "help.commands"),
+            crate::tr!(lang, "help.enter"),
         ));
+        for c in action::COMMANDS {
+            out.push((c.usage.into(), crate::i18n::help(lang, c.help).into()));
+        }
+        out.push((":NAME".into(), crate::tr!(lang, "help.names")));
         out
     }
 

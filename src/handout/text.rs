@@ -3,6 +3,7 @@
 
 use crate::i18n::Lang;
 use crate::text::printable;
+pub(super) use crate::text::wrap_columns as wrap;
 
 /// Text for XML: `& < > "` escaped, control characters shown escaped.
 pub(super) fn xml(text: &str) -> String {
@@ -17,52 +18,6 @@ pub(super) fn xml(text: &str) -> String {
         }
     }
     out
-}
-
-/// Lines of at most `width` columns (East Asian wide characters count
-/// two): words break at spaces, and text without spaces (Chinese,
-/// Japanese) between any two wide characters.
-pub(super) fn wrap(text: &str, width: usize) -> Vec<String> {
-    use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
-    let mut lines = vec![String::new()];
-    let mut used = 0;
-    for word in text.split_whitespace() {
-        let sep = usize::from(used > 0);
-        let wide = word.chars().any(|c| c.width().unwrap_or(0) > 1);
-        if !wide || word.width() + sep + used <= width {
-            if used > 0 && used + sep + word.width() > width {
-                lines.push(String::new());
-                used = 0;
-            }
-            if let Some(l) = lines.last_mut() {
-                if used > 0 {
-                    l.push(' ');
-                    used += 1;
-                }
-                l.push_str(word);
-                used += word.width();
-            }
-            continue;
-        }
-        if used > 0
-            && let Some(l) = lines.last_mut()
-        {
-            l.push(' ');
-            used += 1;
-        }
-        for c in word.chars() {
-            let w = c.width().unwrap_or(0);
-            if used + w > width {
-                lines.push(String::new());
-                used = 0;
-            }
-            if let Some(l) = lines.last_mut() {
-                l.push(c);
-                used += w;
-            }
-        }
-    }
-    lines
 }
 
 /// The fonts a language's text is set in, best first: fonts that carry

@@ -310,6 +310,7 @@ pub(super) const TEXT: &[(&str, &str)] = &[
     ("panel.variation", "Variation {i} of {n}"),
     ("panel.result", "Result: {result}"),
     ("panel.ko", "Ko at {at}"),
+    ("panel.no_file", "(no file)"),
     ("panel.legend", "Legend:"),
     ("panel.legend.key", "L: the legend of the symbols"),
     ("panel.count", "COUNT: {view} view"),
@@ -417,5 +418,28 @@ pub(super) const TEXT: &[(&str, &str)] = &[
     ("score.on_time", "{loser} lost on time ({result})"),
     ("score.forfeited", "{loser} forfeited ({result})"),
     ("show.count", "The count ({note}):"),
+    // The help, the hint line, confirmation play's panel.
+    ("hint", "{help} help  {command} command  {quit} quit"),
+    ("help.title", " kifu keys: {scope} "),
+    ("help.commands", "Commands"),
+    ("help.enter", "(: then Enter)"),
+    (
+        "help.names",
+        "any key above by its name: :pass :undo :count :view :help",
+    ),
+    (
+        "help.scroll",
+        "Up/Down scroll, any other key closes this help.",
+    ),
+    ("help.close", "Any key closes this help."),
+    ("scope.record", "recording"),
+    ("scope.count", "count mode"),
+    ("scope.confirm", "confirmation play"),
+    ("scope.handicap", "handicap placement"),
+    ("confirm.title", "CONFIRMATION PLAY"),
+    ("confirm.not_recorded", "(not recorded in the game)"),
+    ("confirm.to_move", "{side} to move"),
+    ("confirm.ko", "{side} may not retake {at} before passing"),
+    ("confirm.keys", "p pass  Esc: end, mark the result"),
     // END
 ];

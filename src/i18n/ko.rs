@@ -22,11 +22,11 @@ pub(super) const TEXT: &[(&str, &str)] = &[
     ),
     (
         "cn.dame.one",
-        "남은 공배 1개는 {first}(차례)가 메우므로 {side}에 {own}을 더한다; ",
+        "남은 공배 1개는 {first}(차례)이 메우므로 {side}에 {own} 추가; ",
     ),
     (
         "cn.dame.many",
-        "남은 공배 {dame}개는 {first}부터 번갈아 메우므로 {side}에 {own}을 더한다; ",
+        "남은 공배 {dame}개는 {first}부터 번갈아 메우므로 {side}에 {own} 추가; ",
     ),
     (
         "cn.dame.marks",
@@ -38,7 +38,7 @@ pub(super) const TEXT: &[(&str, &str)] = &[
     ("cn.shared.many", "공유점 {n}개의 절반({half})을 더한다"),
     (
         "cn.step4",
-        "4단계: {dame}{shared}, 따라서 {side}는 {count}.",
+        "4단계: {dame}{shared}, 따라서 {side}은 {count}.",
     ),
     (
         "cn.comp.detail",
@@ -54,11 +54,11 @@ pub(super) const TEXT: &[(&str, &str)] = &[
     ),
     (
         "cn.step5",
-        "5단계: {need}; {side}는 {count} ({other} {points} - {count} = {rest}): {stones}, {result}.",
+        "5단계: {need}; {side}은 {count} ({other} {points} - {count} = {rest}): {stones}, {result}.",
     ),
     (
         "cn.step6",
-        "6단계: {other}도 세어 확인한다: {other}는 {other_count}; {side} {count} + {other} {other_count} = {sum}{check}.",
+        "6단계: {other}도 세어 확인한다: {other}은 {other_count}; {side} {count} + {other} {other_count} = {sum}{check}.",
     ),
     ("cn.check.ok", ", 바둑판 {points}점과 일치"),
     ("cn.check.bad", ", 바둑판 {points}점과 다르다: 다시 세기"),
@@ -114,8 +114,8 @@ pub(super) const TEXT: &[(&str, &str)] = &[
         "메워야 할 {n}점: 중국식에서 세고 일본식에서는 세지 않는다",
     ),
     ("why.handicap", "접바둑 보정 +{bonus} (중국식만)"),
-    ("why.one_more", "{side}가 한 수 더 두었다"),
-    ("why.more", "{side}가 돌 {n}개를 더 놓았다"),
+    ("why.one_more", "{side}이 한 수 더 두었다"),
+    ("why.more", "{side}이 돌 {n}개를 더 놓았다"),
     (
         "dame.in_turn",
         "남은 공배 {dame}개를 {first}부터 번갈아 메운다: 흑 {b}, 백 {w}",
@@ -162,7 +162,7 @@ pub(super) const TEXT: &[(&str, &str)] = &[
         "source.rules.unfinished",
         "kifu 규칙 추정이 제안한 사석 (대국이 끝나지 않은 것 같음)",
     ),
-    ("source.engine", "{who}가 제안한 사석"),
+    ("source.engine", "{who}이(가) 제안한 사석"),
     ("source.points", "--dead-at에 따른 사석"),
     ("source.none", "사석 없음"),
     ("source.by_hand", "직접 표시"),
@@ -199,7 +199,7 @@ pub(super) const TEXT: &[(&str, &str)] = &[
     ("cm.the_map", "전체도: n으로 단계별 설명 시작"),
     ("cm.steps", "{view} 설명은 {n}단계"),
     ("cm.steps.map", "{view} 설명은 {n}단계 (0은 전체도)"),
-    ("cm.side", "중국식은 이제 {side}를 센다"),
+    ("cm.side", "중국식은 이제 {side}을 센다"),
     (
         "cm.seki.none",
         "{at}에 돌이 없다: s는 커서의 돌을 빅으로 표시",
@@ -253,6 +253,7 @@ pub(super) const TEXT: &[(&str, &str)] = &[
     ("panel.variation", "변화 {i}/{n}"),
     ("panel.result", "결과: {result}"),
     ("panel.ko", "패: {at}"),
+    ("panel.no_file", "(파일 없음)"),
     ("panel.legend", "범례:"),
     ("panel.legend.key", "L: 기호 범례"),
     ("panel.count", "계가: {view}"),
@@ -349,4 +350,26 @@ pub(super) const TEXT: &[(&str, &str)] = &[
     ("score.on_time", "{loser} 시간패 ({result})"),
     ("score.forfeited", "{loser} 기권패 ({result})"),
     ("show.count", "계가 ({note}):"),
+    ("hint", "{help} 도움말  {command} 명령  {quit} 종료"),
+    ("help.title", " kifu 키: {scope} "),
+    ("help.commands", "명령"),
+    ("help.enter", "(: 다음 Enter)"),
+    (
+        "help.names",
+        "위의 키는 이름으로도: :pass :undo :count :view :help",
+    ),
+    ("help.scroll", "Up/Down 스크롤, 다른 키는 도움말을 닫는다."),
+    ("help.close", "아무 키나 누르면 도움말을 닫는다."),
+    ("scope.record", "기보 입력"),
+    ("scope.count", "계가 모드"),
+    ("scope.confirm", "확인 대국"),
+    ("scope.handicap", "접바둑 돌 놓기"),
+    ("confirm.title", "확인 대국"),
+    ("confirm.not_recorded", "(기보에 기록되지 않음)"),
+    ("confirm.to_move", "{side} 차례"),
+    (
+        "confirm.ko",
+        "{side}은 패스하기 전에 {at}의 패를 되따낼 수 없다",
+    ),
+    ("confirm.keys", "p 패스  Esc: 끝내고 결과 표시"),
 ];

@@ -23,6 +23,15 @@ mod ko;
 mod zh_cn;
 mod zh_tw;
 
+/// The help of the keys and commands, by their English text.
+mod help {
+    pub(super) mod de;
+    pub(super) mod ja;
+    pub(super) mod ko;
+    pub(super) mod zh_cn;
+    pub(super) mod zh_tw;
+}
+
 #[cfg(test)]
 mod tests;
 
@@ -141,6 +150,30 @@ impl Lang {
             .or_else(|| Lang::En.map().get(key))
             .copied()
             .unwrap_or(key)
+    }
+}
+
+/// The help of a key or a command in a language. The key table and the
+/// commands hold it in English (one place for keys, help and names);
+/// the English text is its key in the other languages' `HELP`.
+pub fn help(lang: Lang, english: &'static str) -> &'static str {
+    static MAPS: [OnceLock<HashMap<&str, &str>>; 6] = [const { OnceLock::new() }; 6];
+    let i = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
+    MAPS[i]
+        .get_or_init(|| help_table(lang).iter().copied().collect())
+        .get(english)
+        .copied()
+        .unwrap_or(english)
+}
+
+fn help_table(lang: Lang) -> &'static [(&'static str, &'static str)] {
+    match lang {
+        Lang::En => &[],
+        Lang::ZhCn => help::zh_cn::HELP,
+        Lang::ZhTw => help::zh_tw::HELP,
+        Lang::Ja => help::ja::HELP,
+        Lang::Ko => help::ko::HELP,
+        Lang::De => help::de::HELP,
     }
 }
 

@@ -221,3 +221,50 @@ pub fn ascii_only(s: &str) -> Cow<'_, str> {
     }
     Cow::Owned(out)
 }
+
+/// Lines of at most `width` columns, for text drawn where ratatui's own
+/// wrapping would let a wide character start in the last column (East Asian wide characters count
+/// two): words break at spaces, and text without spaces (Chinese,
+/// Japanese) between any two wide characters.
+pub fn wrap_columns(text: &str, width: usize) -> Vec<String> {
+    use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
+    let mut lines = vec![String::new()];
+    let mut used = 0;
+    for word in text.split_whitespace() {
+        let sep = usize::from(used > 0);
+        let wide = word.chars().any(|c| c.width().unwrap_or(0) > 1);
+        if !wide || word.width() + sep + used <= width {
+            if used > 0 && used + sep + word.width() > width {
+                lines.push(String::new());
+                used = 0;
+            }
+            if let Some(l) = lines.last_mut() {
+                if used > 0 {
+                    l.push(' ');
+                    used += 1;
+                }
+                l.push_str(word);
+                used += word.width();
+            }
+            continue;
+        }
+        if used > 0
+            && let Some(l) = lines.last_mut()
+        {
+            l.push(' ');
+            used += 1;
+        }
+        for c in word.chars() {
+            let w = c.width().unwrap_or(0);
+            if used + w > width {
+                lines.push(String::new());
+                used = 0;
+            }
+            if let Some(l) = lines.last_mut() {
+                l.push(c);
+                used += w;
+            }
+        }
+    }
+    lines
+}

@@ -4,6 +4,7 @@
 
 mod board;
 mod clock;
+mod count_panel;
 pub mod layout;
 mod overlays;
 mod panel;
@@ -11,6 +12,7 @@ pub mod theme;
 
 pub use board::glyph_char;
 use board::{draw_board, shown_count};
+use count_panel::count_panel;
 use overlays::{draw_help, draw_info, draw_legend};
 pub use panel::legend_lines;
 use panel::{draw_panel, draw_status};

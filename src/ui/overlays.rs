@@ -106,11 +106,21 @@ pub(super) fn draw_legend(frame: &mut Frame, area: Rect, look: Look, app: &App, 
 }
 
 pub(super) fn draw_help(frame: &mut Frame, area: Rect, look: Look, app: &App) {
-    let title = format!(" kifu keys: {} ", app.scope().name());
+    let scope = app.lang.text(match app.scope() {
+        crate::app::action::Scope::Record => "scope.record",
+        crate::app::action::Scope::Count => "scope.count",
+        crate::app::action::Scope::Confirm => "scope.confirm",
+        crate::app::action::Scope::Handicap => "scope.handicap",
+    });
+    let title = crate::tr!(app.lang, "help.title", scope = scope);
     let lines: Vec<Line> = app
         .help_lines()
         .into_iter()
-        .map(|(k, h)| Line::from(format!("{k:<16} {h}")))
+        .map(|(k, h)| {
+            // Padded by columns: a CJK key word is two columns a character.
+            let pad = 16usize.saturating_sub(unicode_width::UnicodeWidthStr::width(k.as_str()));
+            Line::from(format!("{k}{} {h}", " ".repeat(pad)))
+        })
         .collect();
     let inner = area.height.saturating_sub(3);
     let more = lines.len() as u16 > inner;
@@ -121,9 +131,9 @@ pub(super) fn draw_help(frame: &mut Frame, area: Rect, look: Look, app: &App) {
     let mut shown: Vec<Line> = lines.into_iter().skip(usize::from(top)).collect();
     shown.truncate(usize::from(inner));
     shown.push(Line::from(if more {
-        "Up/Down scroll, any other key closes this help."
+        crate::tr!(app.lang, "help.scroll")
     } else {
-        "Any key closes this help."
+        crate::tr!(app.lang, "help.close")
     }));
     let h = (shown.len() as u16 + 2).min(area.height);
     let w = area.width.min(78);

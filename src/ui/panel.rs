@@ -1,9 +1,10 @@
 //! The panel beside the board (the game, or the count with its legend)
 //! and the status line under it.
 
+use super::count_panel::result_line;
 use super::*;
-use crate::count::score::stones_by;
 use crate::i18n::{Lang, color_name};
+use crate::text::wrap_columns;
 use crate::tr;
 use unicode_width::UnicodeWidthStr;
 
@@ -145,20 +146,26 @@ fn game_lines(app: &App, look: Look) -> Vec<Line<'static>> {
 /// Confirmation play: who moves, the kos waiting for a pass.
 fn confirmation_lines(app: &App, cf: &crate::app::confirm::Confirmation) -> Vec<Line<'static>> {
     let size = cf.board.size();
+    let lang = app.lang;
     let mut lines = vec![
-        Line::from("CONFIRMATION PLAY"),
-        Line::from("(not recorded in the game)"),
-        Line::from(format!("{} to move", cf.to_move.name())),
-        Line::from(format!("{} rules", app.record.rules.name())),
+        Line::from(tr!(lang, "confirm.title")),
+        Line::from(tr!(lang, "confirm.not_recorded")),
+        Line::from(tr!(
+            lang,
+            "confirm.to_move",
+            side = color_name(lang, cf.to_move)
+        )),
+        Line::from(app.record.rules.title(lang)),
     ];
     for (c, k) in &cf.banned {
-        lines.push(Line::from(format!(
-            "{} may not retake {} before passing",
-            c.name(),
-            k.to_gtp(size)
+        lines.push(Line::from(tr!(
+            lang,
+            "confirm.ko",
+            side = color_name(lang, *c),
+            at = k.to_gtp(size)
         )));
     }
-    lines.push(Line::from("p pass  Esc: end, mark the result"));
+    lines.push(Line::from(tr!(lang, "confirm.keys")));
     lines
 }
 
@@ -220,7 +227,7 @@ fn file_lines(app: &App) -> Vec<Line<'static>> {
             .file_name()
             .map(|f| printable(&f.to_string_lossy()).into_owned())
             .unwrap_or_default(),
-        None => "(no file)".into(),
+        None => crate::tr!(app.lang, "panel.no_file"),
     };
     lines.push(Line::from(format!(
         "{file}{}",
@@ -258,193 +265,6 @@ fn comment_lines(app: &App) -> Vec<Line<'static>> {
     lines
 }
 
-pub(super) fn count_panel(cs: &CountState, lang: Lang) -> Vec<Line<'static>> {
-    let c = &cs.session.count;
-    let steps = cs.view.steps();
-    let view = cs.view.title(lang);
-    let mut lines = vec![
-        Line::from(if cs.step_number() > 0 {
-            tr!(
-                lang,
-                "panel.count.step",
-                view = view,
-                i = cs.step_number(),
-                n = steps
-            )
-        } else {
-            tr!(lang, "panel.count", view = view)
-        }),
-        // The result of the game's own rules first, named.
-        Line::from(result_line(cs, lang)),
-    ];
-    lines.extend(view_lines(cs, lang));
-    lines.push(Line::from(tr!(
-        lang,
-        "panel.dead",
-        b = cs.session.class.dead_count(Color::Black),
-        w = cs.session.class.dead_count(Color::White),
-    )));
-    // Advice only where it changes the count.
-    let (b, w) = (&c.black, &c.white);
-    match cs.view {
-        View::Area if c.dame > 0 => {
-            lines.push(Line::from(match c.first_to_fill {
-                Some(first) => {
-                    tr!(
-                        lang,
-                        "panel.dame",
-                        n = c.dame,
-                        first = color_name(lang, first)
-                    )
-                }
-                None => tr!(lang, "panel.dame.marked", n = c.dame),
-            }));
-        }
-        View::Territory if b.to_fill + w.to_fill > 0 => {
-            let n = b.to_fill + w.to_fill;
-            lines.push(Line::from(if n == 1 {
-                tr!(lang, "panel.fill.one")
-            } else {
-                tr!(lang, "panel.fill", n = n)
-            }));
-        }
-        _ => {}
-    }
-    lines.extend(running_totals(cs, lang));
-    lines.extend(cs.differences(lang).into_iter().map(Line::from));
-    lines.extend(unsure_line(cs, lang));
-    lines
-}
-
-/// "Result under Japanese rules: B+3.5".
-fn result_line(cs: &CountState, lang: Lang) -> String {
-    tr!(
-        lang,
-        "panel.count.result",
-        rules = cs.session.terms.rules.title(lang),
-        result = cs.result()
-    )
-}
-
-/// The view's sums: area against half the board, or territory with
-/// prisoners and komi; the other view's result as a comparison.
-fn view_lines(cs: &CountState, lang: Lang) -> Vec<Line<'static>> {
-    use crate::game::result::format_points as f;
-    let c = &cs.session.count;
-    let (b, w) = (&c.black, &c.white);
-    let area_result = GameResult::from_margin(c.area.margin);
-    let terr_result = GameResult::from_margin(c.territory.margin);
-    match cs.view {
-        View::Area => {
-            let half = c.area.half;
-            // The terms shown are those this count has: dame filled in
-            // turn, half the seki points.
-            let shared_points = c.seki_liberties + c.dame_shared;
-            let share = f(shared_points as f64 / 2.0);
-            let mut head = tr!(lang, "panel.area");
-            let filled = c.dame_filled[0] + c.dame_filled[1] > 0;
-            if filled {
-                head.push_str(&tr!(lang, "panel.area.dame"));
-            }
-            if shared_points > 0 {
-                head.push_str(&tr!(lang, "panel.area.shared"));
-            }
-            let sum = |name: String, s: &crate::count::score::Side, color: Color, total: f64| {
-                let mut t = format!(" {name} {} + {}", s.stones, s.area - s.stones);
-                if filled {
-                    t.push_str(&format!(" + {}", c.dame_filled[color.index()]));
-                }
-                if shared_points > 0 {
-                    t.push_str(&format!(" + {share}"));
-                }
-                Line::from(format!("{t} = {}", f(total)))
-            };
-            vec![
-                Line::from(head),
-                sum(tr!(lang, "panel.b"), b, Color::Black, c.area.black),
-                sum(tr!(lang, "panel.w"), w, Color::White, c.area.white),
-                Line::from(tr!(
-                    lang,
-                    "panel.area.needs",
-                    half = f(half),
-                    comp = f(c.area.compensation),
-                    target = f(half + c.area.compensation)
-                )),
-                Line::from(format!(
-                    " {area_result} ({})",
-                    stones_by(lang, c.area.margin_stones)
-                )),
-                Line::from(tr!(lang, "panel.territory.cmp", result = terr_result)),
-            ]
-        }
-        View::Territory => vec![
-            Line::from(tr!(lang, "panel.territory")),
-            Line::from(tr!(
-                lang,
-                "panel.territory.b",
-                territory = b.territory,
-                prisoners = b.prisoners,
-                total = f(c.territory.black)
-            )),
-            Line::from(tr!(
-                lang,
-                "panel.territory.w",
-                territory = w.territory,
-                prisoners = w.prisoners,
-                komi = f(c.komi),
-                total = f(c.territory.white)
-            )),
-            Line::from(format!(" {terr_result}")),
-            Line::from(tr!(lang, "panel.area.cmp", result = area_result)),
-        ],
-    }
-}
-
-/// The running totals of the blocks of ten the step counts (the same
-/// blocks the board draws).
-fn running_totals(cs: &CountState, lang: Lang) -> Vec<Line<'static>> {
-    let blocks = cs.steps().blocks(cs.step);
-    let both = blocks.len() > 1;
-    blocks
-        .into_iter()
-        .map(|(c, blocks)| {
-            let totals: Vec<String> = blocks
-                .iter()
-                .enumerate()
-                .map(|(i, b)| format!("{}:{}", crate::count::glyph::block_char(i, c), b.total))
-                .collect();
-            let label = if both {
-                color_name(lang, c)
-            } else {
-                tr!(lang, "panel.running")
-            };
-            Line::from(format!("{label}: {}", totals.join(" ")))
-        })
-        .collect()
-}
-
-/// The chains kifu's proposal is unsure of, by their first stone.
-fn unsure_line(cs: &CountState, lang: Lang) -> Option<Line<'static>> {
-    if cs.unsure().is_empty() {
-        return None;
-    }
-    let size = cs.session.board.size();
-    let mut heads: Vec<String> = Vec::new();
-    for &p in &cs.unsure() {
-        let chain = cs.session.board.chain(p);
-        let first = chain
-            .iter()
-            .min_by_key(|q| (q.y, q.x))
-            .copied()
-            .unwrap_or(p);
-        let name = first.to_gtp(size);
-        if !heads.contains(&name) {
-            heads.push(name);
-        }
-    }
-    Some(Line::from(tr!(lang, "panel.unsure", at = heads.join(" "))))
-}
-
 /// Presenting: what the audience reads under the board, on the board's own
 /// colours (the theme's contrast, not the terminal's): the step's caption,
 /// or at the map the result; then the result and a one-line legend. No
@@ -463,7 +283,11 @@ fn draw_presentation_status(
         .filter(|l| !l.starts_with("? "))
         .map(|l| {
             // The key and the meaning's first words: "x dead black stone".
-            l.split([',', '(']).next().unwrap_or("").trim().to_string()
+            l.split([',', '(', '，', '（', '、'])
+                .next()
+                .unwrap_or("")
+                .trim()
+                .to_string()
         })
         .collect();
     // Black stones' colour on the board: the theme's tested contrast.
@@ -472,16 +296,15 @@ fn draw_presentation_status(
     } else {
         Style::default()
     };
-    let mut lines = Vec::new();
-    if let Some(c) = cs.caption(lang) {
-        lines.push(Line::styled(c, style));
-    }
-    lines.push(Line::styled(result, style));
-    lines.push(Line::styled(legend.join("  "), style));
-    Paragraph::new(lines)
-        .style(style)
-        .wrap(Wrap { trim: true })
-        .render_in(area, buf);
+    let mut texts: Vec<String> = cs.caption(lang).into_iter().collect();
+    texts.push(result);
+    texts.push(legend.join("  "));
+    let lines: Vec<Line> = texts
+        .iter()
+        .flat_map(|t| wrap_columns(t, usize::from(area.width)))
+        .map(|l| Line::styled(l, style))
+        .collect();
+    Paragraph::new(lines).style(style).render_in(area, buf);
 }
 
 pub(super) fn draw_status(buf: &mut Buffer, app: &App, area: Rect, look: Look, reach: u16) {
@@ -506,8 +329,11 @@ pub(super) fn draw_status(buf: &mut Buffer, app: &App, area: Rect, look: Look, r
             .unwrap_or_default(),
     };
     let style = look.role(look.theme.message);
-    Paragraph::new(text)
-        .style(style)
-        .wrap(Wrap { trim: true })
-        .render_in(area, buf);
+    // Wrapped by columns here: ratatui's wrapping lets a wide (CJK)
+    // character start in the last column, half of it off the screen.
+    let lines: Vec<Line> = wrap_columns(&text, usize::from(area.width))
+        .into_iter()
+        .map(Line::from)
+        .collect();
+    Paragraph::new(lines).style(style).render_in(area, buf);
 }

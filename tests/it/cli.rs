@@ -6,7 +6,7 @@ use assert_cmd::Command;
 use predicates::prelude::*;
 
 fn kifu() -> Command {
-    Command::cargo_bin("kifu").unwrap()
+    crate::common::kifu()
 }
 
 /// `kifu convert INPUT -o OUT`, run.
@@ -973,8 +973,7 @@ fn a_dash_is_standard_input_and_output() {
     ))
     .unwrap();
     let run = |args: &[&str]| {
-        Command::cargo_bin("kifu")
-            .unwrap()
+        crate::common::kifu()
             .current_dir(dir.path())
             .args(args)
             .write_stdin(game.clone())
@@ -1068,8 +1067,7 @@ fn score_takes_folders_and_lists() {
     assert_eq!(code, 0, "{err}");
     assert_eq!(files_of(&out), ["/a.sgf", "/b/1.sgf", "/b/2.sgf"]);
     let list = format!("{root}/b/2.sgf\n\n{root}/a.sgf\n");
-    let out = Command::cargo_bin("kifu")
-        .unwrap()
+    let out = crate::common::kifu()
         .args(["score", "--json", "--dead", "none", "--files-from", "-"])
         .write_stdin(list)
         .output()

@@ -19,6 +19,16 @@ pub fn screen(app: &App, look: Look, w: u16, h: u16) -> String {
     out
 }
 
+/// The kifu binary speaking English whatever the tester's locale
+/// (LC_MESSAGES decides the language after LC_ALL); a test of another
+/// language says so with `--lang` or its own locale.
+#[allow(dead_code)]
+pub fn kifu() -> assert_cmd::Command {
+    let mut c = assert_cmd::Command::cargo_bin("kifu").expect("the kifu binary");
+    c.env_remove("LC_ALL").env("LC_MESSAGES", "C");
+    c
+}
+
 const LETTERS: &str = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 
 /// The screen's styles: each cell a letter, each letter one style

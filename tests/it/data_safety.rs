@@ -15,7 +15,7 @@ use kifu::keeper::{Flow, Keeper};
 use kifu::sgf;
 
 fn kifu() -> Command {
-    Command::cargo_bin("kifu").unwrap()
+    crate::common::kifu()
 }
 
 /// Bytes that look like an executable: a header, NULs and control bytes,

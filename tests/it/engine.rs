@@ -7,8 +7,6 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use assert_cmd::Command;
-
 use crate::common;
 
 fn fake() -> String {
@@ -29,8 +27,7 @@ fn have_python() -> bool {
 /// `kifu score --json --dead katago` with the stand-in in `mode`.
 fn score(mode: &str, white: &str, config: &Path) -> (serde_json::Value, String, Duration) {
     let start = Instant::now();
-    let out = Command::cargo_bin("kifu")
-        .unwrap()
+    let out = crate::common::kifu()
         .env("KIFU_CONFIG_DIR", config)
         .env("KIFU_DATA_DIR", config.join("data"))
         .env("FAKE_KATAGO", mode)
@@ -130,8 +127,7 @@ fn an_engine_that_fails_is_said_in_one_line_and_kifu_estimates() {
         assert!(took < Duration::from_secs(10), "{mode}: {took:?}");
     }
     // Not there at all.
-    let out = Command::cargo_bin("kifu")
-        .unwrap()
+    let out = crate::common::kifu()
         .env("KIFU_CONFIG_DIR", dir.path())
         .args([
             "score",
@@ -184,7 +180,7 @@ fn report_with_the_real_engine() {
         return;
     }
     let run = |dead: &str| -> Vec<serde_json::Value> {
-        let mut cmd = Command::cargo_bin("kifu").unwrap();
+        let mut cmd = crate::common::kifu();
         cmd.args([
             "score", "--json", "--quiet", "--dead", dead, "--katago", &katago, "--model", &model,
         ]);
@@ -363,8 +359,7 @@ fn a_bare_program_name_is_looked_up_on_path_only() {
     let fake = dir.path().join("fakekatago");
     std::fs::write(&fake, "#!/bin/sh\nexit 1\n").unwrap();
     std::fs::write(dir.path().join("model.bin.gz"), "").unwrap();
-    let out = Command::cargo_bin("kifu")
-        .unwrap()
+    let out = crate::common::kifu()
         .current_dir(dir.path())
         .env("KIFU_DATA_DIR", dir.path().join("data"))
         .env("KIFU_CONFIG_DIR", dir.path().join("config"))
@@ -410,8 +405,7 @@ fn a_slow_or_stuck_engine_is_timed_per_position() {
         })
         .collect();
     let run = |mode: &str, jobs: &str| {
-        let out = Command::cargo_bin("kifu")
-            .unwrap()
+        let out = crate::common::kifu()
             .env("KIFU_CONFIG_DIR", dir.path())
             .env("KIFU_DATA_DIR", dir.path().join("data"))
             .env("FAKE_KATAGO", mode)

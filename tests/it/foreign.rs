@@ -2,7 +2,6 @@
 //! found by content and read into SGF's properties; broken ones said with
 //! their line; never written over.
 
-use assert_cmd::Command;
 use kifu::sgf;
 
 const GIB: &str = "\\HS\n\\[GAMEBLACKNAME=kim (2D)\\]\n\\[GAMEWHITENAME=lee (3D)\\]\n\
@@ -152,8 +151,7 @@ fn convert_never_writes_over_a_record_of_another_format() {
     let dir = tempfile::tempdir().unwrap();
     let gib = dir.path().join("game.gib");
     std::fs::write(&gib, GIB).unwrap();
-    let out = Command::cargo_bin("kifu")
-        .unwrap()
+    let out = crate::common::kifu()
         .arg("convert")
         .arg(&gib)
         .arg("-o")
@@ -163,8 +161,7 @@ fn convert_never_writes_over_a_record_of_another_format() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("a Tygem GIB record"));
     assert_eq!(std::fs::read_to_string(&gib).unwrap(), GIB);
-    let out = Command::cargo_bin("kifu")
-        .unwrap()
+    let out = crate::common::kifu()
         .args(["score", "--json"])
         .arg(&gib)
         .output()
@@ -249,8 +246,7 @@ fn a_record_of_another_format_is_saved_beside_it() {
     let dir = tempfile::tempdir().unwrap();
     let gib = dir.path().join("game.gib");
     std::fs::write(&gib, GIB).unwrap();
-    let out = Command::cargo_bin("kifu")
-        .unwrap()
+    let out = crate::common::kifu()
         .env("KIFU_DATA_DIR", dir.path().join("data"))
         .arg("--plain")
         .arg(&gib)

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use assert_cmd::Command;
 
 fn kifu() -> Command {
-    Command::cargo_bin("kifu").unwrap()
+    crate::common::kifu()
 }
 
 fn sample(name: &str) -> PathBuf {

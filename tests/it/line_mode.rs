@@ -1,11 +1,8 @@
 //! Line mode (`kifu --plain`), run as a script would: commands on stdin,
 //! one line per event on stdout, no escape sequence anywhere.
 
-use assert_cmd::Command;
-
 fn plain(dir: &std::path::Path, file: &str, input: &str) -> (String, std::process::Output) {
-    let out = Command::cargo_bin("kifu")
-        .unwrap()
+    let out = crate::common::kifu()
         .env("KIFU_DATA_DIR", dir.join("data"))
         .env("KIFU_CONFIG_DIR", dir.join("config"))
         .current_dir(dir)
@@ -108,8 +105,7 @@ fn saving_over_another_existing_file_asks_for_w_bang() {
 #[test]
 fn a_byte_that_is_not_utf8_is_said_and_the_input_goes_on() {
     let dir = tempfile::tempdir().unwrap();
-    let out = Command::cargo_bin("kifu")
-        .unwrap()
+    let out = crate::common::kifu()
         .env("KIFU_DATA_DIR", dir.path().join("data"))
         .env("KIFU_CONFIG_DIR", dir.path().join("config"))
         .current_dir(dir.path())

@@ -19,6 +19,7 @@ mod foreign;
 mod gtp;
 mod handout;
 mod keys;
+mod languages;
 mod layout;
 mod learned;
 mod line_mode;

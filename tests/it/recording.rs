@@ -5,7 +5,6 @@
 
 use crate::common;
 
-use assert_cmd::Command;
 use kifu::app::{Action, App, Mode, Question};
 use kifu::game::record::GameRecord;
 use kifu::game::rules::Rules;
@@ -253,8 +252,7 @@ fn a_handicap_game_gets_half_a_point_of_komi() {
         (vec!["--handicap", "4", "--komi", "6.5"], "komi 6.5"),
         (vec!["--rules", "japanese"], "komi 6.5"),
     ] {
-        let out = Command::cargo_bin("kifu")
-            .unwrap()
+        let out = crate::common::kifu()
             .env("KIFU_CONFIG_DIR", dir.path())
             .args(&args)
             .arg(&f)

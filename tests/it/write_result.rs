@@ -121,8 +121,7 @@ fn a_dead_stone_outside_any_territory_is_written() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("game.sgf");
     std::fs::write(&file, &text).unwrap();
-    let out = assert_cmd::Command::cargo_bin("kifu")
-        .unwrap()
+    let out = crate::common::kifu()
         .args(["score", "--dead", "marked", "--json"])
         .arg(&file)
         .output()
@@ -146,8 +145,7 @@ fn dame_are_filled_in_turn_unless_a_finished_count_marked_them() {
             format!("(;FF[4]GM[1]SZ[5]RU[Chinese]KM[0.5]{position}{props})"),
         )
         .unwrap();
-        let out = assert_cmd::Command::cargo_bin("kifu")
-            .unwrap()
+        let out = crate::common::kifu()
             .args(["score", "--json"])
             .arg(&file)
             .output()

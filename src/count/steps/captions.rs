@@ -68,21 +68,28 @@ impl Chinese {
                 stones = stones_words(lang, self.margin_stones),
                 result = self.result
             ),
-            tr!(
-                lang,
-                "cn.step6",
-                side = side,
-                other = other,
-                count = f(self.count),
-                other_count = f(self.other_counted),
-                sum = f(self.count + self.other_counted),
-                check = if (self.count + self.other_counted - self.points as f64).abs() < 1e-9 {
-                    tr!(lang, "cn.check.ok", points = self.points)
-                } else {
-                    tr!(lang, "cn.check.bad", points = self.points)
-                }
-            ),
+            self.step6(lang),
         ]
+    }
+
+    /// Step 6: the other side counted too, the two adding up to the board.
+    fn step6(&self, lang: Lang) -> String {
+        let side = color_name(lang, self.side);
+        let other = color_name(lang, self.side.opponent());
+        tr!(
+            lang,
+            "cn.step6",
+            side = side,
+            other = other,
+            count = f(self.count),
+            other_count = f(self.other_counted),
+            sum = f(self.count + self.other_counted),
+            check = if (self.count + self.other_counted - self.points as f64).abs() < 1e-9 {
+                tr!(lang, "cn.check.ok", points = self.points)
+            } else {
+                tr!(lang, "cn.check.bad", points = self.points)
+            }
+        )
     }
 
     /// What the side must exceed, and why: half the board and the
@@ -164,35 +171,6 @@ impl Japanese {
     pub fn captions(&self, lang: Lang) -> Vec<String> {
         let [pb, pw] = self.prisoners;
         let white_total = self.totals[1] as f64 + self.komi;
-        // Prisoners beyond a territory count for their taker (art. 10-2).
-        let spill = |side: Color| {
-            let over = self.overflow[side.index()];
-            if over == 0 {
-                return String::new();
-            }
-            tr!(
-                lang,
-                if over == 1 {
-                    "jp.spill.one"
-                } else {
-                    "jp.spill"
-                },
-                side = color_name(lang, side),
-                colour = colour_word(lang, side),
-                holds = self.prisoners[side.opponent().index()] - over,
-                over = over,
-                taker = color_name(lang, side.opponent())
-            )
-        };
-        let total = |side: Color| {
-            let i = side.index();
-            let extra = self.overflow[side.opponent().index()];
-            if extra > 0 {
-                format!("{} + {extra} = {}", self.remaining[i], self.totals[i])
-            } else {
-                self.remaining[i].to_string()
-            }
-        };
         let verdict = match self.result.margin() {
             Some(m) if m > 0.0 => tr!(lang, "jp.wins.black", points = f(m)),
             Some(m) if m < 0.0 => tr!(lang, "jp.wins.white", points = f(-m)),
@@ -214,13 +192,17 @@ impl Japanese {
                 "jp.step2",
                 pb = pb,
                 pw = pw,
-                spill = format!("{}{}", spill(Color::Black), spill(Color::White))
+                spill = format!(
+                    "{}{}",
+                    self.spill(lang, Color::Black),
+                    self.spill(lang, Color::White)
+                )
             ),
             tr!(
                 lang,
                 "jp.step3",
-                black = total(Color::Black),
-                white = total(Color::White),
+                black = self.total(Color::Black),
+                white = self.total(Color::White),
                 uncounted = if self.not_counted > 0 {
                     tr!(lang, "jp.uncounted", n = self.not_counted)
                 } else {
@@ -243,5 +225,39 @@ impl Japanese {
                 result = self.result
             ),
         ]
+    }
+}
+
+impl Japanese {
+    /// Prisoners beyond a territory count for their taker (art. 10-2).
+    fn spill(&self, lang: Lang, side: Color) -> String {
+        let over = self.overflow[side.index()];
+        if over == 0 {
+            return String::new();
+        }
+        tr!(
+            lang,
+            if over == 1 {
+                "jp.spill.one"
+            } else {
+                "jp.spill"
+            },
+            side = color_name(lang, side),
+            colour = colour_word(lang, side),
+            holds = self.prisoners[side.opponent().index()] - over,
+            over = over,
+            taker = color_name(lang, side.opponent())
+        )
+    }
+
+    /// A side's count before komi, with the prisoners that spilled over.
+    fn total(&self, side: Color) -> String {
+        let i = side.index();
+        let extra = self.overflow[side.opponent().index()];
+        if extra > 0 {
+            format!("{} + {extra} = {}", self.remaining[i], self.totals[i])
+        } else {
+            self.remaining[i].to_string()
+        }
     }
 }

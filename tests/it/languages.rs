@@ -1,0 +1,239 @@
+//! kifu in each language: count mode's screens at 80x24 keep the board
+//! where it is and no line runs past the edge (CJK characters are two
+//! columns wide), every caption is on screen whole, and snapshots of count
+//! mode and of a handout per language.
+
+use kifu::app::{Action, App, Mode};
+use kifu::i18n::Lang;
+use kifu::ui::layout::Layout;
+use kifu::ui::{self, Look};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use unicode_width::UnicodeWidthStr;
+
+use crate::common::{ascii, unicode};
+
+fn seki_game(lang: Lang) -> App {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/9x9-seki.sgf");
+    let text = std::fs::read_to_string(path).expect("the sample");
+    let file = kifu::sgf::read_text(&text);
+    let mut rec = file.game(1).expect("game 1").record.clone();
+    rec.to_end();
+    let mut a = App::new(rec, None);
+    a.lang = lang;
+    a.update(Action::Count);
+    assert_eq!(a.mode, Mode::Count);
+    a
+}
+
+fn buffer(app: &App, look: Look, w: u16, h: u16) -> Buffer {
+    let mut term = Terminal::new(TestBackend::new(w, h)).expect("a test terminal");
+    term.draw(|f| ui::draw(f, app, look)).expect("drawn");
+    term.backend().buffer().clone()
+}
+
+/// A row as a person reads it: a wide character's second cell skipped.
+fn row(buf: &Buffer, y: u16, from: u16, to: u16) -> String {
+    let mut out = String::new();
+    let mut x = from;
+    while x < to {
+        let s = buf[(x, y)].symbol();
+        out.push_str(s);
+        x += (s.width() as u16).max(1);
+    }
+    out
+}
+
+/// Every screen of a counting lesson, as the keys that reach it: the
+/// map, each step of both views, the legend, the help, presenting.
+fn lesson() -> Vec<(String, Vec<Action>)> {
+    let mut out = Vec::new();
+    let area_steps = 6;
+    let territory_steps = 5;
+    for i in 0..=area_steps {
+        out.push((format!("area step {i}"), vec![Action::StepNext; i]));
+    }
+    for i in 0..=territory_steps {
+        let mut keys = vec![Action::SwitchView];
+        keys.extend(vec![Action::StepNext; i]);
+        out.push((format!("territory step {i}"), keys));
+    }
+    out.push(("legend".into(), vec![Action::Legend]));
+    out.push(("help".into(), vec![Action::Help]));
+    out.push((
+        "presenting step 2".into(),
+        vec![Action::Present, Action::StepNext, Action::StepNext],
+    ));
+    out
+}
+
+fn reach(lang: Lang, keys: &[Action]) -> App {
+    let mut a = seki_game(lang);
+    for k in keys {
+        a.update(k.clone());
+    }
+    a
+}
+
+#[test]
+fn no_screen_of_a_lesson_overflows_or_moves_the_board_in_any_language() {
+    let (w, h) = (80, 24);
+    let area = Rect::new(0, 0, w, h);
+    let english: Vec<Buffer> = lesson()
+        .iter()
+        .map(|(_, keys)| buffer(&reach(Lang::En, keys), unicode(), w, h))
+        .collect();
+    for lang in Lang::ALL {
+        for look in [unicode(), ascii()] {
+            for (i, (name, keys)) in lesson().iter().enumerate() {
+                let app = &reach(lang, keys);
+                let buf = buffer(app, look, w, h);
+                let what = format!("{} {name}", lang.code());
+                // A wide character never starts in the last column.
+                for y in 0..h {
+                    assert!(
+                        buf[(w - 1, y)].symbol().width() <= 1,
+                        "{what}: row {y} runs past the edge: {}",
+                        row(&buf, y, 0, w)
+                    );
+                    assert!(
+                        row(&buf, y, 0, w).width() <= usize::from(w),
+                        "{what}: row {y}"
+                    );
+                }
+                // The board's cells are the same as in English (the
+                // overlays cover it alike in every language's frame).
+                let size = app.record.size();
+                let lay =
+                    Layout::with_panel(area, size, !app.presentation).expect("a layout at 80x24");
+                if look == unicode() && !matches!(app.mode, Mode::Legend | Mode::Help) {
+                    for y in lay.board.y..lay.board.bottom() {
+                        assert_eq!(
+                            row(&buf, y, lay.board.x, lay.board.right()),
+                            row(&english[i], y, lay.board.x, lay.board.right()),
+                            "{what}: the board moved on row {y}"
+                        );
+                    }
+                }
+                // The step's caption is on screen whole.
+                if let Some(caption) = app.count.as_ref().and_then(|c| c.caption(lang)) {
+                    let shown: String = (lay.status.y..h)
+                        .map(|y| row(&buf, y, 0, w))
+                        .collect::<String>()
+                        .split_whitespace()
+                        .collect();
+                    let want: String = caption.split_whitespace().collect();
+                    if !matches!(app.mode, Mode::Legend | Mode::Help) {
+                        assert!(
+                            shown.contains(&want),
+                            "{what}: caption cut: {caption}\n{shown}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// What the screen shows, one line per row (wide characters once).
+fn screen(app: &App, w: u16, h: u16) -> String {
+    let buf = buffer(app, unicode(), w, h);
+    let mut out = String::new();
+    for y in 0..h {
+        out.push_str(row(&buf, y, 0, w).trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+#[test]
+fn count_mode_in_each_language() {
+    for lang in Lang::ALL {
+        let mut a = seki_game(lang);
+        a.update(Action::StepNext);
+        a.update(Action::StepNext);
+        let area = screen(&a, 80, 24);
+        a.update(Action::Cancel);
+        a.update(Action::SwitchView);
+        a.update(Action::StepNext);
+        a.update(Action::StepNext);
+        let territory = screen(&a, 80, 24);
+        insta::assert_snapshot!(
+            format!("count_mode_{}", lang.code()),
+            format!("{area}\n{territory}")
+        );
+    }
+}
+
+#[test]
+fn a_handout_in_each_language() {
+    for lang in Lang::ALL {
+        let a = seki_game(lang);
+        let cs = a.count.as_ref().expect("counting");
+        let steps = cs.steps();
+        let svg = kifu::handout::view_svgs(&steps, kifu::count::glyph::View::Area, "map", lang)
+            .into_iter()
+            .nth(2)
+            .map(|(_, svg)| svg)
+            .expect("step 2");
+        assert!(svg.contains(&format!("xml:lang=\"{}\"", lang.code())));
+        assert!(svg.contains(kifu::handout::font_stack(lang)));
+        // Only the words: the drawing is the same in every language.
+        let words: Vec<&str> = svg
+            .split("<text")
+            .skip(1)
+            .filter(|t| t.contains("class=\"caption\"") || t.contains("class=\"legend\""))
+            .filter_map(|t| t.split_once('>').map(|(_, r)| r))
+            .filter_map(|t| t.split_once("</text>").map(|(l, _)| l))
+            .collect();
+        insta::assert_snapshot!(format!("handout_{}", lang.code()), words.join("\n"));
+    }
+}
+
+#[test]
+fn the_cli_speaks_the_language_asked_for() {
+    let sample = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/9x9-seki.sgf");
+    let show = |args: &[&str], env: &[(&str, &str)]| {
+        let mut c = crate::common::kifu();
+        c.args(["show", "--count", "chinese"])
+            .args(args)
+            .arg(&sample);
+        for (k, v) in env {
+            c.env(k, v);
+        }
+        let out = c.output().expect("kifu runs");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    assert!(show(&["--lang", "zh-CN"], &[]).contains("第一步：提掉死子"));
+    assert!(show(&[], &[("LC_MESSAGES", "de_DE.UTF-8")]).contains("Schritt 1: Die toten Steine"));
+    assert!(show(&[], &[("LC_ALL", "ja_JP.UTF-8")]).contains("ステップ1"));
+    // C, or a language kifu does not speak: English, no error.
+    assert!(show(&[], &[("LC_MESSAGES", "C")]).contains("Step 1: take the dead stones"));
+    assert!(show(&[], &[("LC_MESSAGES", "fr_FR.UTF-8")]).contains("Step 1:"));
+    // --lang wins over the locale.
+    assert!(show(&["--lang", "ko"], &[("LC_ALL", "de_DE.UTF-8")]).contains("1단계"));
+    // An unknown --lang is a usage error that lists the codes.
+    let out = crate::common::kifu()
+        .args(["show", "--lang", "xx"])
+        .arg(&sample)
+        .output()
+        .expect("kifu runs");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("en, zh-CN, zh-TW, ja, ko, de"));
+    // The JSON of kifu score stays English in every language.
+    let json = crate::common::kifu()
+        .args(["score", "--lang", "ja", "--json"])
+        .arg(&sample)
+        .output()
+        .expect("kifu runs");
+    let line = String::from_utf8_lossy(&json.stdout);
+    assert!(line.contains("\"result\""), "{line}");
+    assert!(!line.contains("死に石"), "{line}");
+}
