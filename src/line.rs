@@ -5,6 +5,7 @@
 //! and every event said as one complete line. It reads a pipe as well, so
 //! a recording can be scripted: `kifu --plain game.sgf < moves.txt`.
 
+use crate::tr;
 use std::io::{self, BufRead, Write};
 
 use crate::app::{Action, App, Effect, Mode};
@@ -160,7 +161,7 @@ fn step(app: &mut App, keeper: &mut Keeper, text: &str, out: &mut dyn Write) -> 
         for (k, h) in app.help_lines() {
             say(out, &format!("{k}  {h}"))?;
         }
-        say(out, &format!("line mode also reads: {WORDS}"))?;
+        say(out, &tr!(app.lang, "line.words", words = WORDS))?;
     }
     Ok(flow)
 }
@@ -207,33 +208,38 @@ fn read_aloud(app: &mut App, text: &str) -> Option<String> {
 
 fn intro(app: &App) -> String {
     let rec = &app.record;
+    let lang = app.lang;
     let file = app
         .path
         .as_ref()
-        .map_or("a new game".to_string(), |p| p.display().to_string());
-    format!(
-        "kifu line mode: {file}; {}x{}, {} rules, komi {}; move {}, {} to play. Type a point (D4), pass, undo, count, w, quit, help.",
-        rec.size(),
-        rec.size(),
-        rec.rules.name(),
-        crate::game::result::format_points(rec.komi()),
-        rec.move_number(),
-        rec.to_move().name()
+        .map_or_else(|| tr!(lang, "line.new_game"), |p| p.display().to_string());
+    tr!(
+        lang,
+        "line.intro",
+        file = file,
+        size = rec.size(),
+        rules = rec.rules.title(lang),
+        komi = crate::game::result::format_points(rec.komi()),
+        n = rec.move_number(),
+        side = crate::i18n::color_name(lang, rec.to_move())
     )
 }
 
 fn info(app: &App) -> String {
     let i = &app.record.info;
+    let lang = app.lang;
     let or = |o: &Option<String>| o.clone().unwrap_or_else(|| "?".into());
-    format!(
-        "Black {}, White {}, {} rules, komi {}, result {}",
-        or(&i.black),
-        or(&i.white),
-        app.record.rules.name(),
-        crate::game::result::format_points(app.record.komi()),
-        i.result
+    tr!(
+        lang,
+        "line.info",
+        black = or(&i.black),
+        white = or(&i.white),
+        rules = app.record.rules.title(lang),
+        komi = crate::game::result::format_points(app.record.komi()),
+        result = i
+            .result
             .as_ref()
-            .map_or("none".to_string(), ToString::to_string)
+            .map_or_else(|| tr!(lang, "panel.last.none"), ToString::to_string)
     )
 }
 

@@ -291,7 +291,7 @@ impl App {
     pub fn move_text(&self, mv: Move) -> String {
         match mv {
             Move::Play(p) => self.point_text(p),
-            Move::Pass => "pass".into(),
+            Move::Pass => crate::tr!(self.lang, "rec.pass"),
         }
     }
 

@@ -2,6 +2,7 @@
 //! messages that explain an illegal move.
 
 use super::*;
+use crate::tr;
 
 impl App {
     pub(super) fn record_mode(&mut self, action: Action) -> Effect {
@@ -113,7 +114,9 @@ impl App {
                 self.changed();
                 // The panel shows the last move; the message line only
                 // says what the board cannot.
-                let what = format!("{} {}", color.name(), self.move_text(mv));
+                let lang = self.lang;
+                let side = crate::i18n::color_name(lang, color);
+                let what = tr!(lang, "rec.move", side = side, mv = self.move_text(mv));
                 // Two passes in a row end the game: on to the count.
                 let parent = self.record.node(played.node).parent;
                 let two_passes = mv == Move::Pass
@@ -126,7 +129,7 @@ impl App {
                     return;
                 }
                 let what = match mv {
-                    Move::Pass if self.plain => format!("{} passes", color.name()),
+                    Move::Pass if self.plain => tr!(lang, "rec.passes", side = side),
                     _ => what,
                 };
                 // Under the simple ko rule a whole-board repetition ends the
@@ -143,11 +146,9 @@ impl App {
                     return;
                 }
                 self.message = if played.new_variation {
-                    Some(format!(
-                        "{what}: a new variation (the game went on differently)"
-                    ))
+                    Some(tr!(lang, "rec.variation", what = what))
                 } else if played.captured > 0 {
-                    Some(format!("{what}, captures {}", played.captured))
+                    Some(tr!(lang, "rec.captures", what = what, n = played.captured))
                 } else if self.plain {
                     // A screen reader hears every move.
                     Some(what)
@@ -169,14 +170,17 @@ impl App {
 
     pub(super) fn explain(&self, e: &crate::game::IllegalMove) -> String {
         match e.reason {
-            IllegalReason::Ko => "Ko: wait one move (play elsewhere first)".into(),
-            IllegalReason::Superko => "Superko: this would repeat an earlier position".into(),
-            IllegalReason::Suicide => format!(
-                "Suicide is not allowed under {} rules",
-                self.record.rules.name()
-            ),
-            IllegalReason::Occupied => "That point is taken".into(),
-            IllegalReason::OffBoard => "That point is off the board".into(),
+            IllegalReason::Ko => tr!(self.lang, "rec.ko"),
+            IllegalReason::Superko => tr!(self.lang, "rec.superko"),
+            IllegalReason::Suicide => {
+                tr!(
+                    self.lang,
+                    "rec.suicide",
+                    rules = self.record.rules.title(self.lang)
+                )
+            }
+            IllegalReason::Occupied => tr!(self.lang, "rec.occupied"),
+            IllegalReason::OffBoard => tr!(self.lang, "rec.off_board"),
         }
     }
 
@@ -193,10 +197,10 @@ impl App {
                 if let Some(parent) = node.parent {
                     self.redo.push((parent, node));
                 }
-                "took back the last move (] puts it back)".into()
+                tr!(self.lang, "rec.undo")
             }
-            Undo::SteppedBack => "stepped back (later moves are kept as the game)".into(),
-            Undo::Nothing => "nothing to take back".into(),
+            Undo::SteppedBack => tr!(self.lang, "rec.stepped_back"),
+            Undo::Nothing => tr!(self.lang, "rec.undo.none"),
         });
     }
 
@@ -211,9 +215,9 @@ impl App {
         }
         if self.record.current() == here {
             self.message = Some(if start {
-                "at the start of the game".into()
+                tr!(self.lang, "rec.at_start")
             } else {
-                "at the end of this line".into()
+                tr!(self.lang, "rec.at_end")
             });
         }
     }
@@ -228,9 +232,9 @@ impl App {
     fn switch_variation(&mut self, fwd: bool) {
         if self.record.switch_variation(fwd) {
             let (i, n) = self.record.variation_index();
-            self.message = Some(format!("variation {i} of {n}"));
+            self.message = Some(tr!(self.lang, "rec.variation_of", i = i, n = n));
         } else {
-            self.message = Some("no other variation here".into());
+            self.message = Some(tr!(self.lang, "rec.no_variation"));
         }
     }
 
@@ -239,7 +243,7 @@ impl App {
     fn redo_move(&mut self) {
         let here = self.record.current();
         let Some((parent, node)) = self.redo.pop_if(|(p, _)| *p == here) else {
-            self.message = Some("no later move here".into());
+            self.message = Some(tr!(self.lang, "rec.no_later"));
             return;
         };
         let Some((_, mv)) = node.mv else {
@@ -251,7 +255,7 @@ impl App {
             let n = self.record.node_mut(now);
             n.comment = node.comment;
             n.props = node.props;
-            self.message = Some(format!("put back: {}", self.move_text(mv)));
+            self.message = Some(tr!(self.lang, "rec.put_back", mv = self.move_text(mv)));
         }
     }
 }

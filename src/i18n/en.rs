@@ -1,6 +1,8 @@
 //! English, the default and the reference: every other catalogue has
 //! exactly these keys and placeholders.
 
+// One sentence a line: the table reads as a table.
+#[rustfmt::skip]
 pub(super) const TEXT: &[(&str, &str)] = &[
     ("color.black", "Black"),
     ("color.white", "White"),
@@ -9,97 +11,34 @@ pub(super) const TEXT: &[(&str, &str)] = &[
     ("color.black.stones", "black"),
     ("color.white.stones", "white"),
     // The Chinese walkthrough (area: stones against half the board).
-    (
-        "cn.step1",
-        "Step 1: take the dead stones off the board: {b} black and {w} white.",
-    ),
-    (
-        "cn.step2",
-        "Step 2: count {side}'s territory in blocks of ten: {tens} tens and {rest} more make {total}.",
-    ),
-    (
-        "cn.step2.one",
-        "Step 2: count {side}'s territory in blocks of ten: {tens} ten and {rest} more make {total}.",
-    ),
-    (
-        "cn.step3",
-        "Step 3: count {side}'s stones in tens: {stones} stones, {sum} with the territory.",
-    ),
-    (
-        "cn.dame.one",
-        "the 1 dame left is filled by {first} (to move), so {side} adds {own}; ",
-    ),
-    (
-        "cn.dame.many",
-        "the {dame} dame left are filled in turn, {first} first, so {side} adds {own}; ",
-    ),
-    (
-        "cn.dame.marks",
-        "the file's marks give {side} {own} of the {dame} dame; ",
-    ),
+    ("cn.step1", "Step 1: take the dead stones off the board: {b} black and {w} white."),
+    ("cn.step2", "Step 2: count {side}'s territory in blocks of ten: {tens} tens and {rest} more make {total}."),
+    ("cn.step2.one", "Step 2: count {side}'s territory in blocks of ten: {tens} ten and {rest} more make {total}."),
+    ("cn.step3", "Step 3: count {side}'s stones in tens: {stones} stones, {sum} with the territory."),
+    ("cn.dame.one", "the 1 dame left is filled by {first} (to move), so {side} adds {own}; "),
+    ("cn.dame.many", "the {dame} dame left are filled in turn, {first} first, so {side} adds {own}; "),
+    ("cn.dame.marks", "the file's marks give {side} {own} of the {dame} dame; "),
     ("cn.shared.none_left", "no shared points are left"),
     ("cn.shared.none", "no points are shared"),
     ("cn.shared.one", "add half of the 1 shared point (0.5)"),
-    (
-        "cn.shared.many",
-        "add half of the {n} shared points ({half})",
-    ),
+    ("cn.shared.many", "add half of the {n} shared points ({half})"),
     ("cn.step4", "Step 4: {dame}{shared}, so {side} has {count}."),
-    (
-        "cn.comp.detail",
-        " ({komi_half} for the komi of {komi}, {handicap_half} for the {n} handicap stones)",
-    ),
-    (
-        "cn.need.black",
-        "half the board is {half} and Black gives {comp} stones of compensation{detail}, so Black needs more than {target}",
-    ),
-    (
-        "cn.need.white",
-        "half the board is {half} and White receives {comp} stones of compensation{detail}, so White needs more than {target}",
-    ),
-    (
-        "cn.step5",
-        "Step 5: {need}; {side} has {count} ({other} {points} - {count} = {rest}): {stones}, {result}.",
-    ),
-    (
-        "cn.step6",
-        "Step 6: check by counting {other} too: {other} has {other_count}; {side} {count} + {other} {other_count} = {sum}{check}.",
-    ),
+    ("cn.comp.detail", " ({komi_half} for the komi of {komi}, {handicap_half} for the {n} handicap stones)"),
+    ("cn.need.black", "half the board is {half} and Black gives {comp} stones of compensation{detail}, so Black needs more than {target}"),
+    ("cn.need.white", "half the board is {half} and White receives {comp} stones of compensation{detail}, so White needs more than {target}"),
+    ("cn.step5", "Step 5: {need}; {side} has {count} ({other} {points} - {count} = {rest}): {stones}, {result}."),
+    ("cn.step6", "Step 6: check by counting {other} too: {other} has {other_count}; {side} {count} + {other} {other_count} = {sum}{check}."),
     ("cn.check.ok", ", the {points} points of the board"),
-    (
-        "cn.check.bad",
-        ", not the {points} points of the board: count again",
-    ),
+    ("cn.check.bad", ", not the {points} points of the board: count again"),
     // The Japanese walkthrough (territory and prisoners, art. 10).
-    (
-        "jp.step1",
-        "Step 1: the dead stones join the prisoners: Black has {pb} ({cb} captured + {db} dead), White {pw} ({cw} captured + {dw} dead).",
-    ),
-    (
-        "jp.step2",
-        "Step 2: the prisoners fill the opponent's territory: {pb} white stones into White's, {pw} black stones into Black's.{spill}",
-    ),
-    (
-        "jp.spill",
-        " {side}'s territory holds only {holds}: the {over} {colour} prisoners left over count for {taker} (art. 10-2).",
-    ),
-    (
-        "jp.spill.one",
-        " {side}'s territory holds only {holds}: the {over} {colour} prisoner left over counts for {taker} (art. 10-2).",
-    ),
-    (
-        "jp.step3",
-        "Step 3: count what is left in tens: Black {black}, White {white}{uncounted}.",
-    ),
+    ("jp.step1", "Step 1: the dead stones join the prisoners: Black has {pb} ({cb} captured + {db} dead), White {pw} ({cw} captured + {dw} dead)."),
+    ("jp.step2", "Step 2: the prisoners fill the opponent's territory: {pb} white stones into White's, {pw} black stones into Black's.{spill}"),
+    ("jp.spill", " {side}'s territory holds only {holds}: the {over} {colour} prisoners left over count for {taker} (art. 10-2)."),
+    ("jp.spill.one", " {side}'s territory holds only {holds}: the {over} {colour} prisoner left over counts for {taker} (art. 10-2)."),
+    ("jp.step3", "Step 3: count what is left in tens: Black {black}, White {white}{uncounted}."),
     ("jp.uncounted", " ({n} dame and seki points count nothing)"),
-    (
-        "jp.step4",
-        "Step 4: White adds the komi: {white} + {komi} = {total}.",
-    ),
-    (
-        "jp.step5",
-        "Step 5: Black {black} against White {white}: {verdict}, {result}.",
-    ),
+    ("jp.step4", "Step 4: White adds the komi: {white} + {komi} = {total}."),
+    ("jp.step5", "Step 5: Black {black} against White {white}: {verdict}, {result}."),
     ("jp.wins.black", "Black wins by {points} points"),
     ("jp.wins.white", "White wins by {points} points"),
     ("jp.jigo", "jigo (a draw)"),
@@ -112,40 +51,19 @@ pub(super) const TEXT: &[(&str, &str)] = &[
     ("stones.frac", "{frac} stone"),
     ("stones.mixed", "{whole} {frac} stones"),
     // Why the area and territory counts differ (docs/rules.md 3.4).
-    (
-        "why.seki",
-        "seki: {eyes} eye points count under area, not under territory",
-    ),
-    (
-        "why.fill.one",
-        "1 point must be filled: area, not territory",
-    ),
+    ("why.seki", "seki: {eyes} eye points count under area, not under territory"),
+    ("why.fill.one", "1 point must be filled: area, not territory"),
     ("why.fill", "{n} points must be filled: area, not territory"),
-    (
-        "why.handicap",
-        "handicap compensation +{bonus} (area rules only)",
-    ),
+    ("why.handicap", "handicap compensation +{bonus} (area rules only)"),
     ("why.one_more", "{side} played one more stone"),
     ("why.more", "{side} placed {n} more stones"),
-    (
-        "dame.in_turn",
-        "the {dame} dame left are filled in turn, {first} first: Black {b}, White {w}",
-    ),
-    (
-        "dame.marked",
-        "the {dame} dame as the file's marks give them: Black {b}, White {w}, shared {shared}",
-    ),
+    ("dame.in_turn", "the {dame} dame left are filled in turn, {first} first: Black {b}, White {w}"),
+    ("dame.marked", "the {dame} dame as the file's marks give them: Black {b}, White {w}, shared {shared}"),
     // The legend: what each glyph of the board means.
     ("glyph.stone.black", "black stone"),
     ("glyph.stone.white", "white stone"),
-    (
-        "glyph.counted.black",
-        "black stone, counted in Black's area",
-    ),
-    (
-        "glyph.counted.white",
-        "white stone, counted in White's area",
-    ),
+    ("glyph.counted.black", "black stone, counted in Black's area"),
+    ("glyph.counted.white", "white stone, counted in White's area"),
     ("glyph.dead.black", "dead black stone (White's prisoner)"),
     ("glyph.dead.white", "dead white stone (Black's prisoner)"),
     ("glyph.empty", "empty, counts nothing here"),
@@ -158,18 +76,9 @@ pub(super) const TEXT: &[(&str, &str)] = &[
     ("glyph.blocks.black", "Black's blocks of ten"),
     ("glyph.blocks.white", "White's blocks of ten"),
     ("glyph.shared", "shared point: half to each side"),
-    (
-        "glyph.prisoner.black",
-        "black prisoner filling Black's territory",
-    ),
-    (
-        "glyph.prisoner.white",
-        "white prisoner filling White's territory",
-    ),
-    (
-        "glyph.aside",
-        "counted side's area, counted in another step",
-    ),
+    ("glyph.prisoner.black", "black prisoner filling Black's territory"),
+    ("glyph.prisoner.white", "white prisoner filling White's territory"),
+    ("glyph.aside", "counted side's area, counted in another step"),
     ("view.area", "area"),
     ("view.territory", "territory"),
     ("rules.chinese", "Chinese rules"),
@@ -179,124 +88,52 @@ pub(super) const TEXT: &[(&str, &str)] = &[
     ("rules.custom", "custom rules ({scoring} scoring)"),
     // Where the dead stones came from.
     ("source.marked", "dead stones from the file's TB/TW marks"),
-    (
-        "source.no_marks",
-        "no TB/TW marks in the file: no stone counted dead",
-    ),
+    ("source.no_marks", "no TB/TW marks in the file: no stone counted dead"),
     ("source.learned", "dead stones proposed by kifu"),
-    (
-        "source.rules",
-        "dead stones proposed by kifu's rules estimator",
-    ),
-    (
-        "source.rules.size",
-        "dead stones proposed by kifu's rules estimator (the learned judge does not cover {n}x{n})",
-    ),
-    (
-        "source.rules.unfinished",
-        "dead stones proposed by kifu's rules estimator (the game does not look finished)",
-    ),
+    ("source.rules", "dead stones proposed by kifu's rules estimator"),
+    ("source.rules.size", "dead stones proposed by kifu's rules estimator (the learned judge does not cover {n}x{n})"),
+    ("source.rules.unfinished", "dead stones proposed by kifu's rules estimator (the game does not look finished)"),
     ("source.engine", "dead stones proposed by {who}"),
     ("source.points", "dead stones from --dead-at"),
     ("source.none", "no stone counted dead"),
     ("source.by_hand", "marked by hand"),
     ("source.confirmation", "marked by confirmation play"),
     ("source.check", "{base}: check them"),
-    (
-        "source.unsure",
-        "{base}; unsure about the groups at {at}: check them",
-    ),
-    (
-        "source.unfinished",
-        "the game does not look finished: {n} points undecided",
-    ),
+    ("source.unsure", "{base}; unsure about the groups at {at}: check them"),
+    ("source.unfinished", "the game does not look finished: {n} points undecided"),
     // Count mode's messages.
-    (
-        "cm.enter",
-        "count mode: {source}; d marks dead, v switches view, Space steps, c returns",
-    ),
+    ("cm.enter", "count mode: {source}; d marks dead, v switches view, Space steps, c returns"),
     ("cm.source", "count mode: {source}"),
-    (
-        "cm.recounted",
-        "recounted under {rules}, komi {komi}: {before} -> {after}",
-    ),
-    (
-        "cm.mark_on_map",
-        "marking is on the map: 0 shows it (F5 first when presenting)",
-    ),
+    ("cm.recounted", "recounted under {rules}, komi {komi}: {before} -> {after}"),
+    ("cm.mark_on_map", "marking is on the map: 0 shows it (F5 first when presenting)"),
     ("cm.view.area", "area against half the board"),
     ("cm.view.territory", "territory with prisoners"),
     ("cm.view", "view: {view}; {result}"),
-    (
-        "cm.last_step",
-        "the last step of the {view} walkthrough: N goes back, 0 shows the map",
-    ),
+    ("cm.last_step", "the last step of the {view} walkthrough: N goes back, 0 shows the map"),
     ("cm.the_map", "the map: n starts the walkthrough"),
     ("cm.steps", "the {view} walkthrough has {n} steps"),
-    (
-        "cm.steps.map",
-        "the {view} walkthrough has {n} steps (0 is the map)",
-    ),
+    ("cm.steps.map", "the {view} walkthrough has {n} steps (0 is the map)"),
     ("cm.side", "the Chinese count now counts {side}"),
-    (
-        "cm.seki.none",
-        "no stones at {at}: s marks the group under the cursor as seki",
-    ),
-    (
-        "cm.seki.on",
-        "the group at {at} marked in seki: {before} -> {after} (u undoes)",
-    ),
-    (
-        "cm.seki.off",
-        "the group at {at} marked not in seki: {before} -> {after} (u undoes)",
-    ),
-    (
-        "cm.undo",
-        "the last change of the marks taken back: {before} -> {after}",
-    ),
+    ("cm.seki.none", "no stones at {at}: s marks the group under the cursor as seki"),
+    ("cm.seki.on", "the group at {at} marked in seki: {before} -> {after} (u undoes)"),
+    ("cm.seki.off", "the group at {at} marked not in seki: {before} -> {after} (u undoes)"),
+    ("cm.undo", "the last change of the marks taken back: {before} -> {after}"),
     ("cm.undo.none", "no change of the marks to take back"),
-    (
-        "cm.map_back",
-        "this is the count's map: c goes back to recording",
-    ),
+    ("cm.map_back", "this is the count's map: c goes back to recording"),
     ("cm.presenting", "presenting: Esc or F5 ends it first"),
     ("cm.recording", "back to recording; the marks are kept"),
-    (
-        "cm.letters",
-        "in count mode letters are keys (? lists them); :Q16 marks the chain at Q16",
-    ),
+    ("cm.letters", "in count mode letters are keys (? lists them); :Q16 marks the chain at Q16"),
     ("cm.no_stone", "no stone there: move to a stone to mark it"),
-    (
-        "cm.marked.dead.one",
-        "{side}'s {n} stone at {at} marked dead",
-    ),
+    ("cm.marked.dead.one", "{side}'s {n} stone at {at} marked dead"),
     ("cm.marked.dead", "{side}'s {n} stones at {at} marked dead"),
-    (
-        "cm.marked.alive.one",
-        "{side}'s {n} stone at {at} marked alive",
-    ),
-    (
-        "cm.marked.alive",
-        "{side}'s {n} stones at {at} marked alive",
-    ),
+    ("cm.marked.alive.one", "{side}'s {n} stone at {at} marked alive"),
+    ("cm.marked.alive", "{side}'s {n} stones at {at} marked alive"),
     ("cm.marked", "{marked}: {before} -> {after} (u undoes)"),
-    (
-        "cm.marked.plain",
-        "{marked}; count: Black {black} stones, {stones}, {before} -> {after}",
-    ),
+    ("cm.marked.plain", "{marked}; count: Black {black} stones, {stones}, {before} -> {after}"),
     ("cm.not_end.main", "this is move {n} of {total}"),
-    (
-        "cm.not_end.variation",
-        "this is move {n} of a variation (the game has {total})",
-    ),
-    (
-        "cm.not_end",
-        "{place}: its count is not the game's result. y: go to the end and count there; or :result to set a result by hand",
-    ),
-    (
-        "cm.replace",
-        "the file says {old}; replace it with {result}? (y/n)",
-    ),
+    ("cm.not_end.variation", "this is move {n} of a variation (the game has {total})"),
+    ("cm.not_end", "{place}: its count is not the game's result. y: go to the end and count there; or :result to set a result by hand"),
+    ("cm.replace", "the file says {old}; replace it with {result}? (y/n)"),
     ("cm.wrote", "wrote RE[{result}] and the territory marks"),
     // The panel.
     ("panel.black", "Black: {name}"),
@@ -329,28 +166,16 @@ pub(super) const TEXT: &[(&str, &str)] = &[
     ("panel.area.needs", " B needs > {half} + {comp} = {target}"),
     ("panel.territory.cmp", "Territory (comparison): {result}"),
     ("panel.territory", "Territory: points + prisoners"),
-    (
-        "panel.territory.b",
-        " B {territory} + {prisoners} = {total}",
-    ),
-    (
-        "panel.territory.w",
-        " W {territory} + {prisoners} + komi {komi} = {total}",
-    ),
+    ("panel.territory.b", " B {territory} + {prisoners} = {total}"),
+    ("panel.territory.w", " W {territory} + {prisoners} + komi {komi} = {total}"),
     ("panel.area.cmp", "Area (comparison): {result}"),
     ("panel.running", "Running total"),
     ("panel.unsure", "Unsure: {at}"),
     ("legend.close", "Any key closes the legend."),
     ("legend.title", " legend "),
-    (
-        "legend.unsure",
-        "? after a stone: kifu is unsure of its group, check it",
-    ),
+    ("legend.unsure", "? after a stone: kifu is unsure of its group, check it"),
     ("legend.underlined", "{sample} (underlined)"),
-    (
-        "status.play_at",
-        "play at: {typed}_ (Enter plays, Esc cancels)",
-    ),
+    ("status.play_at", "play at: {typed}_ (Enter plays, Esc cancels)"),
     // Handouts (SVG and HTML).
     ("handout.bar", "{meaning} (the bar)"),
     ("handout.svg.title", "{view} count, step {i}"),
@@ -360,10 +185,7 @@ pub(super) const TEXT: &[(&str, &str)] = &[
     ("handout.role.comparison", "a comparison"),
     ("handout.step", "{name}, step {i}"),
     ("handout.map", "The {view} count ({dead}): {result}."),
-    (
-        "handout.title",
-        "{black} (Black) vs {white} (White), move {n}",
-    ),
+    ("handout.title", "{black} (Black) vs {white} (White), move {n}"),
     ("handout.title.file", "{file}, move {n}"),
     ("handout.title.count", "The count at move {n}"),
     ("facts.view.area", "area counting (Chinese)"),
@@ -373,10 +195,7 @@ pub(super) const TEXT: &[(&str, &str)] = &[
     ("facts.no_handicap", ", no handicap"),
     ("facts.recorded", "Recorded result: {result}."),
     ("facts.no_result", "No result recorded."),
-    (
-        "facts.game_view",
-        "The game's result is the {view} view: {result} under {rules}; the other view ({other}) gives {other_result} and is a comparison.",
-    ),
+    ("facts.game_view", "The game's result is the {view} view: {result} under {rules}; the other view ({other}) gives {other_result} and is a comparison."),
     ("facts.why", "Why the two counts differ: {why}."),
     ("list.sep", "; "),
     // kifu score's and kifu show's summary of both counts.
@@ -386,30 +205,15 @@ pub(super) const TEXT: &[(&str, &str)] = &[
     ("sum.to_fill", "own points to fill"),
     ("sum.prisoners", "prisoners (capt+dead)"),
     ("sum.area", "area (stones+terr.)"),
-    (
-        "sum.neutral",
-        "neutral points: {dame} dame, {seki} seki liberties",
-    ),
+    ("sum.neutral", "neutral points: {dame} dame, {seki} seki liberties"),
     ("sum.handicap", " + {n} for the handicap"),
-    (
-        "sum.area_line",
-        "Area:      Black {black} against {half} + {comp}{bonus}: {stones}, {result}",
-    ),
-    (
-        "sum.territory_line",
-        "Territory: Black {black} against White {white} (komi {komi}): {result}",
-    ),
+    ("sum.area_line", "Area:      Black {black} against {half} + {comp}{bonus}: {stones}, {result}"),
+    ("sum.territory_line", "Territory: Black {black} against White {white} (komi {komi}): {result}"),
     ("walk.running", "running total: {totals}"),
-    (
-        "score.head",
-        "{file}: {size}x{size}, {rules}, komi {komi}{handicap}, {moves}; {note}",
-    ),
+    ("score.head", "{file}: {size}x{size}, {rules}, komi {komi}{handicap}, {moves}; {note}"),
     ("score.handicap", ", handicap {n}"),
     ("score.unfinished", " (not finished: {n} points undecided)"),
-    (
-        "score.not_counted",
-        "Not counted: {ended}; the board as it stands would count {result} under {rules}{unfinished}",
-    ),
+    ("score.not_counted", "Not counted: {ended}; the board as it stands would count {result} under {rules}{unfinished}"),
     ("score.recorded.same", " (recorded: {re}, the same)"),
     ("score.recorded.different", " (recorded: {re}, different)"),
     ("score.recorded", " (recorded: {re})"),
@@ -423,14 +227,8 @@ pub(super) const TEXT: &[(&str, &str)] = &[
     ("help.title", " kifu keys: {scope} "),
     ("help.commands", "Commands"),
     ("help.enter", "(: then Enter)"),
-    (
-        "help.names",
-        "any key above by its name: :pass :undo :count :view :help",
-    ),
-    (
-        "help.scroll",
-        "Up/Down scroll, any other key closes this help.",
-    ),
+    ("help.names", "any key above by its name: :pass :undo :count :view :help"),
+    ("help.scroll", "Up/Down scroll, any other key closes this help."),
     ("help.close", "Any key closes this help."),
     ("scope.record", "recording"),
     ("scope.count", "count mode"),
@@ -441,5 +239,29 @@ pub(super) const TEXT: &[(&str, &str)] = &[
     ("confirm.to_move", "{side} to move"),
     ("confirm.ko", "{side} may not retake {at} before passing"),
     ("confirm.keys", "p pass  Esc: end, mark the result"),
+    // Recording and line mode.
+    ("rec.move", "{side} {mv}"),
+    ("rec.pass", "pass"),
+    ("rec.passes", "{side} passes"),
+    ("rec.variation", "{what}: a new variation (the game went on differently)"),
+    ("rec.captures", "{what}, captures {n}"),
+    ("rec.ko", "Ko: wait one move (play elsewhere first)"),
+    ("rec.superko", "Superko: this would repeat an earlier position"),
+    ("rec.suicide", "Suicide is not allowed under {rules}"),
+    ("rec.occupied", "That point is taken"),
+    ("rec.off_board", "That point is off the board"),
+    ("rec.undo", "took back the last move (] puts it back)"),
+    ("rec.stepped_back", "stepped back (later moves are kept as the game)"),
+    ("rec.undo.none", "nothing to take back"),
+    ("rec.at_start", "at the start of the game"),
+    ("rec.at_end", "at the end of this line"),
+    ("rec.variation_of", "variation {i} of {n}"),
+    ("rec.no_variation", "no other variation here"),
+    ("rec.no_later", "no later move here"),
+    ("rec.put_back", "put back: {mv}"),
+    ("line.new_game", "a new game"),
+    ("line.intro", "kifu line mode: {file}; {size}x{size}, {rules}, komi {komi}; move {n}, {side} to play. Type a point (D4), pass, undo, count, w, quit, help."),
+    ("line.info", "Black {black}, White {white}, {rules}, komi {komi}, result {result}"),
+    ("line.words", "line mode also reads: {words}"),
     // END
 ];
