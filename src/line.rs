@@ -181,7 +181,7 @@ fn read_aloud(app: &mut App, text: &str) -> Option<String> {
     Some(match (word.to_ascii_lowercase().as_str(), arg) {
         ("board", "") => {
             let mut s = crate::text::diagram(&app.record, true);
-            s.push_str(&crate::text::facts(&app.record));
+            s.push_str(&crate::text::facts(&app.record, app.lang));
             s.trim_end().to_string()
         }
         ("cursor", p) if !p.is_empty() => {

@@ -62,19 +62,33 @@ pub fn resolve_theme(name: Option<&str>, problems: &mut Vec<String>) -> Theme {
 /// The language of what kifu shows: `--lang`, else the configuration's
 /// `language` (an unknown one noted), else the locale (LC_ALL,
 /// LC_MESSAGES, LANG; C or an unknown language is English, silently).
+/// Without a UTF-8 locale kifu speaks English: its other languages need
+/// characters such a terminal would show as junk (said when asked for).
 pub fn language(flag: Option<Lang>, problems: &mut Vec<String>) -> Lang {
-    if let Some(l) = flag {
-        return l;
-    }
-    let config = load_config(&mut Vec::new());
-    if let Some(code) = &config.language {
-        match Lang::parse(code) {
-            Some(l) => return l,
-            None => problems.push(format!(
+    let env = |k: &str| std::env::var(k).ok();
+    let utf8 = crate::text::utf8_locale(env);
+    let asked = flag.or_else(|| {
+        let config = load_config(&mut Vec::new());
+        let code = config.language?;
+        let lang = Lang::parse(&code);
+        if lang.is_none() {
+            problems.push(format!(
                 "language = {code:?} in the configuration: kifu speaks {}; using the locale's",
                 Lang::codes()
-            )),
+            ));
         }
+        lang
+    });
+    match asked {
+        Some(l) if l != Lang::En && !utf8 => {
+            problems.push(format!(
+                "{} needs a UTF-8 locale (LANG=C.UTF-8 or the like); English instead",
+                l.native_name()
+            ));
+            Lang::En
+        }
+        Some(l) => l,
+        None if utf8 => Lang::from_locale(env),
+        None => Lang::En,
     }
-    Lang::from_locale(|k| std::env::var(k).ok())
 }

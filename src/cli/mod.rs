@@ -36,7 +36,14 @@ use show::show;
 
 /// Runs a parsed command line. Returns the exit status.
 pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32> {
-    let lang = crate::settings::language(cli.lang, &mut Vec::new());
+    // The TUI says the language's problems with the others (`open`).
+    let mut problems = Vec::new();
+    let lang = crate::settings::language(cli.lang, &mut problems);
+    if matches!(cli.command, Some(Command::Show(_) | Command::Score(_))) {
+        for p in &problems {
+            writeln!(err, "kifu: {p}")?;
+        }
+    }
     match cli.command {
         Some(Command::Show(mut args)) => {
             args.lang = lang;

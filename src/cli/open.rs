@@ -313,9 +313,9 @@ fn text_view(
             )?;
         }
     }
-    write!(out, "{}", text::header(rec))?;
+    write!(out, "{}", text::header(rec, crate::i18n::Lang::En))?;
     write!(out, "{}", text::diagram(rec, false))?;
-    write!(out, "{}", text::facts(rec))?;
+    write!(out, "{}", text::facts(rec, crate::i18n::Lang::En))?;
     writeln!(
         out,
         "Try: kifu show FILE, kifu convert FILE -o OUT, kifu --help"

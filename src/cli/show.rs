@@ -19,9 +19,9 @@ pub(crate) fn show(args: &ShowArgs, out: &mut dyn Write, err: &mut dyn Write) ->
             text::ascii_only(&s).into_owned()
         }
     };
-    write!(out, "{}", fit(text::header(&g.record)))?;
+    write!(out, "{}", fit(text::header(&g.record, args.lang)))?;
     write!(out, "{}", text::diagram(&g.record, args.ascii))?;
-    write!(out, "{}", fit(text::facts(&g.record)))?;
+    write!(out, "{}", fit(text::facts(&g.record, args.lang)))?;
     if let Some(method) = args.count {
         let (c, chinese, japanese) = count_for_show(args, &g.record, err)?;
         let lang = args.lang;

@@ -210,6 +210,12 @@ pub(super) const TEXT: &[(&str, &str)] = &[
     ("score.on_time", "{loser} hat auf Zeit verloren ({result})"),
     ("score.forfeited", "{loser} hat kampflos verloren ({result})"),
     ("show.count", "Die Zählung ({note}):"),
+    ("show.header", "Schwarz: {black}  Weiß: {white}
+{size}x{size}, {rules}, Komi {komi}"),
+    ("show.handicap", ", Vorgabe {n}"),
+    ("show.result", ", Ergebnis {result}"),
+    ("show.facts", "Zug {n}, letzter Zug: {last}, {side} am Zug
+Gefangene: Schwarz {b}, Weiß {w}"),
     ("hint", "{help} Hilfe  {command} Befehl  {quit} Ende"),
     ("help.title", " kifu-Tasten: {scope} "),
     ("help.commands", "Befehle"),

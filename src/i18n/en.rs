@@ -222,6 +222,10 @@ pub(super) const TEXT: &[(&str, &str)] = &[
     ("score.on_time", "{loser} lost on time ({result})"),
     ("score.forfeited", "{loser} forfeited ({result})"),
     ("show.count", "The count ({note}):"),
+    ("show.header", "Black: {black}  White: {white}\n{size}x{size}, {rules}, komi {komi}"),
+    ("show.handicap", ", handicap {n}"),
+    ("show.result", ", result {result}"),
+    ("show.facts", "Move {n}, last move: {last}, {side} to play\nCaptures: Black {b}, White {w}"),
     // The help, the hint line, confirmation play's panel.
     ("hint", "{help} help  {command} command  {quit} quit"),
     ("help.title", " kifu keys: {scope} "),

@@ -210,6 +210,12 @@ pub(super) const TEXT: &[(&str, &str)] = &[
     ("score.on_time", "{loser}の時間切れ（{result}）"),
     ("score.forfeited", "{loser}の不戦敗（{result}）"),
     ("show.count", "計算（{note}）："),
+    ("show.header", "黒：{black}  白：{white}
+{size}x{size}、{rules}、コミ{komi}"),
+    ("show.handicap", "、{n}子局"),
+    ("show.result", "、結果 {result}"),
+    ("show.facts", "{n}手目、直前：{last}、{side}番
+アゲハマ：黒{b}、白{w}"),
     ("hint", "{help} ヘルプ  {command} コマンド  {quit} 終了"),
     ("help.title", " kifu のキー：{scope} "),
     ("help.commands", "コマンド"),

@@ -210,6 +210,12 @@ pub(super) const TEXT: &[(&str, &str)] = &[
     ("score.on_time", "{loser} 시간패 ({result})"),
     ("score.forfeited", "{loser} 기권패 ({result})"),
     ("show.count", "계가 ({note}):"),
+    ("show.header", "흑: {black}  백: {white}
+{size}x{size}, {rules}, 덤 {komi}"),
+    ("show.handicap", ", {n}점 접바둑"),
+    ("show.result", ", 결과 {result}"),
+    ("show.facts", "{n}수째, 직전: {last}, {side} 차례
+따낸 돌: 흑 {b}, 백 {w}"),
     ("hint", "{help} 도움말  {command} 명령  {quit} 종료"),
     ("help.title", " kifu 키: {scope} "),
     ("help.commands", "명령"),

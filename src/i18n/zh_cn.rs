@@ -210,6 +210,12 @@ pub(super) const TEXT: &[(&str, &str)] = &[
     ("score.on_time", "{loser}超时负（{result}）"),
     ("score.forfeited", "{loser}弃权（{result}）"),
     ("show.count", "计数（{note}）："),
+    ("show.header", "黑方：{black}  白方：{white}
+{size}x{size}，{rules}，贴目{komi}"),
+    ("show.handicap", "，让{n}子"),
+    ("show.result", "，结果 {result}"),
+    ("show.facts", "第{n}手，上一手：{last}，轮{side}下
+提子：黑方{b}，白方{w}"),
     ("hint", "{help} 帮助  {command} 命令  {quit} 退出"),
     ("help.title", " kifu 按键：{scope} "),
     ("help.commands", "命令"),

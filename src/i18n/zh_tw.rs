@@ -210,6 +210,12 @@ pub(super) const TEXT: &[(&str, &str)] = &[
     ("score.on_time", "{loser}超時負（{result}）"),
     ("score.forfeited", "{loser}棄權（{result}）"),
     ("show.count", "計數（{note}）："),
+    ("show.header", "黑方：{black}  白方：{white}
+{size}x{size}，{rules}，貼目{komi}"),
+    ("show.handicap", "，讓{n}子"),
+    ("show.result", "，結果 {result}"),
+    ("show.facts", "第{n}手，上一手：{last}，輪{side}下
+提子：黑方{b}，白方{w}"),
     ("hint", "{help} 幫助  {command} 命令  {quit} 退出"),
     ("help.title", " kifu 按鍵：{scope} "),
     ("help.commands", "命令"),

@@ -6,6 +6,8 @@ use std::borrow::Cow;
 use crate::game::handicap::star_points;
 use crate::game::record::GameRecord;
 use crate::game::{Color, Move, Point};
+use crate::i18n::{Lang, color_name};
+use crate::tr;
 
 fn column_line(size: u8) -> String {
     let mut s = String::from("   ");
@@ -131,21 +133,25 @@ pub fn frame(size: u8, last: Option<Point>, cell: impl Fn(Point) -> char) -> Str
 
 /// The facts below the diagram: move number, last move, who plays,
 /// captures.
-pub fn facts(rec: &GameRecord) -> String {
+pub fn facts(rec: &GameRecord, lang: Lang) -> String {
     let size = rec.size();
     let board = rec.board();
     let last = match rec.node(rec.current()).mv {
-        Some((c, mv)) => format!("{} {}", c.name(), mv.to_gtp(size)),
-        None => "none".to_string(),
+        Some((c, Move::Pass)) => format!("{} {}", color_name(lang, c), tr!(lang, "rec.pass")),
+        Some((c, mv)) => format!("{} {}", color_name(lang, c), mv.to_gtp(size)),
+        None => tr!(lang, "panel.last.none"),
     };
-    format!(
-        "Move {}, last move: {}, {} to play\nCaptures: Black {}, White {}\n",
-        rec.move_number(),
-        last,
-        rec.to_move().name(),
-        board.captures(Color::Black),
-        board.captures(Color::White),
-    )
+    let mut s = tr!(
+        lang,
+        "show.facts",
+        n = rec.move_number(),
+        last = last,
+        side = color_name(lang, rec.to_move()),
+        b = board.captures(Color::Black),
+        w = board.captures(Color::White)
+    );
+    s.push('\n');
+    s
 }
 
 /// A player as the header and the panel name them: the name (`?` when
@@ -158,26 +164,35 @@ pub fn player(name: &Option<String>, rank: &Option<String>) -> String {
     }
 }
 
-/// A header with the players, rules and komi.
-pub fn header(rec: &GameRecord) -> String {
+/// A header with the players, rules and komi. The file's own words for
+/// its rules where kifu has no name of its own for them (or in English).
+pub fn header(rec: &GameRecord, lang: Lang) -> String {
     let info = &rec.info;
     let who = player;
-    let mut s = format!(
-        "Black: {}  White: {}\n{}x{}, {} rules, komi {}",
-        who(&info.black, &info.black_rank),
-        who(&info.white, &info.white_rank),
-        rec.size(),
-        rec.size(),
-        info.rules_text
-            .as_deref()
-            .map_or_else(|| rec.rules.name(), |t| printable(t).into_owned()),
-        crate::game::result::format_points(rec.komi()),
+    let rules = match &info.rules_text {
+        Some(t) if lang == Lang::En || rec.rules.preset.is_none() => {
+            tr!(lang, "rules.named", name = printable(t))
+        }
+        _ => rec.rules.title(lang),
+    };
+    let mut s = tr!(
+        lang,
+        "show.header",
+        black = who(&info.black, &info.black_rank),
+        white = who(&info.white, &info.white_rank),
+        size = rec.size(),
+        rules = rules,
+        komi = crate::game::result::format_points(rec.komi())
     );
     if info.handicap > 0 {
-        s.push_str(&format!(", handicap {}", info.handicap));
+        s.push_str(&tr!(lang, "show.handicap", n = info.handicap));
     }
     if let Some(r) = &info.result {
-        s.push_str(&format!(", result {}", printable(&r.to_string())));
+        s.push_str(&tr!(
+            lang,
+            "show.result",
+            result = printable(&r.to_string())
+        ));
     }
     s.push('\n');
     s

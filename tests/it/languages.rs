@@ -219,6 +219,15 @@ fn the_cli_speaks_the_language_asked_for() {
     assert!(show(&[], &[("LC_MESSAGES", "fr_FR.UTF-8")]).contains("Step 1:"));
     // --lang wins over the locale.
     assert!(show(&["--lang", "ko"], &[("LC_ALL", "de_DE.UTF-8")]).contains("1단계"));
+    // Without a UTF-8 locale: English, and said.
+    let out = crate::common::kifu()
+        .env("LANG", "C")
+        .args(["show", "--lang", "ja", "--count", "chinese"])
+        .arg(&sample)
+        .output()
+        .expect("kifu runs");
+    assert!(String::from_utf8_lossy(&out.stdout).contains("Step 1:"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("needs a UTF-8 locale"));
     // An unknown --lang is a usage error that lists the codes.
     let out = crate::common::kifu()
         .args(["show", "--lang", "xx"])
