@@ -237,49 +237,119 @@ pub fn ascii_only(s: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
-/// Lines of at most `width` columns, for text drawn where ratatui's own
-/// wrapping would let a wide character start in the last column (East Asian wide characters count
-/// two): words break at spaces, and text without spaces (Chinese,
-/// Japanese) between any two wide characters.
+/// Lines of at most `width` columns (East Asian wide characters count
+/// two), for text drawn where ratatui's own wrapping would let a wide
+/// character start in the last column. Words break at spaces; a long run
+/// of Chinese or Japanese (no spaces) breaks between its characters, never
+/// inside a number and never before closing punctuation; a short word
+/// (Korean puts spaces between words) moves to the next line whole.
 pub fn wrap_columns(text: &str, width: usize) -> Vec<String> {
     use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
+    let width = width.max(2);
     let mut lines = vec![String::new()];
     let mut used = 0;
+    let push = |lines: &mut Vec<String>, used: &mut usize, piece: &str| {
+        if let Some(l) = lines.last_mut() {
+            l.push_str(piece);
+            *used += piece.width();
+        }
+    };
     for word in text.split_whitespace() {
+        let w = word.width();
         let sep = usize::from(used > 0);
         let wide = word.chars().any(|c| c.width().unwrap_or(0) > 1);
-        if !wide || word.width() + sep + used <= width {
-            if used > 0 && used + sep + word.width() > width {
-                lines.push(String::new());
-                used = 0;
-            }
-            if let Some(l) = lines.last_mut() {
-                if used > 0 {
-                    l.push(' ');
-                    used += 1;
-                }
-                l.push_str(word);
-                used += word.width();
-            }
+        if used + sep + w <= width {
+            push(&mut lines, &mut used, &" ".repeat(sep));
+            push(&mut lines, &mut used, word);
             continue;
         }
-        if used > 0
-            && let Some(l) = lines.last_mut()
-        {
-            l.push(' ');
-            used += 1;
+        if w <= width && (!wide || w <= width / 3) {
+            lines.push(String::new());
+            used = 0;
+            push(&mut lines, &mut used, word);
+            continue;
         }
-        for c in word.chars() {
-            let w = c.width().unwrap_or(0);
-            if used + w > width {
+        if used > 0 {
+            push(&mut lines, &mut used, " ");
+        }
+        for piece in pieces(word) {
+            if used > 0 && used + piece.width() > width {
                 lines.push(String::new());
                 used = 0;
             }
-            if let Some(l) = lines.last_mut() {
-                l.push(c);
-                used += w;
+            if piece.width() <= width {
+                push(&mut lines, &mut used, &piece);
+                continue;
+            }
+            // A run longer than a line (a path): cut where it must.
+            for c in piece.chars() {
+                if used + c.width().unwrap_or(0) > width {
+                    lines.push(String::new());
+                    used = 0;
+                }
+                push(&mut lines, &mut used, c.encode_utf8(&mut [0; 4]));
             }
         }
     }
     lines
+}
+
+/// A word in the pieces a line may break between: each wide character on
+/// its own, runs of narrow ones (numbers, Latin words) whole, closing
+/// punctuation kept with what it closes.
+fn pieces(word: &str) -> Vec<String> {
+    use unicode_width::UnicodeWidthChar;
+    let closing = |c: char| "，。、：；！？）」』》〉,.:;!?)]".contains(c);
+    let mut out: Vec<String> = Vec::new();
+    let mut last_wide = true;
+    for c in word.chars() {
+        let wide = c.width().unwrap_or(0) > 1;
+        match out.last_mut() {
+            Some(p) if closing(c) || (!wide && !last_wide) => p.push(c),
+            _ => out.push(c.to_string()),
+        }
+        last_wide = wide && !closing(c);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wrap_columns;
+    use unicode_width::UnicodeWidthStr;
+
+    #[test]
+    fn text_wraps_by_columns_in_every_script() {
+        let zh = "第五步：归本数为40.5子，黑方贴3.75子，黑方须超过44.25子；黑方52.5子（白方：81 - 52.5 = 28.5）：黑方胜8又1/4子，B+16.5。";
+        for width in [20, 33, 40, 64, 80] {
+            let lines = wrap_columns(zh, width);
+            assert_eq!(lines.concat().replace(' ', ""), zh.replace(' ', ""));
+            for l in &lines {
+                assert!(l.width() <= width, "{width}: {l}");
+                // Never a line that starts with closing punctuation.
+                assert!(!l.starts_with(['，', '。', '：', '；', '）']), "{l}");
+            }
+            // Never a number cut in two.
+            let numeric = |c: char| c.is_ascii_digit() || c == '.';
+            for pair in lines.windows(2) {
+                let cut = pair[0].ends_with(numeric) && pair[1].starts_with(numeric);
+                assert!(!cut, "{width}: {pair:?}");
+            }
+        }
+        // Korean words move whole; English as before.
+        let ko = wrap_columns("2단계: 흑의 집을 10개씩 센다: 10개 묶음 2개와 나머지 7", 20);
+        assert!(ko.iter().all(|l| l.width() <= 20), "{ko:?}");
+        assert!(
+            ko.iter()
+                .any(|l| l.starts_with("센다:") || l.contains(" 센다:")),
+            "{ko:?}"
+        );
+        assert_eq!(wrap_columns("a bb ccc", 4), ["a bb", "ccc"]);
+        // A word longer than a line is cut, never left to run past it.
+        assert!(
+            wrap_columns(&"x".repeat(30), 8)
+                .iter()
+                .all(|l| l.width() <= 8)
+        );
+    }
 }
