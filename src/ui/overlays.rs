@@ -4,6 +4,23 @@
 use super::*;
 
 /// The frame of an overlay: line characters, or 7-bit ones in ASCII.
+/// Clears the rectangle an overlay covers, and a wide (CJK) character
+/// just left of it: half under the overlay's border, the terminal would
+/// keep showing it there (ratatui skips the cell a wide character covers).
+fn clear(frame: &mut Frame, rect: Rect) {
+    frame.render_widget(Clear, rect);
+    if rect.x == 0 {
+        return;
+    }
+    let buf = frame.buffer_mut();
+    for y in rect.y..rect.bottom() {
+        let left = &mut buf[(rect.x - 1, y)];
+        if unicode_width::UnicodeWidthStr::width(left.symbol()) > 1 {
+            left.set_symbol(" ");
+        }
+    }
+}
+
 pub(super) fn overlay_block(title: &str, look: Look) -> Block<'_> {
     Block::default()
         .borders(Borders::ALL)
@@ -62,7 +79,7 @@ pub(super) fn draw_info(
         w,
         h,
     );
-    frame.render_widget(Clear, rect);
+    clear(frame, rect);
     frame.render_widget(
         Paragraph::new(lines).block(overlay_block(" game information ", look)),
         rect,
@@ -96,7 +113,7 @@ pub(super) fn draw_legend(frame: &mut Frame, area: Rect, look: Look, app: &App, 
     let h = (lines.len() as u16 + 2).min(area.height);
     let w = area.width.min(64);
     let rect = Rect::new(area.x + (area.width - w) / 2, area.y, w, h);
-    frame.render_widget(Clear, rect);
+    clear(frame, rect);
     frame.render_widget(
         Paragraph::new(lines)
             .wrap(Wrap { trim: true })
@@ -138,7 +155,7 @@ pub(super) fn draw_help(frame: &mut Frame, area: Rect, look: Look, app: &App) {
     let h = (shown.len() as u16 + 2).min(area.height);
     let w = area.width.min(78);
     let rect = Rect::new(area.x + (area.width - w) / 2, area.y, w, h);
-    frame.render_widget(Clear, rect);
+    clear(frame, rect);
     frame.render_widget(
         Paragraph::new(shown).block(overlay_block(&title, look)),
         rect,

@@ -102,6 +102,33 @@ fn no_screen_of_a_lesson_overflows_or_moves_the_board_in_any_language() {
                         row(&buf, y, 0, w).width() <= usize::from(w),
                         "{what}: row {y}"
                     );
+                    // A wide character's second cell is blank: drawn over
+                    // (an overlay's border), the terminal would keep
+                    // showing the character instead.
+                    for x in 0..w - 1 {
+                        if buf[(x, y)].symbol().width() > 1 {
+                            let next = buf[(x + 1, y)].symbol();
+                            assert!(
+                                next.is_empty() || next == " ",
+                                "{what}: row {y}: {next:?} drawn over the right half of {:?}",
+                                buf[(x, y)].symbol()
+                            );
+                        }
+                    }
+                }
+                // An overlay's left border is whole: a wide character left
+                // of it would cover it on the terminal.
+                if let Some(x0) = (0..w).find(|&x| ["┌", "+"].contains(&buf[(x, 0)].symbol())) {
+                    for y in 1..h {
+                        let edge = buf[(x0, y)].symbol();
+                        if ["└", "+"].contains(&edge) {
+                            break;
+                        }
+                        assert!(edge != " ", "{what}: row {y}: the overlay's border is gone");
+                        if x0 > 0 {
+                            assert!(buf[(x0 - 1, y)].symbol().width() <= 1, "{what}: row {y}");
+                        }
+                    }
                 }
                 // The board's cells are the same as in English (the
                 // overlays cover it alike in every language's frame).
