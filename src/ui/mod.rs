@@ -153,6 +153,23 @@ fn no_control_characters(buf: &mut Buffer) {
     }
 }
 
+/// Marks the rows of `area` that hold a wide (CJK) character to be sent
+/// again each frame. A terminal blanks the other half of a wide character
+/// that something is drawn over, in its default colours, and ratatui's diff
+/// does not know it: without this, a step of a Chinese caption leaves black
+/// gaps on the board's colour. Rows without one cost nothing.
+fn resend_wide_rows(buf: &mut Buffer, area: Rect) {
+    use unicode_width::UnicodeWidthStr;
+    for y in area.y..area.bottom() {
+        let wide = (area.x..area.right()).any(|x| buf[(x, y)].symbol().width() > 1);
+        if wide {
+            for x in area.x..area.right() {
+                buf[(x, y)].set_diff_option(ratatui::buffer::CellDiffOption::AlwaysUpdate);
+            }
+        }
+    }
+}
+
 /// Renders a widget into a buffer (ratatui's `Widget::render`, named so
 /// the call sites read in order).
 trait RenderIn {

@@ -84,6 +84,7 @@ pub(super) fn draw_info(
         Paragraph::new(lines).block(overlay_block(" game information ", look)),
         rect,
     );
+    super::resend_wide_rows(frame.buffer_mut(), rect);
 }
 
 /// Box borders in 7-bit characters, for terminals without Unicode.
@@ -120,6 +121,7 @@ pub(super) fn draw_legend(frame: &mut Frame, area: Rect, look: Look, app: &App, 
             .block(overlay_block(&crate::tr!(app.lang, "legend.title"), look)),
         rect,
     );
+    super::resend_wide_rows(frame.buffer_mut(), rect);
 }
 
 pub(super) fn draw_help(frame: &mut Frame, area: Rect, look: Look, app: &App) {
@@ -160,4 +162,5 @@ pub(super) fn draw_help(frame: &mut Frame, area: Rect, look: Look, app: &App) {
         Paragraph::new(shown).block(overlay_block(&title, look)),
         rect,
     );
+    super::resend_wide_rows(frame.buffer_mut(), rect);
 }

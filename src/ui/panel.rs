@@ -77,6 +77,7 @@ pub(super) fn draw_panel(buf: &mut Buffer, app: &App, area: Rect, look: Look, re
         .style(style)
         .wrap(Wrap { trim: true })
         .render_in(area, buf);
+    resend_wide_rows(buf, area);
 }
 
 /// The game: the players, the rules, the move, captures, clocks, ko.
@@ -305,6 +306,8 @@ fn draw_presentation_status(
         .map(|l| Line::styled(l, style))
         .collect();
     Paragraph::new(lines).style(style).render_in(area, buf);
+    buf.set_style(area, style);
+    resend_wide_rows(buf, area);
 }
 
 pub(super) fn draw_status(buf: &mut Buffer, app: &App, area: Rect, look: Look, reach: u16) {
@@ -336,4 +339,5 @@ pub(super) fn draw_status(buf: &mut Buffer, app: &App, area: Rect, look: Look, r
         .map(Line::from)
         .collect();
     Paragraph::new(lines).style(style).render_in(area, buf);
+    resend_wide_rows(buf, area);
 }

@@ -273,3 +273,37 @@ fn the_cli_speaks_the_language_asked_for() {
     assert!(line.contains("\"result\""), "{line}");
     assert!(!line.contains("死に石"), "{line}");
 }
+
+/// A terminal blanks the other half of a wide character that something is
+/// drawn over, in its default colours: every cell of a row with CJK text is
+/// sent again, so a new step never leaves gaps on the board's colour.
+#[test]
+fn rows_with_wide_characters_are_sent_whole_each_frame() {
+    let (w, h) = (160, 50);
+    let keys = [Action::Present, Action::StepNext, Action::StepNext];
+    let before = buffer(&reach(Lang::ZhCn, &keys), unicode(), w, h);
+    let mut more = keys.to_vec();
+    more.extend(vec![Action::StepNext; 3]);
+    let after = buffer(&reach(Lang::ZhCn, &more), unicode(), w, h);
+    let sent: Vec<(u16, u16)> = before
+        .diff(&after)
+        .iter()
+        .map(|&(x, y, _)| (x, y))
+        .collect();
+    let mut checked = 0;
+    for y in 0..h {
+        let wide: Vec<u16> = (0..w)
+            .filter(|&x| after[(x, y)].symbol().width() > 1)
+            .collect();
+        let Some(&first) = wide.first() else { continue };
+        // From the first wide character on, each cell that starts a
+        // character is sent.
+        let mut x = first;
+        while x < w {
+            assert!(sent.contains(&(x, y)), "row {y}: column {x} not sent");
+            x += (after[(x, y)].symbol().width() as u16).max(1);
+            checked += 1;
+        }
+    }
+    assert!(checked > 0, "no row with Chinese text");
+}
