@@ -41,9 +41,10 @@ impl App {
     /// A point as a screen reader says it: "D5: empty, next to White D4".
     pub fn describe_point(&self, p: Point) -> String {
         let board = self.record.board();
+        let lang = self.lang;
         let what = |q: Point| match board.get(q) {
-            Some(c) => c.name().to_string(),
-            None => "empty".to_string(),
+            Some(c) => crate::i18n::color_name(lang, c),
+            None => crate::tr!(lang, "q.empty_word"),
         };
         let size = self.record.size();
         let mut near = Vec::new();
@@ -54,12 +55,17 @@ impl App {
             }
             let q = Point::new(x as u8, y as u8);
             if let Some(c) = board.get(q) {
-                near.push(format!("{} {}", c.name(), self.point_text(q)));
+                near.push(format!(
+                    "{} {}",
+                    crate::i18n::color_name(lang, c),
+                    self.point_text(q)
+                ));
             }
         }
         let mut s = format!("{}: {}", self.point_text(p), what(p));
         if !near.is_empty() {
-            s.push_str(&format!(", next to {}", near.join(", ")));
+            let list = near.join(&crate::tr!(lang, "q.comma"));
+            s.push_str(&crate::tr!(lang, "q.next_to", list = list));
         }
         s
     }
@@ -90,16 +96,22 @@ impl App {
         let stones: Vec<String> = points
             .iter()
             .filter_map(|&q| {
-                board
-                    .get(q)
-                    .map(|c| format!("{} {}", c.name(), self.point_text(q)))
+                board.get(q).map(|c| {
+                    format!(
+                        "{} {}",
+                        crate::i18n::color_name(self.lang, c),
+                        self.point_text(q)
+                    )
+                })
             })
             .collect();
         let empty = points.len() - stones.len();
+        let lang = self.lang;
         Ok(if stones.is_empty() {
-            format!("all {empty} points empty")
+            crate::tr!(lang, "q.line.empty", n = empty)
         } else {
-            format!("{}; {empty} empty", stones.join(", "))
+            let list = stones.join(&crate::tr!(lang, "q.comma"));
+            crate::tr!(lang, "q.line", list = list, n = empty)
         })
     }
 

@@ -4,6 +4,7 @@
 //! and the groups a move leaves in atari.
 
 use super::*;
+use crate::tr;
 
 impl App {
     /// `:stones black`, `:liberties D5` (or the cursor), `:where`.
@@ -11,14 +12,14 @@ impl App {
         match (cmd, arg.to_ascii_lowercase().as_str()) {
             ("stones", "black" | "b") => self.stones_words(Color::Black),
             ("stones", "white" | "w") => self.stones_words(Color::White),
-            ("stones", _) => ":stones black or :stones white: each chain of that colour".into(),
+            ("stones", _) => tr!(self.lang, "q.stones.usage"),
             ("liberties", "") => self.liberties_words(self.cursor),
             ("liberties", _) => match Point::parse_any(arg, self.record.size()) {
                 Ok(p) => self.liberties_words(p),
                 Err(e) => format!(":liberties {arg}: {e}"),
             },
             ("where", "") => self.where_words(),
-            _ => format!(":{cmd} {arg}: :where takes nothing"),
+            _ => tr!(self.lang, "q.where.usage", cmd = cmd, arg = arg),
         }
     }
 
@@ -31,7 +32,12 @@ impl App {
         match names.split_last() {
             None => String::new(),
             Some((last, [])) => last.clone(),
-            Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+            Some((last, rest)) => tr!(
+                self.lang,
+                "q.and",
+                rest = rest.join(&tr!(self.lang, "q.comma")),
+                last = last
+            ),
         }
     }
 
@@ -58,21 +64,30 @@ impl App {
             }
             let libs = board.liberties(p).len();
             chains.push(format!(
-                "{}, {}",
+                "{}{}{}",
                 self.list_points(chain),
-                liberty_words(libs)
+                tr!(self.lang, "q.comma"),
+                liberty_words(self.lang, libs)
             ));
         }
         let stones = board.count_stones(color);
+        let lang = self.lang;
+        let side = crate::i18n::color_name(lang, color);
         if stones == 0 {
-            return format!("{} has no stones on the board.", color.name());
+            return tr!(lang, "q.no_stones", side = side);
         }
-        format!(
-            "{} has {} in {}: {}.",
-            color.name(),
-            crate::text::count_of(stones, "stone"),
-            crate::text::count_of(chains.len(), "chain"),
-            chains.join("; ")
+        let n = chains.len();
+        tr!(
+            lang,
+            match (stones == 1, n == 1) {
+                (true, _) => "q.stones.one",
+                (false, true) => "q.stones.chain",
+                (false, false) => "q.stones",
+            },
+            side = side,
+            stones = stones,
+            chains = n,
+            list = chains.join(&tr!(lang, "list.sep"))
         )
     }
 
@@ -80,28 +95,29 @@ impl App {
     /// D5, D6 and E5, with 2 liberties: C5 and E6."
     pub fn liberties_words(&self, p: Point) -> String {
         let board = self.record.board();
+        let lang = self.lang;
         let Some(color) = board.get(p) else {
-            return format!("{} is empty.", self.point_text(p));
+            return tr!(lang, "q.empty", at = self.point_text(p));
         };
         let chain = board.chain(p);
         let libs = board.liberties(p);
         let stones = if chain.len() == 1 {
-            "a single stone".to_string()
+            tr!(lang, "q.single")
         } else {
-            format!(
-                "a chain of {} stones, {}",
-                chain.len(),
-                self.list_points(chain)
-            )
+            let n = chain.len();
+            tr!(lang, "q.chain", n = n, list = self.list_points(chain))
         };
         let libs_text = match libs.len() {
-            1 => format!("in atari: its last liberty is {}", self.list_points(libs)),
-            n => format!("with {n} liberties: {}", self.list_points(libs)),
+            1 => tr!(lang, "q.last_liberty", at = self.list_points(libs)),
+            n => tr!(lang, "q.liberties", n = n, list = self.list_points(libs)),
         };
-        format!(
-            "{} {}: {stones}, {libs_text}.",
-            color.name(),
-            self.point_text(p)
+        tr!(
+            lang,
+            "q.chain_at",
+            side = crate::i18n::color_name(lang, color),
+            at = self.point_text(p),
+            stones = stones,
+            libs = libs_text
         )
     }
 
@@ -109,24 +125,32 @@ impl App {
     /// Cursor D4: empty, next to Black D5."
     pub fn where_words(&self) -> String {
         let rec = &self.record;
+        let lang = self.lang;
+        let n = rec.move_number();
         let last = match rec.node(rec.current()).mv {
-            Some((c, Move::Play(p))) => format!(
-                "Last move: {} {}, move {}.",
-                c.name(),
-                self.point_text(p),
-                rec.move_number()
+            Some((c, Move::Play(p))) => tr!(
+                lang,
+                "q.last",
+                side = crate::i18n::color_name(lang, c),
+                at = self.point_text(p),
+                n = n
             ),
-            Some((c, Move::Pass)) => format!(
-                "Last move: {} passed, move {}.",
-                c.name(),
-                rec.move_number()
-            ),
-            None => "No move yet.".into(),
+            Some((c, Move::Pass)) => {
+                tr!(
+                    lang,
+                    "q.last.pass",
+                    side = crate::i18n::color_name(lang, c),
+                    n = n
+                )
+            }
+            None => tr!(lang, "q.last.none"),
         };
-        format!(
-            "{last} Cursor {}. {} to play.",
-            self.describe_point(self.cursor),
-            rec.to_move().name()
+        tr!(
+            lang,
+            "q.where",
+            last = last,
+            cursor = self.describe_point(self.cursor),
+            side = crate::i18n::color_name(lang, rec.to_move())
         )
     }
 
@@ -146,21 +170,22 @@ impl App {
             said.push(q);
             if board.liberties(q).len() == 1 {
                 let n = board.chain(q).len();
-                let what = if n == 1 {
-                    format!("{} {}", c.name(), self.point_text(q))
+                let side = crate::i18n::color_name(self.lang, c);
+                let at = self.point_text(q);
+                out.push(if n == 1 {
+                    tr!(self.lang, "q.atari.one", side = side, at = at)
                 } else {
-                    format!("{} {} ({} stones)", c.name(), self.point_text(q), n)
-                };
-                out.push(format!("{what} is in atari"));
+                    tr!(self.lang, "q.atari", side = side, at = at, n = n)
+                });
             }
         }
-        (!out.is_empty()).then(|| out.join("; "))
+        (!out.is_empty()).then(|| out.join(&tr!(self.lang, "list.sep")))
     }
 }
 
-fn liberty_words(n: usize) -> String {
+fn liberty_words(lang: crate::i18n::Lang, n: usize) -> String {
     match n {
-        1 => "in atari".into(),
-        n => crate::text::count_of(n, "liberty").replace("libertys", "liberties"),
+        1 => tr!(lang, "q.in_atari"),
+        n => tr!(lang, "q.n_liberties", n = n),
     }
 }

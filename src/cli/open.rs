@@ -23,6 +23,15 @@ pub(crate) fn print_config(out: &mut dyn Write, err: &mut dyn Write) -> Result<i
         None => writeln!(out, "# no configuration directory on this system")?,
     }
     write!(out, "{}", config.to_text())?;
+    if config.language.is_none() {
+        let lang = crate::settings::language(None, &mut problems);
+        writeln!(
+            out,
+            "# language: {} ({}), from the locale",
+            lang.code(),
+            lang.native_name()
+        )?;
+    }
     if let Some(d) = storage::data_dir() {
         writeln!(out, "# data (autosaves): {}", d.display())?;
     }

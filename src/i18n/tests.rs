@@ -83,7 +83,7 @@ fn every_key_the_code_uses_is_in_english() {
 const KEY_PREFIXES: &[&str] = &[
     "cn.", "jp.", "cm.", "panel.", "legend.", "glyph.", "view.", "rules.", "color.", "stones.",
     "why.", "dame.", "source.", "handout.", "facts.", "sum.", "walk.", "score.", "show.",
-    "status.", "moves", "list.",
+    "status.", "moves", "list.", "q.", "rec.", "line.", "help.", "scope.", "confirm.", "hint",
 ];
 
 #[test]

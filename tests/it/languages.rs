@@ -263,8 +263,21 @@ fn the_cli_speaks_the_language_asked_for() {
         .expect("kifu runs");
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("en, zh-CN, zh-TW, ja, ko, de"));
-    // The JSON of kifu score stays English in every language.
+    // kifu score's summary speaks it; its JSON stays English.
+    let summary = crate::common::kifu()
+        .env("LANG", "C.UTF-8")
+        .args(["score", "--lang", "de"])
+        .arg(&sample)
+        .output()
+        .expect("kifu runs");
+    let text = String::from_utf8_lossy(&summary.stdout);
+    assert!(
+        text.contains("Ergebnis (chinesische Regeln): B+16.5"),
+        "{text}"
+    );
+    assert!(text.contains("Steine auf dem Brett"), "{text}");
     let json = crate::common::kifu()
+        .env("LANG", "C.UTF-8")
         .args(["score", "--lang", "ja", "--json"])
         .arg(&sample)
         .output()
