@@ -7,6 +7,7 @@ use super::*;
 use crate::game::clock::{Clock, Event, TimeControl, format_clock};
 use crate::game::record::NodeId;
 use crate::sgf::time::{self, CLOCK_STATE};
+use crate::tr;
 
 /// The game clock of a recording, with what undo and the flag need.
 #[derive(Debug, Clone)]
@@ -58,9 +59,10 @@ impl App {
         self.clock = Some(GameClock::new(clock));
         self.changed();
         self.store_clock();
-        self.message = Some(format!(
-            "clock: {}; it starts with the next move (or Ctrl-P, :pause)",
-            control.describe()
+        self.message = Some(tr!(
+            self.lang,
+            "clk.start",
+            control = control.describe(self.lang)
         ));
     }
 
@@ -158,27 +160,33 @@ impl App {
         let Some(gc) = self.clock.as_ref() else {
             return;
         };
+        use crate::game::clock::{periods, say_duration, stones};
         let control = gc.clock.control;
+        let lang = self.lang;
+        let side = |c: Color| crate::i18n::color_name(lang, c);
         let said = match e {
             Event::Overtime(c) => match control.overtime {
-                crate::game::clock::Overtime::Canadian { stones, period } => format!(
-                    "{} is in overtime: {} in {}",
-                    c.name(),
-                    crate::text::count_of(stones as usize, "stone"),
-                    crate::game::clock::say_duration(period)
+                crate::game::clock::Overtime::Canadian { stones: n, period } => tr!(
+                    lang,
+                    "clk.overtime",
+                    side = side(c),
+                    stones = stones(lang, n),
+                    period = say_duration(lang, period)
                 ),
-                _ => format!(
-                    "{} is in byo-yomi: {}",
-                    c.name(),
-                    crate::text::count_of(gc.clock.side(c).count as usize, "period")
+                _ => tr!(
+                    lang,
+                    "clk.byoyomi",
+                    side = side(c),
+                    periods = periods(lang, gc.clock.side(c).count)
                 ),
             },
-            Event::PeriodUsed(c, 1) => format!("{}: last period", c.name()),
-            Event::PeriodUsed(c, n) => format!("{}: {n} periods left", c.name()),
-            Event::Countdown(c, s) => format!(
-                "{}: {}",
-                c.name(),
-                crate::text::count_of(s as usize, "second")
+            Event::PeriodUsed(c, 1) => tr!(lang, "clk.last_period", side = side(c)),
+            Event::PeriodUsed(c, n) => tr!(lang, "clk.periods_left", side = side(c), n = n),
+            Event::Countdown(c, s) => tr!(
+                lang,
+                "clk.countdown",
+                side = side(c),
+                time = say_duration(lang, f64::from(s))
             ),
             Event::Flag(c) => return self.flag_fell(c),
         };
@@ -201,10 +209,8 @@ impl App {
         self.changed();
         self.store_clock();
         self.bell = true;
-        self.message = Some(format!(
-            "{}'s time is up: {result} recorded (u takes it back)",
-            c.name()
-        ));
+        let side = crate::i18n::color_name(self.lang, c);
+        self.message = Some(tr!(self.lang, "clk.flag", side = side, result = result));
     }
 
     /// After a move of `color` at `node`: the mover's time is noted on the
@@ -246,10 +252,7 @@ impl App {
         self.record.info.result = before;
         self.changed();
         self.store_clock();
-        self.message = Some(
-            "the flag is taken back: the clocks are paused (:clock 5:00 3:00 sets the time left, Ctrl-P goes on)"
-                .into(),
-        );
+        self.message = Some(tr!(self.lang, "clk.flag_back"));
         true
     }
 
@@ -271,12 +274,11 @@ impl App {
     /// Ctrl-P, `:pause`: the clocks stop, or go on.
     pub(super) fn pause_clock(&mut self) {
         let Some(gc) = self.clock.as_mut() else {
-            self.message =
-                Some("no clock: start one with :clock 30m 5x30s (or kifu --clock)".into());
+            self.message = Some(tr!(self.lang, "clk.none"));
             return;
         };
         if gc.clock.flagged.is_some() {
-            self.message = Some("the flag has fallen: u takes it back first".into());
+            self.message = Some(tr!(self.lang, "clk.flag_first"));
             return;
         }
         gc.clock.paused = !gc.clock.paused;
@@ -286,56 +288,69 @@ impl App {
         let paused = gc.clock.paused;
         self.store_clock();
         self.revision += 1;
+        let clocks = self.clock_words();
         self.message = Some(if paused {
-            format!("clocks paused: {} (Ctrl-P goes on)", self.clock_words())
+            tr!(self.lang, "clk.paused", clocks = clocks)
         } else {
-            format!("clocks running: {}", self.clock_words())
+            tr!(self.lang, "clk.running", clocks = clocks)
         });
     }
 
     /// Both clocks in words: "Black 29:41 (to move), White 30:00, byo-yomi 5
     /// periods".
     pub fn clock_words(&self) -> String {
+        let lang = self.lang;
         let Some(gc) = self.clock.as_ref() else {
-            return "no clock".into();
+            return tr!(lang, "clk.no_clock");
         };
         [Color::Black, Color::White]
             .iter()
             .map(|&c| {
-                let mut s = format!("{} {}", c.name(), self.side_words(c));
+                let mut s = format!(
+                    "{} {}",
+                    crate::i18n::color_name(lang, c),
+                    self.side_words(c)
+                );
                 if gc.clock.turn == Some(c) && gc.clock.flagged.is_none() {
-                    s.push_str(" (to move)");
+                    s.push_str(&tr!(lang, "clk.to_move"));
                 }
                 s
             })
             .collect::<Vec<_>>()
-            .join(", ")
+            .join(&tr!(lang, "q.comma"))
     }
 
     /// One side's clock as a sentence says it: "29 minutes 41 seconds",
     /// "27 seconds in byo-yomi, 4 periods", "time up".
     fn side_words(&self, c: Color) -> String {
-        use crate::game::clock::{Overtime, say_duration};
+        use crate::game::clock::{Overtime, periods, say_duration, stones};
+        let lang = self.lang;
         let Some(gc) = self.clock.as_ref() else {
             return String::new();
         };
         let side = gc.clock.side(c);
-        let left = say_duration(side.left().ceil());
+        let left = say_duration(lang, side.left().ceil());
         if gc.clock.flagged == Some(c) {
-            return "time up".into();
+            return tr!(lang, "clk.time_up");
         }
         if !side.overtime {
             return left;
         }
         match gc.clock.control.overtime {
-            Overtime::Canadian { .. } => format!(
-                "{left} for {}",
-                crate::text::count_of(side.count as usize, "stone")
-            ),
-            _ if side.count == 1 => format!("{left} in the last period"),
-            _ => format!(
-                "{left} in byo-yomi, {} left",
-                crate::text::count_of(side.count as usize, "period")
+            Overtime::Canadian { .. } => {
+                tr!(
+                    lang,
+                    "clk.for_stones",
+                    left = left,
+                    stones = stones(lang, side.count)
+                )
+            }
+            _ if side.count == 1 => tr!(lang, "clk.in_last", left = left),
+            _ => tr!(
+                lang,
+                "clk.in_byoyomi",
+                left = left,
+                periods = periods(lang, side.count)
             ),
         }
     }
@@ -347,16 +362,19 @@ impl App {
             return String::new();
         };
         let side = gc.clock.side(c);
+        let lang = self.lang;
         let mut s = format_clock(side.left().ceil());
         if gc.clock.flagged == Some(c) {
-            s.push_str(" time up");
+            s.push(' ');
+            s.push_str(&tr!(lang, "clk.time_up"));
         } else if side.overtime {
+            s.push(' ');
             s.push_str(&match gc.clock.control.overtime {
                 crate::game::clock::Overtime::Canadian { .. } => {
-                    format!(" {}", crate::text::count_of(side.count as usize, "stone"))
+                    crate::game::clock::stones(lang, side.count)
                 }
-                _ if side.count == 1 => " last period".into(),
-                _ => format!(" byo-yomi {}", side.count),
+                _ if side.count == 1 => tr!(lang, "clk.last"),
+                _ => tr!(lang, "clk.byoyomi_n", n = side.count),
             });
         }
         s
@@ -399,6 +417,7 @@ impl App {
     /// seconds".
     pub fn noted_words(&self) -> Option<String> {
         use crate::game::clock::say_duration;
+        let lang = self.lang;
         let noted = time::time_at(&self.record, self.record.current());
         if noted.iter().all(|n| n.left.is_none()) {
             return None;
@@ -407,20 +426,23 @@ impl App {
             .into_iter()
             .zip(noted)
             .filter_map(|(c, n)| {
-                let mut s = format!("{} {} left", c.name(), say_duration(n.left?));
+                let side = crate::i18n::color_name(lang, c);
+                let time = say_duration(lang, n.left?);
+                let mut s = tr!(lang, "clk.noted.side", side = side, time = time);
                 if let Some(k) = n.count {
-                    s.push_str(&format!(" ({k} in overtime)"));
+                    s.push_str(&tr!(lang, "clk.noted.over", n = k));
                 }
                 Some(s)
             })
             .collect();
-        let mut out = format!(
-            "at move {}: {}",
-            self.record.move_number(),
-            sides.join(", ")
+        let mut out = tr!(
+            lang,
+            "clk.noted",
+            n = self.record.move_number(),
+            sides = sides.join(&tr!(lang, "q.comma"))
         );
         if let Some(t) = self.move_time() {
-            out.push_str(&format!("; the move took {}", say_duration(t)));
+            out.push_str(&tr!(lang, "clk.took", time = say_duration(lang, t)));
         }
         Some(out)
     }

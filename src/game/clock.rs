@@ -6,6 +6,9 @@
 mod run;
 pub use run::{Clock, Event, Side};
 
+use crate::i18n::Lang;
+use crate::tr;
+
 /// Seconds from `h:mm:ss`, `m:ss` or a number of seconds; None when the
 /// text is none of these.
 pub fn parse_clock(text: &str) -> Option<f64> {
@@ -117,20 +120,50 @@ pub fn format_duration(seconds: f64) -> String {
 
 /// A duration as a sentence says it: "30 minutes", "1 hour 30 minutes",
 /// "45 seconds".
-pub fn say_duration(seconds: f64) -> String {
+pub fn say_duration(lang: Lang, seconds: f64) -> String {
     let whole = seconds.max(0.0).round() as u64;
     let (h, m, s) = (whole / 3600, whole / 60 % 60, whole % 60);
     let mut parts = Vec::new();
-    for (n, word) in [(h, "hour"), (m, "minute"), (s, "second")] {
+    for (n, one, many) in [
+        (h, "dur.h.one", "dur.h"),
+        (m, "dur.m.one", "dur.m"),
+        (s, "dur.s.one", "dur.s"),
+    ] {
         if n > 0 {
-            parts.push(count_of(n as usize, word));
+            parts.push(tr!(lang, if n == 1 { one } else { many }, n = n));
         }
     }
     if parts.is_empty() {
-        "0 seconds".into()
+        tr!(lang, "dur.s", n = 0)
     } else {
-        parts.join(" ")
+        parts.join(lang.text("dur.sep"))
     }
+}
+
+/// "1 period", "5 periods" (byo-yomi).
+pub fn periods(lang: Lang, n: u32) -> String {
+    tr!(
+        lang,
+        if n == 1 {
+            "clk.period.one"
+        } else {
+            "clk.periods"
+        },
+        n = n
+    )
+}
+
+/// "1 stone", "25 stones" (a Canadian period).
+pub fn stones(lang: Lang, n: u32) -> String {
+    tr!(
+        lang,
+        if n == 1 {
+            "clk.stone.one"
+        } else {
+            "clk.stones"
+        },
+        n = n
+    )
 }
 
 impl TimeControl {
@@ -216,26 +249,30 @@ impl TimeControl {
     }
 
     /// In words: "30 minutes, then 5 periods of 30 seconds (byo-yomi)".
-    pub fn describe(&self) -> String {
-        let main = say_duration(self.main);
+    pub fn describe(&self, lang: Lang) -> String {
+        let main = say_duration(lang, self.main);
         match self.overtime {
-            Overtime::Absolute => format!("{main}, no overtime"),
-            Overtime::ByoYomi { periods, period } => format!(
-                "{main}, then {} of {} (byo-yomi)",
-                count_of(periods as usize, "period"),
-                say_duration(period)
+            Overtime::Absolute => tr!(lang, "tc.absolute", main = main),
+            Overtime::ByoYomi { periods: n, period } => tr!(
+                lang,
+                "tc.byoyomi",
+                main = main,
+                periods = periods(lang, n),
+                period = say_duration(lang, period)
             ),
-            Overtime::Canadian { stones, period } => format!(
-                "{main}, then {} in every {} (Canadian)",
-                count_of(stones as usize, "stone"),
-                say_duration(period)
+            Overtime::Canadian { stones: n, period } => tr!(
+                lang,
+                "tc.canadian",
+                main = main,
+                stones = stones(lang, n),
+                period = say_duration(lang, period)
             ),
-            Overtime::Fischer { increment } => {
-                format!(
-                    "{main}, {} added after every move (Fischer)",
-                    say_duration(increment)
-                )
-            }
+            Overtime::Fischer { increment } => tr!(
+                lang,
+                "tc.fischer",
+                main = main,
+                increment = say_duration(lang, increment)
+            ),
         }
     }
 
@@ -297,15 +334,6 @@ fn sgf_overtime(text: &str) -> Option<Overtime> {
         });
     }
     None
-}
-
-/// `1 period`, `5 periods` (the game module stays free of the text one).
-pub(crate) fn count_of(n: usize, noun: &str) -> String {
-    if n == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{n} {noun}s")
-    }
 }
 
 #[cfg(test)]

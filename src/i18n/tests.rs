@@ -84,6 +84,7 @@ const KEY_PREFIXES: &[&str] = &[
     "cn.", "jp.", "cm.", "panel.", "legend.", "glyph.", "view.", "rules.", "color.", "stones.",
     "why.", "dame.", "source.", "handout.", "facts.", "sum.", "walk.", "score.", "show.",
     "status.", "moves", "list.", "q.", "rec.", "line.", "help.", "scope.", "confirm.", "hint",
+    "clk.", "dur.", "tc.",
 ];
 
 #[test]

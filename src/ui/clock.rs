@@ -9,11 +9,14 @@ use super::*;
 pub(super) fn clock_lines(app: &App, look: Look) -> Vec<Line<'static>> {
     if let Some(gc) = &app.clock {
         let c = &gc.clock;
-        let state = match c.state() {
-            "paused" => "paused (Ctrl-P)",
-            s => s,
-        };
-        let mut lines = vec![Line::from(format!("Clock {state}"))];
+        let lang = app.lang;
+        let state = app.lang.text(match c.state() {
+            "paused" => "clk.state.paused",
+            "time up" => "clk.time_up",
+            "stopped" => "clk.state.stopped",
+            _ => "clk.state.running",
+        });
+        let mut lines = vec![Line::from(crate::tr!(lang, "clk.panel", state = state))];
         for side in [Color::Black, Color::White] {
             let mark = match (c.turn == Some(side), look.unicode) {
                 (true, true) => "▶",
@@ -22,7 +25,7 @@ pub(super) fn clock_lines(app: &App, look: Look) -> Vec<Line<'static>> {
             };
             lines.push(Line::from(format!(
                 "{mark} {} {}",
-                side.name(),
+                crate::i18n::color_name(lang, side),
                 app.side_text(side)
             )));
         }
@@ -39,12 +42,16 @@ pub(super) fn clock_lines(app: &App, look: Look) -> Vec<Line<'static>> {
         }
         s
     };
-    let mut lines = vec![Line::from(format!("Clock: B {}  W {}", show(b), show(w)))];
+    let lang = app.lang;
+    let mut lines = vec![Line::from(crate::tr!(
+        lang,
+        "clk.panel.noted",
+        b = show(b),
+        w = show(w)
+    ))];
     if let Some(t) = app.move_time() {
-        lines.push(Line::from(format!(
-            "This move took {}",
-            crate::game::clock::format_clock(t)
-        )));
+        let took = crate::game::clock::format_clock(t);
+        lines.push(Line::from(crate::tr!(lang, "clk.panel.took", time = took)));
     }
     lines
 }
@@ -59,11 +66,20 @@ pub(super) fn clock_line(app: &App, look: Look) -> Option<Line<'static>> {
         let m = if c.turn == Some(s) { mark } else { "" };
         format!("{m}{letter} {}", app.side_text(s))
     };
-    let paused = if c.paused { " (paused)" } else { "" };
-    Some(Line::from(format!(
-        "Clock {}  {}{paused}",
-        side(Color::Black, "B"),
-        side(Color::White, "W")
+    let lang = app.lang;
+    let paused = if c.paused {
+        crate::tr!(lang, "clk.line.paused")
+    } else {
+        String::new()
+    };
+    let b = side(Color::Black, lang.text("panel.b"));
+    let w = side(Color::White, lang.text("panel.w"));
+    Some(Line::from(crate::tr!(
+        lang,
+        "clk.line",
+        b = b,
+        w = w,
+        paused = paused
     )))
 }
 
@@ -131,19 +147,18 @@ pub(super) fn draw_big_clocks(buf: &mut Buffer, app: &App, look: Look, area: Rec
             (true, false) => "> ",
             _ => "  ",
         };
+        let lang = app.lang;
         let state = if c.flagged == Some(side) {
-            " TIME UP"
+            format!(" {}", tr_upper(lang, "clk.time_up"))
         } else if to_move && c.paused {
-            " (paused)"
+            crate::tr!(lang, "clk.line.paused")
         } else if to_move {
-            " to move"
+            crate::tr!(lang, "clk.to_move_big")
         } else {
-            ""
+            String::new()
         };
-        let mut lines = vec![Line::from(format!(
-            "{mark}{}{state}",
-            side.name().to_uppercase()
-        ))];
+        let name = crate::i18n::color_name(lang, side).to_uppercase();
+        let mut lines = vec![Line::from(format!("{mark}{name}{state}"))];
         let width = big[0].chars().count() as u16;
         if width + 3 <= margin.width && margin.height >= 9 {
             lines.push(Line::from(""));
@@ -173,4 +188,9 @@ pub(super) fn draw_big_clocks(buf: &mut Buffer, app: &App, look: Look, area: Rec
         }
         Paragraph::new(lines).style(style).render_in(inner, buf);
     }
+}
+
+/// A word in capitals where the script has them ("TIME UP").
+fn tr_upper(lang: crate::i18n::Lang, key: &'static str) -> String {
+    lang.text(key).to_uppercase()
 }

@@ -1,5 +1,6 @@
 use super::*;
 use crate::game::Color::{Black, White};
+use crate::i18n::Lang;
 
 #[test]
 fn clocks_read_and_write() {
@@ -28,7 +29,10 @@ fn durations_need_units() {
     assert_eq!(format_duration(5400.0), "1h30m");
     assert_eq!(format_duration(30.0), "30s");
     assert_eq!(format_duration(0.0), "0s");
-    assert_eq!(say_duration(5400.0), "1 hour 30 minutes");
+    assert_eq!(say_duration(Lang::En, 5400.0), "1 hour 30 minutes");
+    assert_eq!(say_duration(Lang::En, 61.0), "1 minute 1 second");
+    assert_eq!(say_duration(Lang::ZhCn, 5400.0), "1小时30分钟");
+    assert_eq!(say_duration(Lang::De, 0.0), "0 Sekunden");
 }
 
 #[test]
@@ -91,7 +95,7 @@ fn specs_of_each_system() {
         assert_eq!(back, Some(t), "{spec}");
     }
     assert_eq!(
-        TimeControl::parse("30m 5x30s").map(|t| t.describe()),
+        TimeControl::parse("30m 5x30s").map(|t| t.describe(Lang::En)),
         Ok("30 minutes, then 5 periods of 30 seconds (byo-yomi)".to_string())
     );
 }
