@@ -64,13 +64,12 @@ pub fn resolve_theme(name: Option<&str>, problems: &mut Vec<String>) -> Theme {
 /// LC_MESSAGES, LANG; C or an unknown language is English, silently).
 /// Without a UTF-8 locale kifu speaks English: its other languages need
 /// characters such a terminal would show as junk (said when asked for).
-pub fn language(flag: Option<Lang>, problems: &mut Vec<String>) -> Lang {
+pub fn language(flag: Option<Lang>, config: &Config, problems: &mut Vec<String>) -> Lang {
     let env = |k: &str| std::env::var(k).ok();
     let utf8 = crate::text::utf8_locale(env);
     let asked = flag.or_else(|| {
-        let config = load_config(&mut Vec::new());
-        let code = config.language?;
-        let lang = Lang::parse(&code);
+        let code = config.language.as_deref()?;
+        let lang = Lang::parse(code);
         if lang.is_none() {
             problems.push(format!(
                 "language = {code:?} in the configuration: kifu speaks {}; using the locale's",

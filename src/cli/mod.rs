@@ -36,9 +36,10 @@ use show::show;
 
 /// Runs a parsed command line. Returns the exit status.
 pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32> {
-    // The TUI says the language's problems with the others (`open`).
+    // The TUI says the configuration's problems with the others (`open`).
     let mut problems = Vec::new();
-    let lang = crate::settings::language(cli.lang, &mut problems);
+    let config = load_config(&mut problems);
+    let lang = crate::settings::language(cli.lang, &config, &mut problems);
     if matches!(cli.command, Some(Command::Show(_) | Command::Score(_))) {
         for p in &problems {
             writeln!(err, "kifu: {p}")?;

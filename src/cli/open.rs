@@ -24,7 +24,7 @@ pub(crate) fn print_config(out: &mut dyn Write, err: &mut dyn Write) -> Result<i
     }
     write!(out, "{}", config.to_text())?;
     if config.language.is_none() {
-        let lang = crate::settings::language(None, &mut problems);
+        let lang = crate::settings::language(None, &config, &mut problems);
         writeln!(
             out,
             "# language: {} ({}), from the locale",
@@ -153,7 +153,7 @@ pub(crate) fn open(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write) -> Resul
     let config = load_config(&mut problems);
     let theme_name = cli.theme.clone().or_else(|| config.theme.clone());
     let theme = resolve_theme(theme_name.as_deref(), &mut problems);
-    let lang = crate::settings::language(cli.lang, &mut problems);
+    let lang = crate::settings::language(cli.lang, &config, &mut problems);
     for p in &problems {
         writeln!(err, "kifu: {p}")?;
     }
