@@ -275,10 +275,10 @@ impl Keeper {
     /// autosave is off.
     fn reload(&mut self, app: &mut App, p: PathBuf) -> Flow {
         let number = app.source.as_ref().map_or(1, |s| s.index + 1);
-        let read = storage::read_sgf(&p)
+        let read = storage::split_sgf(&p)
             .map_err(|e| format!("{e:#}"))
-            .and_then(|f| app::Source::from_file(f, number));
-        let (rec, source) = match read {
+            .and_then(|(facts, texts)| app::Source::from_texts(facts, texts, number));
+        let (rec, source) = match read.map(|(r, s, _)| (r, s)) {
             Ok(r) => r,
             Err(e) => {
                 app.update(Action::Notice(format!("not reloaded: {e}")));

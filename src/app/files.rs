@@ -33,16 +33,7 @@ impl App {
     /// came from with this one as it is now (the others unchanged).
     pub fn file_text(&self) -> String {
         match &self.source {
-            Some(src) if src.games.len() > 1 => {
-                let games = src.games.iter().enumerate().filter_map(|(i, g)| {
-                    if i == src.index {
-                        Some(&self.record)
-                    } else {
-                        g.as_ref()
-                    }
-                });
-                crate::sgf::collection_to_sgf(games)
-            }
+            Some(src) if src.games.len() > 1 => src.collection_text(&self.record),
             _ => crate::sgf::to_sgf(&self.record),
         }
     }

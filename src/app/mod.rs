@@ -14,6 +14,8 @@ mod queries;
 mod questions;
 pub use questions::Question;
 mod recording;
+mod source;
+pub use source::{Kept, Source};
 mod timing;
 pub use timing::GameClock;
 
@@ -99,86 +101,6 @@ struct Snapshot {
     message: Option<String>,
     count: Option<count_state::CountState>,
     dirty: bool,
-}
-
-/// The file the game came from, for the save policy: what saving over it
-/// would lose, and the other games it holds.
-#[derive(Debug, Clone, Default)]
-pub struct Source {
-    /// Reading the file dropped something (a repair): saving over it asks.
-    pub repaired: bool,
-    /// How many notes reading it gave.
-    pub notes: usize,
-    /// Every game of the file (None: a game kifu could not read); the open
-    /// one is `index`. A save writes them all back, the open one as it is
-    /// now.
-    pub games: Vec<Option<GameRecord>>,
-    pub index: usize,
-    /// The user chose to overwrite the repaired file anyway.
-    pub overwrite_ok: bool,
-    /// The other format the file is in (GIB, NGF, UGF): the game is saved
-    /// as SGF beside it, never into it.
-    pub format: Option<&'static str>,
-}
-
-impl Source {
-    /// Saving over the file would lose something: what was dropped in a
-    /// repair, or games kifu could not read.
-    pub fn lossy(&self) -> bool {
-        self.repaired || self.games.iter().any(Option::is_none)
-    }
-
-    /// The game was saved to another file: that file holds what kifu
-    /// wrote (the games it could read), so nothing more is asked.
-    pub fn saved_elsewhere(&mut self) {
-        let index = self.games[..self.index.min(self.games.len())]
-            .iter()
-            .filter(|g| g.is_some())
-            .count();
-        self.games.retain(Option::is_some);
-        self.index = index;
-        self.repaired = false;
-        self.notes = 0;
-    }
-
-    /// The game `number` (from 1) of a file as read, with what a save over
-    /// the file must know of it; the reader's words when that game is not
-    /// there or could not be read.
-    pub fn from_file(
-        file: crate::sgf::SgfFile,
-        number: usize,
-    ) -> Result<(GameRecord, Source), String> {
-        let rec = file.game(number).map_err(|e| e.to_string())?.record.clone();
-        let format = file.format;
-        let source = Source {
-            repaired: file.lossy(),
-            notes: file.all_notes().len(),
-            index: number.saturating_sub(1),
-            games: file
-                .games
-                .into_iter()
-                .map(|g| g.ok().map(|l| l.record))
-                .collect(),
-            overwrite_ok: false,
-            format,
-        };
-        Ok((rec, source))
-    }
-
-    /// Why a save over the file asks first, for the panel and the question.
-    pub fn why_ask(&self) -> Option<String> {
-        let unread = self.games.iter().filter(|g| g.is_none()).count();
-        if unread > 0 {
-            Some(format!(
-                "{unread} of its {} games could not be read",
-                self.games.len()
-            ))
-        } else if self.repaired {
-            Some("kifu repaired it when reading (something was dropped)".into())
-        } else {
-            None
-        }
-    }
 }
 
 /// The longest text the command line or a coordinate takes (a paste of a

@@ -271,10 +271,11 @@ fn record_to_open(
 ) -> Result<(GameRecord, Option<crate::app::Source>)> {
     match cli.file.as_deref() {
         Some(p) if p.exists() && !storage::is_blank(p) => {
-            let f = storage::read_sgf(p)?;
-            print_notes(err, p, &f.all_notes())?;
-            let (rec, source) = crate::app::Source::from_file(f, cli.game)
+            // Only the game opened is read: the others stay text.
+            let (facts, texts) = storage::split_sgf(p)?;
+            let (rec, source, notes) = crate::app::Source::from_texts(facts, texts, cli.game)
                 .map_err(|e| anyhow!("{}: {e}", p.display()))?;
+            print_notes(err, p, &notes)?;
             Ok((rec, Some(source)))
         }
         Some(_) => Ok((new_game_with(&cli.new_game, config)?, None)),

@@ -104,6 +104,24 @@ fn note_kind(note: &str) -> String {
 /// Control characters that never occur in a text file kifu could read:
 /// all C0 but tab, line feed, form feed, carriage return and the DOS end
 /// of file (^Z).
+/// How many bytes of `text` are control characters (below 0x20) other
+/// than `except`: written without branches, so the compiler vectorises
+/// the pass over a collection of 100 MB.
+fn count_controls<const N: usize>(text: &str, except: [u8; N]) -> usize {
+    // Counted in bytes over chunks of 255 (no overflow), so the compiler
+    // packs 32 bytes a step.
+    let mut total = 0;
+    for chunk in text.as_bytes().chunks(255) {
+        let mut n: u8 = 0;
+        for &b in chunk {
+            let keep = except.iter().fold(b < 0x20, |k, &e| k & (b != e));
+            n += u8::from(keep);
+        }
+        total += usize::from(n);
+    }
+    total
+}
+
 fn is_binary_char(c: char) -> bool {
     (c as u32) < 0x20 && !matches!(c, '\t' | '\n' | '\x0c' | '\r' | '\x1a')
 }
@@ -113,18 +131,17 @@ fn is_binary_char(c: char) -> bool {
 /// but line breaks and tabs; a stray NUL or a UTF-16 comment in a text
 /// file stays under that). Says where the first one is.
 pub fn binary_reason(text: &str) -> Option<String> {
-    // Control characters are single bytes below 0x20 in UTF-8: scan bytes.
-    let mut count = 0usize;
-    let mut first = None;
-    for (i, &b) in text.as_bytes().iter().enumerate() {
-        if b < 0x20 && is_binary_char(char::from(b)) {
-            count += 1;
-            first.get_or_insert(i);
-        }
+    // Control characters are single bytes below 0x20 in UTF-8: scan bytes
+    // (a count without branches, which the compiler vectorises), and find
+    // the first only when there are enough to matter.
+    let count = count_controls(text, *b"\t\n\x0c\r\x1a");
+    if count <= 64 || count * 20 <= text.chars().count() {
+        return None;
     }
-    let first = first?;
-    (count > 64 && count * 20 > text.chars().count())
-        .then(|| format!("binary data: {count} control bytes, the first at offset {first}"))
+    let first = text.bytes().position(|b| is_binary_char(char::from(b)))?;
+    Some(format!(
+        "binary data: {count} control bytes, the first at offset {first}"
+    ))
 }
 
 /// Text that is mostly not SGF (a README renamed `.sgf` holding a `(` and
@@ -255,6 +272,17 @@ pub struct GameText {
 }
 
 impl GameText {
+    /// The game's text as the file holds it (decoded).
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// Whether its text holds other game trees before this one (a stray
+    /// extra `(`): then the text is not this game's alone.
+    pub fn shares_text(&self) -> bool {
+        self.root > 0
+    }
+
     /// The game, read as `read_each` reads it (the syntax notes were
     /// given with the text already).
     pub fn read(&self, number: usize) -> Result<LoadedGame, GameError> {
@@ -334,7 +362,10 @@ fn read_text_each(
     }
     // Control characters in values (a stray BEL, an ESC): dropped when
     // read, never written, so the file counts as changed by a save.
-    let controls = text.chars().filter(|&c| text::dropped_control(c)).count();
+    // Those characters are single bytes below 0x20 (never part of a longer
+    // UTF-8 sequence): a scan of bytes finds them as a scan of characters
+    // would, several times faster on a collection of 100 MB.
+    let controls = count_controls(text, *b"\t\n\r");
     let controls_lossy = controls > 0;
     if controls_lossy {
         notes.push(format!(
@@ -364,5 +395,28 @@ fn read_text_each(
         games: count,
         not_sgf,
         format: None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The byte count finds what a count of characters finds, whatever
+    /// the text (multi-byte characters never hold a byte below 0x20).
+    #[test]
+    fn control_bytes_are_counted_as_characters_are() {
+        let mut text = String::from("(;C[é中\u{1f600}\t\n\r]");
+        for b in 0u8..0x20 {
+            text.push(char::from(b));
+            text.push('ü');
+        }
+        let long = text.repeat(40);
+        for t in [text.as_str(), long.as_str(), "", "plain"] {
+            let by_chars = t.chars().filter(|&c| text::dropped_control(c)).count();
+            assert_eq!(count_controls(t, *b"\t\n\r"), by_chars);
+            let binary = t.chars().filter(|&c| is_binary_char(c)).count();
+            assert_eq!(count_controls(t, *b"\t\n\x0c\r\x1a"), binary);
+        }
     }
 }

@@ -211,7 +211,7 @@ fn file_lines(app: &App) -> Vec<Line<'static>> {
                 "Game {} of {} (a save writes all {})",
                 src.index + 1,
                 src.games.len(),
-                src.games.iter().filter(|g| g.is_some()).count()
+                src.written()
             )));
         }
         if src.repaired {

@@ -221,12 +221,17 @@ fn any_coordinate_text_is_an_answer_not_a_panic() {
 fn collection_app() -> (App, String) {
     let text = "(;GM[1]SZ[9]GN[one];B[aa])(;GM[1]SZ[9]GN[two];B[bb])(;GM[1]SZ[9]GN[three];B[cc])";
     let f = sgf::read_text(text);
-    let games: Vec<Option<GameRecord>> = f
+    let games: Vec<GameRecord> = f
         .games
         .into_iter()
-        .map(|g| g.ok().map(|l| l.record))
+        .map(|g| g.map(|l| l.record))
+        .collect::<Result<_, _>>()
+        .unwrap();
+    let mut rec = games[1].clone();
+    let games = games
+        .into_iter()
+        .map(|g| kifu::app::Kept::Record(Box::new(g)))
         .collect();
-    let mut rec = games[1].clone().unwrap();
     rec.to_end();
     let mut a = App::new(rec, Some("games.sgf".into()));
     a.source = Some(Source {
@@ -333,12 +338,12 @@ fn save_as_a_new_file_leaves_the_repaired_original_alone() {
     a.source = Some(Source {
         repaired: true,
         notes: 2,
-        games: vec![None],
+        games: vec![kifu::app::Kept::Unreadable],
         index: 0,
         overwrite_ok: false,
         format: None,
     });
-    a.source.as_mut().unwrap().games[0] = Some(a.record.clone());
+    a.source.as_mut().unwrap().games[0] = kifu::app::Kept::Record(Box::new(a.record.clone()));
     let mut keeper = Keeper::start(&mut a, Some(dir.path().join("data")));
     // Even a save with no change asks nothing and writes nothing.
     let e = a.update(Action::Save);

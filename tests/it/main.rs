@@ -5,6 +5,7 @@
 mod board_props;
 mod cli;
 mod clock;
+mod collections;
 mod common;
 mod confirm;
 mod count_mode;

@@ -1,0 +1,106 @@
+//! Collections in the TUI: only the game opened is read; a save writes the
+//! others back byte for byte (or, where their text is not the file's bytes,
+//! as kifu writes a game), and never loses one it could not read.
+
+use std::path::Path;
+
+use kifu::app::{Action, App, Kept, Mode};
+use kifu::keeper::Keeper;
+
+/// `kifu FILE --game N`: the file split into the text of its games, game
+/// `n` read, with its keeper.
+fn opened(file: &Path, data: &Path, n: usize) -> (App, Keeper, Vec<String>) {
+    let (facts, texts) = kifu::storage::split_sgf(file).expect("split");
+    let (mut rec, source, notes) = kifu::app::Source::from_texts(facts, texts, n).expect("read");
+    rec.to_end();
+    let mut a = App::new(rec, Some(file.to_path_buf()));
+    a.source = Some(source);
+    let k = Keeper::start(&mut a, Some(data.to_path_buf()));
+    (a, k, notes)
+}
+
+fn save(a: &mut App, k: &mut Keeper) {
+    let e = a.update(Action::Save);
+    k.carry_out(a, e);
+    assert!(!matches!(a.mode, Mode::Ask(_)), "{:?}", a.message);
+}
+
+const ONE: &str = "(;GM[1]FF[4]SZ[9]PB[Müller]PW[李昌镐]C[a comment\nover two lines]\n  ;B[ee] ;W[cc]C[odd   spacing])";
+const TWO: &str = "(;GM[1]SZ[9]GN[two];B[aa];W[bb])";
+const THREE: &str = "(;SZ[9]GM[1]GN[three]\n(;B[ab])(;B[ba];W[cc]))";
+
+#[test]
+fn untouched_games_are_written_back_byte_for_byte() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let file = dir.path().join("games.sgf");
+    std::fs::write(&file, format!("{ONE}\n{TWO}\r\n\n{THREE}\n")).expect("written");
+    let (mut a, mut k, _) = opened(&file, &dir.path().join("data"), 2);
+    let src = a.source.as_ref().expect("a source");
+    assert!(src.games.iter().all(|g| matches!(g, Kept::Text(_))));
+    assert_eq!(a.record.info.game_name.as_deref(), Some("two"));
+    a.update(Action::Pass);
+    save(&mut a, &mut k);
+    let saved = std::fs::read_to_string(&file).expect("read back");
+    assert!(saved.contains(ONE), "{saved}");
+    assert!(saved.contains(THREE), "{saved}");
+    assert!(
+        !saved.contains(TWO),
+        "the open game is written anew: {saved}"
+    );
+    let back = kifu::sgf::read_text(&saved);
+    assert_eq!(back.games.len(), 3);
+    let two = &back.games[1].as_ref().expect("game 2").record;
+    assert_eq!(two.main_line().len(), 4, "root, B, W and the pass");
+    assert_eq!(
+        back.games[0]
+            .as_ref()
+            .expect("game 1")
+            .record
+            .info
+            .white
+            .as_deref(),
+        Some("李昌镐")
+    );
+}
+
+#[test]
+fn a_collection_in_another_encoding_is_read_whole_and_written_as_utf8() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let file = dir.path().join("latin1.sgf");
+    let text = "(;GM[1]CA[ISO-8859-1]SZ[9]PB[M\u{fc}ller];B[ee])(;GM[1]CA[ISO-8859-1]SZ[9]PB[G\u{f6}tz];B[cc])";
+    let (bytes, _, _) = encoding_rs::WINDOWS_1252.encode(text);
+    std::fs::write(&file, &bytes).expect("written");
+    let (mut a, mut k, _) = opened(&file, &dir.path().join("data"), 1);
+    let src = a.source.as_ref().expect("a source");
+    assert!(src.games.iter().all(|g| matches!(g, Kept::Record(_))));
+    a.update(Action::Pass);
+    save(&mut a, &mut k);
+    let saved = std::fs::read(&file).expect("read back");
+    let saved = String::from_utf8(saved).expect("UTF-8 now");
+    let back = kifu::sgf::read_text(&saved);
+    let names: Vec<Option<String>> = back
+        .games
+        .iter()
+        .map(|g| g.as_ref().ok().and_then(|l| l.record.info.black.clone()))
+        .collect();
+    assert_eq!(names, [Some("Müller".into()), Some("Götz".into())]);
+}
+
+#[test]
+fn a_game_kifu_cannot_read_is_kept_as_the_file_holds_it() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let file = dir.path().join("mixed.sgf");
+    let bad = "(;GM[1]SZ[99]C[a board kifu cannot play on];B[aa])";
+    std::fs::write(&file, format!("{TWO}\n{bad}\n")).expect("written");
+    let (mut a, mut k, _) = opened(&file, &dir.path().join("data"), 1);
+    // Nothing will be lost, so nothing is asked.
+    assert_eq!(a.source.as_ref().and_then(|s| s.why_ask()), None);
+    a.update(Action::Pass);
+    save(&mut a, &mut k);
+    let saved = std::fs::read_to_string(&file).expect("read back");
+    assert!(saved.contains(bad), "{saved}");
+    // Opened itself, it is refused with the reader's words.
+    let (facts, texts) = kifu::storage::split_sgf(&file).expect("split");
+    let err = kifu::app::Source::from_texts(facts, texts, 2).expect_err("unreadable");
+    assert!(err.contains("game 2"), "{err}");
+}
