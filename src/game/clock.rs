@@ -142,28 +142,12 @@ pub fn say_duration(lang: Lang, seconds: f64) -> String {
 
 /// "1 period", "5 periods" (byo-yomi).
 pub fn periods(lang: Lang, n: u32) -> String {
-    tr!(
-        lang,
-        if n == 1 {
-            "clk.period.one"
-        } else {
-            "clk.periods"
-        },
-        n = n
-    )
+    crate::i18n::counted(lang, n as usize, "clk.period.one", "clk.periods")
 }
 
 /// "1 stone", "25 stones" (a Canadian period).
 pub fn stones(lang: Lang, n: u32) -> String {
-    tr!(
-        lang,
-        if n == 1 {
-            "clk.stone.one"
-        } else {
-            "clk.stones"
-        },
-        n = n
-    )
+    crate::i18n::counted(lang, n as usize, "clk.stone.one", "clk.stones")
 }
 
 impl TimeControl {

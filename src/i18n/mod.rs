@@ -240,9 +240,11 @@ pub fn color_name(lang: Lang, c: crate::game::Color) -> String {
 
 /// A number of moves: "1 move", "12 moves", "12手".
 pub fn moves(lang: Lang, n: usize) -> String {
-    if n == 1 {
-        tr!(lang, "moves.one", n = n)
-    } else {
-        tr!(lang, "moves", n = n)
-    }
+    counted(lang, n, "moves.one", "moves")
+}
+
+/// A number with its noun, by the sentence of one (`one`) or of several
+/// (`many`), each with an `{n}`: "1 period", "5 periods".
+pub fn counted(lang: Lang, n: usize, one: &'static str, many: &'static str) -> String {
+    tr!(lang, if n == 1 { one } else { many }, n = n)
 }
