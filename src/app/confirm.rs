@@ -17,28 +17,27 @@ impl App {
         ));
         self.mode = Mode::Confirm;
         self.base = Mode::Confirm;
-        self.message = Some(format!(
-            "confirmation play: moves here never enter the game; {} to move; p passes, Esc ends and marks the result",
-            self.record.to_move().name()
-        ));
+        let side = crate::i18n::color_name(self.lang, self.record.to_move());
+        self.message = Some(crate::tr!(self.lang, "cf.start", side = side));
     }
 
     pub(super) fn confirm_mode(&mut self, action: Action) -> Effect {
         self.mode = Mode::Confirm;
         let suicide = self.record.rules.suicide_allowed;
         let cursor = self.cursor;
+        let lang = self.lang;
         let Some(cf) = self.confirm.as_mut() else {
             self.mode = Mode::Record;
             self.base = Mode::Record;
             return Effect::None;
         };
         let said = match action {
-            Action::Play => Some(cf.play(Move::Play(cursor), suicide)),
+            Action::Play => Some(cf.play(Move::Play(cursor), suicide, lang)),
             Action::PlayAt(p) => {
                 self.cursor = p;
-                Some(cf.play(Move::Play(p), suicide))
+                Some(cf.play(Move::Play(p), suicide, lang))
             }
-            Action::Pass => Some(cf.play(Move::Pass, suicide)),
+            Action::Pass => Some(cf.play(Move::Pass, suicide, lang)),
             Action::Cancel => {
                 self.end_confirmation();
                 return Effect::None;
@@ -62,12 +61,12 @@ impl App {
         let Some(cf) = self.confirm.take() else {
             return;
         };
-        let (dead, alive, said) = cf.verdict();
+        let (dead, alive, said) = cf.verdict(self.lang);
         self.base = Mode::Count;
         self.mode = Mode::Count;
         if let Some(cs) = self.count.as_mut() {
             cs.set_verdict(&dead, &alive);
         }
-        self.message = Some(format!("confirmation: {said}"));
+        self.message = Some(crate::tr!(self.lang, "cf.verdict", said = said));
     }
 }

@@ -61,7 +61,7 @@ impl App {
             Action::Input('a') => Effect::SaveNew(path, quit),
             Action::Input('r') => Effect::Reload(path),
             _ => {
-                self.message = Some("not saved".into());
+                self.message = Some(crate::tr!(self.lang, "ask.not_saved"));
                 Effect::None
             }
         }
@@ -81,7 +81,7 @@ impl App {
         if action == Action::Input('y') {
             Effect::Quit
         } else {
-            self.message = Some("not quitting".into());
+            self.message = Some(crate::tr!(self.lang, "ask.not_quitting"));
             Effect::None
         }
     }
@@ -100,22 +100,20 @@ impl App {
                     }
                     self.changed();
                     self.resume_clock();
+                    let lang = self.lang;
                     self.message = Some(match &self.clock {
-                        Some(_) => format!(
-                            "recovered: save it with Ctrl-S or :w; the clocks, paused: {} (Ctrl-P goes on)",
-                            self.clock_words()
-                        ),
-                        None => "recovered: save it with Ctrl-S or :w".into(),
+                        Some(_) => {
+                            crate::tr!(lang, "ask.recovered.clock", clocks = self.clock_words())
+                        }
+                        None => crate::tr!(lang, "ask.recovered"),
                     });
                 }
                 Effect::RecoveredAutosave
             }
             Action::Input('d') => {
                 let moves = self.recovered.as_ref().map_or(0, GameRecord::move_number);
-                self.message = Some(format!(
-                    "discard the unsaved session of {}? (y/n; it is kept 7 days, kifu --recover lists it)",
-                    crate::text::count_of(moves, "move")
-                ));
+                let moves = crate::i18n::moves(self.lang, moves);
+                self.message = Some(crate::tr!(self.lang, "ask.discard", moves = moves));
                 self.mode = Mode::Ask(Question::Discard);
                 Effect::None
             }
@@ -131,8 +129,7 @@ impl App {
     pub(super) fn confirm_discard(&mut self, action: Action) -> Effect {
         if action == Action::Input('y') {
             self.recovered = None;
-            self.message =
-                Some("discarded the unsaved session (kept 7 days: kifu --recover lists it)".into());
+            self.message = Some(crate::tr!(self.lang, "ask.discarded"));
             Effect::DiscardAutosave
         } else {
             let moves = self.recovered.as_ref().map_or(0, GameRecord::move_number);
@@ -158,7 +155,7 @@ impl App {
                 }
             }
             _ => {
-                self.message = Some("not saved".into());
+                self.message = Some(crate::tr!(self.lang, "ask.not_saved"));
                 Effect::None
             }
         }
@@ -169,7 +166,7 @@ impl App {
         if action == Action::Input('y') {
             self.write_result(true);
         } else {
-            self.message = Some("result not written".into());
+            self.message = Some(crate::tr!(self.lang, "ask.not_written"));
         }
         Effect::None
     }
@@ -181,7 +178,7 @@ impl App {
             self.enter_count();
         } else {
             self.mode = Mode::Count;
-            self.message = Some("result not written".into());
+            self.message = Some(crate::tr!(self.lang, "ask.not_written"));
         }
         Effect::None
     }

@@ -11,6 +11,8 @@
 
 use crate::game::rules::KoRule;
 use crate::game::{Board, Color, Move, Point};
+use crate::i18n::Lang;
+use crate::tr;
 
 /// The state of a confirmation.
 #[derive(Debug, Clone)]
@@ -31,11 +33,9 @@ pub struct Confirmation {
 impl Confirmation {
     pub fn new(start: Board, to_move: Color, rules: &crate::game::rules::Rules) -> Confirmation {
         let article = match rules.preset {
-            Some(crate::game::rules::Preset::Japanese) => Some("Japanese rules, art. 7-2"),
-            Some(crate::game::rules::Preset::Korean) => {
-                Some("Korean rules: no ko threat from elsewhere")
-            }
-            _ if rules.ko == KoRule::Simple => Some("art. 7-2"),
+            Some(crate::game::rules::Preset::Japanese) => Some("cf.art.japanese"),
+            Some(crate::game::rules::Preset::Korean) => Some("cf.art.korean"),
+            _ if rules.ko == KoRule::Simple => Some("cf.art.simple"),
             _ => None,
         };
         Confirmation {
@@ -49,21 +49,24 @@ impl Confirmation {
     }
 
     /// Plays a move of the side to move, or says why not.
-    pub fn play(&mut self, mv: Move, suicide: bool) -> Result<String, String> {
+    pub fn play(&mut self, mv: Move, suicide: bool, lang: Lang) -> Result<String, String> {
         let color = self.to_move;
+        let side = |c: Color| crate::i18n::color_name(lang, c);
         if let Move::Play(p) = mv
             && self.banned.contains(&(color, p))
             && let Some(article) = self.article
         {
-            return Err(format!(
-                "{}: this ko was taken; it may not be retaken before {} passes once ({article})",
-                p.to_gtp(self.board.size()),
-                color.name()
+            return Err(tr!(
+                lang,
+                "cf.ko_banned",
+                at = p.to_gtp(self.board.size()),
+                side = side(color),
+                article = lang.text(article)
             ));
         }
         self.board
             .check(color, mv, suicide)
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| e.words(lang))?;
         let before = self.board.clone();
         let _ = self.board.play_forced(color, mv);
         self.to_move = color.opponent();
@@ -72,7 +75,7 @@ impl Confirmation {
             Move::Pass => {
                 // A pass lifts the passer's bans (art. 7-2).
                 self.banned.retain(|(c, _)| *c != color);
-                Ok(format!("{} passes", color.name()))
+                Ok(tr!(lang, "rec.passes", side = side(color)))
             }
             Move::Play(p) => {
                 self.played.push(p);
@@ -85,18 +88,20 @@ impl Confirmation {
                     && let Some((k, who)) = self.board.ko_point()
                 {
                     self.banned.push((who, k));
-                    return Ok(format!(
-                        "{} {} takes the ko; {} may not retake at {} before passing once",
-                        color.name(),
-                        p.to_gtp(size),
-                        who.name(),
-                        k.to_gtp(size)
+                    return Ok(tr!(
+                        lang,
+                        "cf.takes_ko",
+                        side = side(color),
+                        at = p.to_gtp(size),
+                        other = side(who),
+                        ko = k.to_gtp(size)
                     ));
                 }
+                let what = tr!(lang, "rec.move", side = side(color), mv = p.to_gtp(size));
                 Ok(if taken > 0 {
-                    format!("{} {}, captures {taken}", color.name(), p.to_gtp(size))
+                    tr!(lang, "rec.captures", what = what, n = taken)
                 } else {
-                    format!("{} {}", color.name(), p.to_gtp(size))
+                    what
                 })
             }
         }
@@ -105,7 +110,7 @@ impl Confirmation {
     /// The verdict: chains of the stopped position taken off during the
     /// play (dead), and chains next to the moves that are still there
     /// (alive), with a sentence saying what was proved.
-    pub fn verdict(&self) -> (Vec<Point>, Vec<Point>, String) {
+    pub fn verdict(&self, lang: Lang) -> (Vec<Point>, Vec<Point>, String) {
         let size = self.start.size();
         let mut dead = Vec::new();
         let mut alive = Vec::new();
@@ -128,28 +133,38 @@ impl Confirmation {
             });
             if gone {
                 dead.push(p);
-                said.push(format!(
-                    "{} captured the {} {} stone{} at {}: dead",
-                    c.opponent().name(),
-                    chain.len(),
-                    c.name().to_lowercase(),
-                    if chain.len() == 1 { "" } else { "s" },
-                    p.to_gtp(size)
+                let colour = lang.text(match c {
+                    Color::Black => "color.black.stones",
+                    Color::White => "color.white.stones",
+                });
+                said.push(tr!(
+                    lang,
+                    if chain.len() == 1 {
+                        "cf.captured.one"
+                    } else {
+                        "cf.captured"
+                    },
+                    taker = crate::i18n::color_name(lang, c.opponent()),
+                    n = chain.len(),
+                    colour = colour,
+                    at = p.to_gtp(size)
                 ));
             } else if near {
                 alive.push(p);
             }
         }
         if said.is_empty() {
-            said.push("nothing was captured: the stones played around stay alive".into());
+            said.push(tr!(lang, "cf.nothing"));
         }
         if let (Some(article), false) = (self.article, self.banned.is_empty()) {
             let kos: Vec<String> = self.banned.iter().map(|(_, k)| k.to_gtp(size)).collect();
-            said.push(format!(
-                "the ko at {} was not retaken ({article})",
-                kos.join(" ")
+            said.push(tr!(
+                lang,
+                "cf.not_retaken",
+                at = kos.join(" "),
+                article = lang.text(article)
             ));
         }
-        (dead, alive, said.join("; "))
+        (dead, alive, said.join(lang.text("list.sep")))
     }
 }

@@ -21,22 +21,28 @@ pub struct IllegalMove {
     pub size: u8,
 }
 
-impl fmt::Display for IllegalMove {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl IllegalMove {
+    /// Why, in a language: "D4 is already occupied".
+    pub fn words(&self, lang: crate::i18n::Lang) -> String {
         let at = if self.point.is_on(self.size) {
             self.point.to_gtp(self.size)
         } else {
             format!("[{}]", self.point.to_sgf())
         };
-        match self.reason {
-            IllegalReason::OffBoard => write!(f, "{at} is off the {0}x{0} board", self.size),
-            IllegalReason::Occupied => write!(f, "{at} is already occupied"),
-            IllegalReason::Suicide => write!(f, "{at} would be suicide (the stone has no liberty)"),
-            IllegalReason::Ko => write!(f, "{at} retakes the ko at once: wait one move"),
-            IllegalReason::Superko => {
-                write!(f, "{at} repeats an earlier whole-board position (superko)")
-            }
-        }
+        let key = match self.reason {
+            IllegalReason::OffBoard => "ill.off_board",
+            IllegalReason::Occupied => "ill.occupied",
+            IllegalReason::Suicide => "ill.suicide",
+            IllegalReason::Ko => "ill.ko",
+            IllegalReason::Superko => "ill.superko",
+        };
+        crate::tr!(lang, key, at = at, size = self.size)
+    }
+}
+
+impl fmt::Display for IllegalMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words(crate::i18n::Lang::En))
     }
 }
 
