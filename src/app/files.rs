@@ -88,10 +88,8 @@ impl App {
     }
 
     pub(super) fn offer_message(&mut self, moves: usize) {
-        self.message = Some(format!(
-            "Unsaved session found ({}): r recover, d discard",
-            crate::text::count_of(moves, "move")
-        ));
+        let moves = crate::i18n::moves(self.lang, moves);
+        self.message = Some(crate::tr!(self.lang, "ask.offer", moves = moves));
     }
 
     pub(super) fn save_to(&mut self, path: Option<PathBuf>, quit: bool) -> Effect {

@@ -360,6 +360,7 @@ pub(super) const TEXT: &[(&str, &str)] = &[
     ("cf.not_retaken", "the ko at {at} was not retaken ({article})"),
     ("cf.start", "confirmation play: moves here never enter the game; {side} to move; p passes, Esc ends and marks the result"),
     ("cf.verdict", "confirmation: {said}"),
+    ("ask.offer", "Unsaved session found ({moves}): r recover, d discard"),
     ("ask.not_saved", "not saved"),
     ("ask.not_quitting", "not quitting"),
     ("ask.not_written", "result not written"),

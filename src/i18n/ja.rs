@@ -345,6 +345,7 @@ pub(super) const TEXT: &[(&str, &str)] = &[
     ("cf.not_retaken", "{at}のコウは取り返されなかった（{article}）"),
     ("cf.start", "確認の打ち継ぎ：ここの手は棋譜に入らない；{side}番；p パス、Esc で終えて結果を印に"),
     ("cf.verdict", "確認：{said}"),
+    ("ask.offer", "未保存の記録がある（{moves}）：r で復元、d で破棄"),
     ("ask.not_saved", "保存しなかった"),
     ("ask.not_quitting", "終了しない"),
     ("ask.not_written", "結果は書かなかった"),

@@ -345,6 +345,7 @@ pub(super) const TEXT: &[(&str, &str)] = &[
     ("cf.not_retaken", "{at}의 패는 되따내지 않았다 ({article})"),
     ("cf.start", "확인 대국: 여기서 둔 수는 기보에 들어가지 않는다; {side} 차례; p 패스, Esc 끝내고 결과 표시"),
     ("cf.verdict", "확인: {said}"),
+    ("ask.offer", "저장 안 된 기록이 있다 ({moves}): r 복구, d 버리기"),
     ("ask.not_saved", "저장하지 않음"),
     ("ask.not_quitting", "종료하지 않음"),
     ("ask.not_written", "결과를 기록하지 않음"),

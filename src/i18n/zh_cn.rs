@@ -345,6 +345,7 @@ pub(super) const TEXT: &[(&str, &str)] = &[
     ("cf.not_retaken", "{at}的劫没有提回（{article}）"),
     ("cf.start", "确认对局：这里的着手不记入棋谱；轮{side}下；p 停一手，Esc 结束并标记结果"),
     ("cf.verdict", "确认：{said}"),
+    ("ask.offer", "发现未保存的记录（{moves}）：r 恢复，d 丢弃"),
     ("ask.not_saved", "没有保存"),
     ("ask.not_quitting", "不退出"),
     ("ask.not_written", "没有写入结果"),

@@ -345,6 +345,7 @@ pub(super) const TEXT: &[(&str, &str)] = &[
     ("cf.not_retaken", "{at}的劫沒有提回（{article}）"),
     ("cf.start", "確認對局：這裡的著手不記入棋譜；輪{side}下；p 停一手，Esc 結束並標記結果"),
     ("cf.verdict", "確認：{said}"),
+    ("ask.offer", "發現未儲存的記錄（{moves}）：r 恢復，d 丟棄"),
     ("ask.not_saved", "沒有儲存"),
     ("ask.not_quitting", "不退出"),
     ("ask.not_written", "沒有寫入結果"),
