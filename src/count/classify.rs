@@ -91,10 +91,19 @@ struct Region {
     touches: [bool; 2],
 }
 
+/// The regions of a classification, each point's region (`usize::MAX`
+/// for a live stone), and each live stone's chain (`u32::MAX` for no live
+/// stone).
+struct Regions {
+    region_of: Vec<usize>,
+    list: Vec<Region>,
+    chain_of: Vec<u32>,
+}
+
 impl Classification {
     pub fn classify(board: &Board, marks: &Marks) -> Classification {
-        let plain = Self::classify_plain(board, marks);
-        Self::seki_behind_a_dead_stone(board, marks, plain)
+        let (plain, regions) = Self::classify_plain(board, marks);
+        Self::seki_behind_a_dead_stone(board, marks, plain, &regions)
     }
 
     /// Dead stones inside an eye of a group in seki are not taken up
@@ -111,32 +120,32 @@ impl Classification {
         board: &Board,
         marks: &Marks,
         plain: Classification,
+        regions: &Regions,
     ) -> Classification {
         let size = board.size();
         let n = usize::from(size);
+        let at = |i: usize| Point::new((i % n) as u8, (i / n) as u8);
         let mut best = plain;
-        let mut seen = vec![false; n * n];
+        let mut done = vec![false; regions.list.len()];
         let mut scratch = Scratch::new(n * n);
-        // Each chain's liberties, counted when the first eye needs them,
-        // again after a seki changed the classification.
-        let mut cached: Option<ChainLiberties> = None;
-        let mut eyes = 0;
-        for d in board.points() {
-            let i = usize::from(d.y) * n + usize::from(d.x);
-            let Some(c) = board.get(d).filter(|_| marks.is_dead(d) && !seen[i]) else {
+        // Chains' liberties, counted as eyes ask, again after a seki
+        // changed the classification.
+        let mut liberties = ChainLiberties::new(&regions.chain_of);
+        // The eyes in the order of their first dead stone, as they were
+        // always taken (a seki found changes what later eyes see).
+        for (i, c) in best.dead.clone().into_iter().enumerate() {
+            let Some(c) = c else {
                 continue;
             };
+            let id = regions.region_of[i];
+            if id == usize::MAX || std::mem::replace(&mut done[id], true) {
+                continue;
+            }
             let owner = c.opponent();
-            let Some((dead, empty)) = eye_holding(board, marks, d, owner, &mut seen) else {
+            let Some((dead, empty)) = eye_holding(&best, &regions.list[id], owner, at) else {
                 continue;
             };
-            // Past a few eyes, counting every chain's liberties once pays
-            // for itself (a board full of dead stones in eyes).
-            eyes += 1;
-            let safe = eyes > 8
-                && cached
-                    .get_or_insert_with(|| ChainLiberties::of(&best))
-                    .surely_safe(board, owner, &dead, &empty);
+            let safe = liberties.surely_safe(&best, owner, &dead, &empty);
             if safe || !may_turn_seki(board, marks, &best, owner, (&dead, &empty), &mut scratch) {
                 continue;
             }
@@ -150,7 +159,7 @@ impl Classification {
             for &p in &dead {
                 live.clear(p);
             }
-            let out = Self::classify_plain(&standing, &live);
+            let (out, _) = Self::classify_plain(&standing, &live);
             let new_seki = board
                 .points()
                 .any(|p| board.get(p) == Some(owner) && out.in_seki(p) && !best.in_seki(p));
@@ -168,7 +177,7 @@ impl Classification {
                 out.dead[i] = Some(c);
             }
             best = out;
-            cached = None;
+            liberties.clear();
         }
         best
     }
@@ -176,7 +185,7 @@ impl Classification {
     /// The classification with every dead stone taken off, in its
     /// phases: the regions, the dame filled as players fill them, the seki
     /// liberties left, the seki eyes, then territory.
-    fn classify_plain(board: &Board, marks: &Marks) -> Classification {
+    fn classify_plain(board: &Board, marks: &Marks) -> (Classification, Regions) {
         let size = board.size();
         let n = usize::from(size);
         let (dead, alive) = split_stones(board, marks);
@@ -223,13 +232,25 @@ impl Classification {
                 false_eye[p] = is_false_eye(&mut grid, &alive, p, owner);
             }
         }
-        Classification {
+        let out = Classification {
             size,
             class,
             dead,
             seki,
             false_eye,
+        };
+        let mut chain_of = std::mem::take(&mut grid.chain_id);
+        for (c, a) in chain_of.iter_mut().zip(&alive) {
+            if a.is_none() {
+                *c = u32::MAX;
+            }
         }
+        let regions = Regions {
+            region_of,
+            list: regions,
+            chain_of,
+        };
+        (out, regions)
     }
 
     pub fn size(&self) -> u8 {
@@ -260,16 +281,24 @@ impl Classification {
     }
 
     /// Every point with its class, top row first.
-    pub fn points(&self) -> impl Iterator<Item = (Point, PointClass)> + '_ {
-        // Rows and columns, not index arithmetic: divisions would cost more
-        // than the rest of a count.
-        let n = self.size;
-        (0..n).flat_map(move |y| {
-            (0..n).map(move |x| {
-                let i = usize::from(y) * usize::from(n) + usize::from(x);
-                (Point::new(x, y), self.class[i])
-            })
-        })
+    pub fn points(&self) -> ClassPoints<'_> {
+        ClassPoints {
+            class: &self.class,
+            n: self.size,
+            x: 0,
+            y: 0,
+            i: 0,
+        }
+    }
+
+    /// The classes in row-major order (index y * size + x).
+    pub(crate) fn classes(&self) -> &[PointClass] {
+        &self.class
+    }
+
+    /// The dead stones taken off, in row-major order.
+    pub(crate) fn dead_stones(&self) -> &[Option<Color>] {
+        &self.dead
     }
 
     pub fn count_position(&self, f: impl Fn(PointClass) -> bool) -> usize {
@@ -316,5 +345,37 @@ impl Classification {
             out.push(if (i + 1) % n == 0 { '\n' } else { ' ' });
         }
         out
+    }
+}
+
+/// Every point of a classification with its class, top row first.
+pub struct ClassPoints<'a> {
+    class: &'a [PointClass],
+    n: u8,
+    x: u8,
+    y: u8,
+    i: usize,
+}
+
+impl Iterator for ClassPoints<'_> {
+    type Item = (Point, PointClass);
+
+    // A running row and column, not index arithmetic: divisions would cost
+    // more than the rest of a count.
+    fn next(&mut self) -> Option<(Point, PointClass)> {
+        let c = *self.class.get(self.i)?;
+        let p = Point::new(self.x, self.y);
+        self.i += 1;
+        self.x += 1;
+        if self.x == self.n {
+            self.x = 0;
+            self.y += 1;
+        }
+        Some((p, c))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let left = self.class.len() - self.i.min(self.class.len());
+        (left, Some(left))
     }
 }

@@ -171,24 +171,12 @@ impl Count {
     /// Counts a classified position. `board` gives the stones captured
     /// during play.
     pub fn new(board: &Board, class: &Classification, terms: &Terms) -> Count {
-        // One pass over the board for every tally.
-        let mut tally = [[0usize; 4]; 2]; // stones, territory, seki eyes, to fill
-        let (mut dame, mut seki_liberties) = (0usize, 0usize);
-        for (_, k) in class.points() {
-            match k {
-                PointClass::Stone(c) => tally[c.index()][0] += 1,
-                PointClass::Territory(c) => tally[c.index()][1] += 1,
-                PointClass::SekiEye(c) => tally[c.index()][2] += 1,
-                PointClass::Protect(c) => tally[c.index()][3] += 1,
-                PointClass::Dame => dame += 1,
-                PointClass::SekiLiberty => seki_liberties += 1,
-            }
-        }
+        let (tally, [dame, seki_liberties]) = tally(class);
         let side = |c: Color| {
-            let [stones, territory, seki_eyes, to_fill] = tally[c.index()];
+            let [stones, territory, seki_eyes, to_fill, ..] = tally[c.index()];
             let captured = board.captures(c);
-            let opp = c.opponent();
-            let dead_taken = class.dead_count(opp) - class.dead_in_seki_eyes(opp);
+            let [.., dead, dead_in_eyes, _] = tally[c.opponent().index()];
+            let dead_taken = dead - dead_in_eyes;
             Side {
                 stones,
                 territory,
@@ -205,7 +193,9 @@ impl Count {
         let komi = terms.komi;
         let bonus = terms.rules.handicap_bonus.points(terms.handicap);
 
-        let (dame_filled, first) = terms.dame.counted(class, dame);
+        // The point of a dead stone left in dame is its taker's.
+        let dead_in_dame = [tally[1][6], tally[0][6]];
+        let (dame_filled, first) = terms.dame.counted(class, dame, dead_in_dame);
         let dame_shared = dame - dame_filled[0] - dame_filled[1];
         let area = AreaView::new(
             [black.area, white.area],
@@ -345,20 +335,46 @@ impl Count {
     }
 }
 
+/// One pass over the board for every tally. Per colour: stones, territory,
+/// seki eyes, to fill, its dead stones taken off, of them in seki eyes, of
+/// them in dame; and the dame and seki liberties.
+fn tally(class: &Classification) -> ([[usize; 7]; 2], [usize; 2]) {
+    let mut tally = [[0usize; 7]; 2];
+    let mut neutral = [0usize; 2];
+    for (&k, &d) in class.classes().iter().zip(class.dead_stones()) {
+        match k {
+            PointClass::Stone(c) => tally[c.index()][0] += 1,
+            PointClass::Territory(c) => tally[c.index()][1] += 1,
+            PointClass::SekiEye(c) => tally[c.index()][2] += 1,
+            PointClass::Protect(c) => tally[c.index()][3] += 1,
+            PointClass::Dame => neutral[0] += 1,
+            PointClass::SekiLiberty => neutral[1] += 1,
+        }
+        if let Some(c) = d {
+            let t = &mut tally[c.index()];
+            t[4] += 1;
+            t[5] += usize::from(matches!(k, PointClass::SekiEye(_)));
+            t[6] += usize::from(k == PointClass::Dame);
+        }
+    }
+    (tally, neutral)
+}
+
 impl Dame {
     /// How many of the `dame` points count for each side, and who fills
     /// first when they are filled in turn.
-    fn counted(&self, class: &Classification, dame: usize) -> ([usize; 2], Option<Color>) {
+    /// `taken`: for each side, the dame that held a dead stone it took.
+    fn counted(
+        &self,
+        class: &Classification,
+        dame: usize,
+        taken: [usize; 2],
+    ) -> ([usize; 2], Option<Color>) {
         match self {
             Dame::InTurn(first) => {
                 // The point of a dead stone left in dame is its taker's; the
                 // other dame are filled in turn.
-                let mut filled = [0usize; 2];
-                for (p, k) in class.points() {
-                    if let (PointClass::Dame, Some(c)) = (k, class.dead_at(p)) {
-                        filled[c.opponent().index()] += 1;
-                    }
-                }
+                let filled = taken;
                 let turns = fill_in_turn(dame - filled[0] - filled[1], *first);
                 ([filled[0] + turns[0], filled[1] + turns[1]], Some(*first))
             }

@@ -3,52 +3,36 @@
 //! deciding cheaply which of them could change the count, so the whole
 //! classification runs again only for those.
 
-use super::{Classification, PointClass};
+use super::{Classification, PointClass, Region};
 use crate::count::Adjacency;
 use crate::count::marks::Marks;
 use crate::game::{Board, Color, Point};
 
-/// The eye around the dead stone `d`: its dead stones and empty points,
-/// when the area of empty points and dead stones of `d`'s colour around it
-/// is enclosed by `owner`'s live stones alone, holds an empty point, and is
-/// small enough to be an eye (at most 12 points). Its points are marked in
-/// `seen`.
+/// The eye a region is, holding dead stones of `owner`'s opponent: its
+/// dead stones and empty points, when the region (empty points and dead
+/// stones) touches `owner`'s live stones alone, holds no dead stone of
+/// `owner`, holds an empty point, and is small enough to be an eye (at
+/// most 12 points). The regions are the classification's own, so finding
+/// the eyes costs no flood of its own.
 pub(super) fn eye_holding(
-    board: &Board,
-    marks: &Marks,
-    d: Point,
+    class: &Classification,
+    region: &Region,
     owner: Color,
-    seen: &mut [bool],
+    at: impl Fn(usize) -> Point,
 ) -> Option<(Vec<Point>, Vec<Point>)> {
     const EYE: usize = 12;
-    let n = usize::from(board.size());
-    let at = |p: Point| usize::from(p.y) * n + usize::from(p.x);
+    if region.points.len() > EYE || region.touches[owner.opponent().index()] {
+        return None;
+    }
     let (mut dead, mut empty) = (Vec::new(), Vec::new());
-    let mut stack = vec![d];
-    let mut enclosed = true;
-    seen[at(d)] = true;
-    while let Some(p) = stack.pop() {
-        match board.get(p) {
-            None => empty.push(p),
-            Some(_) => dead.push(p),
-        }
-        for q in board.adjacent(p) {
-            match board.get(q) {
-                Some(k) if k == owner && !marks.is_dead(q) => {}
-                Some(k) if k == owner => enclosed = false,
-                Some(_) if !marks.is_dead(q) => enclosed = false,
-                _ if !seen[at(q)] => {
-                    seen[at(q)] = true;
-                    stack.push(q);
-                }
-                _ => {}
-            }
-        }
-        if dead.len() + empty.len() > EYE {
-            enclosed = false;
+    for &i in &region.points {
+        match class.dead[i] {
+            None => empty.push(at(i)),
+            Some(c) if c == owner => return None,
+            Some(_) => dead.push(at(i)),
         }
     }
-    (enclosed && !empty.is_empty()).then_some((dead, empty))
+    (!empty.is_empty()).then_some((dead, empty))
 }
 
 /// Whether standing the dead stones of an eye (as the owner's) could put
@@ -143,88 +127,120 @@ impl Scratch {
     }
 }
 
-/// Each live chain's liberties off the neutral points, counted once per
-/// position (up to a cap): an eye whose dead stones, standing, cannot take
-/// a chain around it below two needs no closer look.
-pub(super) struct ChainLiberties {
-    chain: Vec<u32>,
-    off: Vec<u16>,
+/// Each live chain's liberties off the neutral points, counted when an eye
+/// beside it asks and only as far as it asks, then kept for the next eye:
+/// on a board full of dead stones in eyes each wall is counted once and
+/// briefly (issue: counting every chain for them cost as much as the rest
+/// of the classification).
+pub(super) struct ChainLiberties<'a> {
+    /// Each live stone's chain (`u32::MAX`: no live stone).
+    chain_of: &'a [u32],
+    /// Per chain: the liberties found, and how many were asked for (a
+    /// count that found fewer than it was asked for is exact).
+    known: Vec<(u16, u16)>,
+    stamp: Vec<u32>,
+    generation: u32,
+    stack: Vec<usize>,
 }
 
-impl ChainLiberties {
+impl<'a> ChainLiberties<'a> {
     /// Enough to tell: an eye has at most 12 points.
     const CAP: u16 = 16;
 
-    /// From the classification alone: live stones are its stones, every
-    /// other point a liberty, off the neutral points unless neutral.
-    pub(super) fn of(best: &Classification) -> ChainLiberties {
-        let nn = best.class.len();
-        let adj = Adjacency::of_size(usize::from(best.size));
-        let stone = |i: usize| match best.class[i] {
-            PointClass::Stone(c) => Some(c),
-            _ => None,
-        };
-        let mut chain = vec![u32::MAX; nn];
-        let mut seen_lib = vec![u32::MAX; nn];
-        let mut off = Vec::new();
-        let mut stack = Vec::new();
-        for s in 0..nn {
-            let Some(color) = stone(s) else {
-                continue;
-            };
-            if chain[s] != u32::MAX {
-                continue;
-            }
-            let id = off.len() as u32;
-            let mut libs = 0u16;
-            stack.clear();
-            stack.push(s);
-            chain[s] = id;
-            while let Some(p) = stack.pop() {
-                for q in adj.of(p) {
-                    match stone(q) {
-                        Some(c) if c == color && chain[q] == u32::MAX => {
-                            chain[q] = id;
-                            stack.push(q);
-                        }
-                        Some(_) => {}
-                        None if seen_lib[q] != id => {
-                            seen_lib[q] = id;
-                            if !best.class[q].is_neutral() {
-                                libs = (libs + 1).min(Self::CAP);
-                            }
-                        }
-                        None => {}
-                    }
-                }
-            }
-            off.push(libs);
+    pub(super) fn new(chain_of: &'a [u32]) -> ChainLiberties<'a> {
+        ChainLiberties {
+            chain_of,
+            known: Vec::new(),
+            stamp: vec![0; chain_of.len()],
+            generation: 0,
+            stack: Vec::new(),
         }
-        ChainLiberties { chain, off }
+    }
+
+    /// Forgets every count (the classification changed).
+    pub(super) fn clear(&mut self) {
+        self.known.clear();
     }
 
     /// Every chain of `owner` around the eye keeps two liberties off the
     /// neutral points with its dead stones standing (each takes at most
     /// one liberty away; joining chains only adds): no seki can appear.
     pub(super) fn surely_safe(
-        &self,
-        board: &Board,
+        &mut self,
+        best: &Classification,
         owner: Color,
         dead: &[Point],
         empty: &[Point],
     ) -> bool {
-        let n = usize::from(board.size());
-        let lost = dead.len() as u16;
+        let n = usize::from(best.size);
+        let adj = Adjacency::of_size(n);
+        let want = (dead.len() as u16 + 2).min(Self::CAP);
         dead.iter().chain(empty).all(|&e| {
-            board.adjacent(e).all(|q| {
-                let i = usize::from(q.y) * n + usize::from(q.x);
-                board.get(q) != Some(owner)
-                    || self
-                        .chain
-                        .get(i)
-                        .and_then(|&c| self.off.get(c as usize))
-                        .is_none_or(|&l| l >= (lost + 2).min(Self::CAP))
+            let i = usize::from(e.y) * n + usize::from(e.x);
+            adj.of(i).all(|q| {
+                best.class[q] != PointClass::Stone(owner) || self.at_least(best, adj, q, want)
             })
         })
+    }
+
+    /// Whether the live chain at `start` has `want` liberties off the
+    /// neutral points.
+    fn at_least(
+        &mut self,
+        best: &Classification,
+        adj: &Adjacency,
+        start: usize,
+        want: u16,
+    ) -> bool {
+        let Some(id) = self
+            .chain_of
+            .get(start)
+            .map(|&c| c as usize)
+            .filter(|&c| c != u32::MAX as usize)
+        else {
+            return false;
+        };
+        if self.known.len() <= id {
+            self.known.resize(id + 1, (0, 0));
+        }
+        let (found, asked) = self.known[id];
+        if found >= want || found < asked {
+            return found >= want;
+        }
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            self.stamp.fill(0);
+            self.generation = 1;
+        }
+        let g = self.generation;
+        let mut found = 0;
+        self.stack.clear();
+        self.stack.push(start);
+        self.stamp[start] = g;
+        'flood: while let Some(p) = self.stack.pop() {
+            for q in adj.of(p) {
+                if self.stamp[q] == g {
+                    continue;
+                }
+                match best.class[q] {
+                    PointClass::Stone(_) if self.chain_of[q] as usize == id => {
+                        self.stamp[q] = g;
+                        self.stack.push(q);
+                    }
+                    PointClass::Stone(_) => {}
+                    k => {
+                        self.stamp[q] = g;
+                        if !k.is_neutral() {
+                            found += 1;
+                            if found >= want {
+                                break 'flood;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        self.known[id] = (found, want);
+        found >= want
     }
 }

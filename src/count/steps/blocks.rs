@@ -3,8 +3,8 @@
 //! left of the areas is put together into tens (players move stones to make
 //! tens of the leftovers), and only the last block is under ten.
 
-use crate::count::Adjacency;
 use crate::game::Point;
+use crate::game::point::MAX_SIZE;
 
 /// Up to ten points counted together, and the running total after them.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -24,150 +24,213 @@ pub struct Block {
 /// players make tens of leftovers), area by area, and what is left is the
 /// remainder. The running total goes on from block to block.
 pub fn blocks_of_ten(points: &[Point], size: u8) -> Vec<Block> {
-    let n = usize::from(size);
-    let at = |i: usize| Point::new((i % n) as u8, (i / n) as u8);
-    let mut list: Vec<usize> = points
-        .iter()
-        .filter(|p| p.is_on(size))
-        .map(|p| usize::from(p.y) * n + usize::from(p.x))
-        .collect();
-    list.sort_unstable();
-    list.dedup();
-    let mut left = Left::new(n, &list);
-    let mut tens: Vec<(Vec<usize>, bool)> = Vec::new();
-    let mut leftovers: Vec<usize> = Vec::new();
-    // Areas (connected components) one at a time, so each search for a
-    // starting point looks at its own area only.
-    for area in areas(&left, &list) {
-        while let Some(block) = left.peel(&area) {
-            if block.len() == 10 {
-                tens.push((block, true));
-            } else {
-                leftovers.extend(block);
-            }
+    let mut left = Left::new(size);
+    // The points' cells in board order, each once. Loops run over this
+    // list, not over the board: a test per cell of the board mispredicts
+    // on every irregular edge of an area, and cost most of the time.
+    let mut list: Vec<usize> = Vec::with_capacity(points.len());
+    for p in points.iter().filter(|p| p.is_on(size)) {
+        let i = left.cell(p.x, p.y);
+        if !left.member[i] {
+            left.member[i] = true;
+            list.push(i);
         }
     }
-    for chunk in leftovers.chunks(10) {
-        let connected = is_connected(chunk, Adjacency::of_size(n));
-        tens.push((chunk.to_vec(), connected));
+    if !list.is_sorted() {
+        list.sort_unstable();
     }
-    let mut total = 0;
-    tens.into_iter()
-        .map(|(block, connected)| {
-            total += block.len();
-            Block {
-                points: block.iter().map(|&i| at(i)).collect(),
-                connected,
-                total,
-            }
-        })
-        .collect()
+    left.blocks(&list)
 }
 
-/// Whether the points form one piece on the board.
-fn is_connected(points: &[usize], adj: &Adjacency) -> bool {
-    let Some(&first) = points.first() else {
-        return true;
-    };
-    let mut seen = vec![first];
-    let mut k = 0;
-    while k < seen.len() {
-        let i = seen[k];
-        k += 1;
-        for j in adj.of(i) {
-            if points.contains(&j) && !seen.contains(&j) {
-                seen.push(j);
-            }
-        }
-    }
-    seen.len() == points.len()
-}
+/// The largest board's cells with a border of one (see `Left`).
+const CELLS: usize = (MAX_SIZE as usize + 2) * (MAX_SIZE as usize + 2);
 
 /// The points not yet in a block, with each one's free neighbours kept up
-/// to date as points are taken.
+/// to date as points are taken. Laid out with a border of one cell that is
+/// never a member, so a neighbour is one step away and needs no check (a
+/// count makes four sets of blocks; see benches/count.rs).
 struct Left {
-    adj: &'static Adjacency,
-    member: Vec<bool>,
-    degree: Vec<u8>,
+    stride: usize,
+    /// 2^16 / stride, rounded up (see `point`).
+    reciprocal: usize,
+    member: [bool; CELLS],
+    degree: [u8; CELLS],
+    /// How many members of the area being peeled have each degree.
+    with_degree: [usize; 5],
 }
 
 impl Left {
-    fn new(n: usize, list: &[usize]) -> Left {
-        let adj = Adjacency::of_size(n);
-        let mut member = vec![false; n * n];
-        for &i in list {
-            member[i] = true;
-        }
-        let mut degree = vec![0u8; n * n];
-        for &i in list {
-            degree[i] = adj.of(i).filter(|&j| member[j]).count() as u8;
-        }
+    fn new(size: u8) -> Left {
         Left {
-            adj,
-            member,
-            degree,
+            stride: usize::from(size.min(MAX_SIZE)) + 2,
+            reciprocal: (1usize << 16).div_ceil(usize::from(size.min(MAX_SIZE)) + 2),
+            member: [false; CELLS],
+            degree: [0; CELLS],
+            with_degree: [0; 5],
         }
+    }
+
+    fn cell(&self, x: u8, y: u8) -> usize {
+        (usize::from(y) + 1) * self.stride + usize::from(x) + 1
+    }
+
+    /// The point of cell `i`. A multiplication by the stride's reciprocal
+    /// instead of a division (exact for cells of a 25x25 board with its
+    /// border: the error stays under 1/27): divisions were the cost of
+    /// listing a block's points.
+    fn point(&self, i: usize) -> Point {
+        let y = (i * self.reciprocal) >> 16;
+        let x = i - y * self.stride;
+        Point::new((x - 1) as u8, (y - 1) as u8)
+    }
+
+    /// The neighbours in the order of the rest of counting: up, left,
+    /// right, down.
+    fn around(&self, i: usize) -> [usize; 4] {
+        [i - self.stride, i - 1, i + 1, i + self.stride]
+    }
+
+    fn blocks(mut self, list: &[usize]) -> Vec<Block> {
+        for &i in list {
+            self.degree[i] = self
+                .around(i)
+                .iter()
+                .map(|&j| u8::from(self.member[j]))
+                .sum();
+        }
+        let mut out: Vec<Block> = Vec::new();
+        let mut total = 0;
+        let mut push = |left: &Left, block: &[usize], connected: bool| {
+            total += block.len();
+            out.push(Block {
+                points: block.iter().map(|&i| left.point(i)).collect(),
+                connected,
+                total,
+            });
+        };
+        let mut leftovers: Vec<usize> = Vec::new();
+        let mut block = Vec::with_capacity(10);
+        // Areas (connected components) one at a time, so each search for a
+        // starting point looks at its own area only.
+        let (order, bounds) = self.areas(list);
+        for w in bounds.windows(2) {
+            let area = &order[w[0]..w[1]];
+            self.with_degree = [0; 5];
+            for &i in area {
+                self.with_degree[usize::from(self.degree[i])] += 1;
+            }
+            let mut lo = 0;
+            while self.peel(area, &mut lo, &mut block) {
+                if block.len() == 10 {
+                    push(&self, &block, true);
+                } else {
+                    leftovers.extend_from_slice(&block);
+                }
+            }
+        }
+        for chunk in leftovers.chunks(10) {
+            let connected = self.is_connected(chunk);
+            push(&self, chunk, connected);
+        }
+        out
+    }
+
+    /// Whether the points (at most ten) form one piece on the board.
+    fn is_connected(&self, points: &[usize]) -> bool {
+        let Some(&first) = points.first() else {
+            return true;
+        };
+        let mut seen = [first; 10];
+        let mut len = 1;
+        let mut k = 0;
+        while k < len {
+            let i = seen[k];
+            k += 1;
+            for j in self.around(i) {
+                if len < seen.len() && points.contains(&j) && !seen[..len].contains(&j) {
+                    seen[len] = j;
+                    len += 1;
+                }
+            }
+        }
+        len == points.len()
     }
 
     fn take(&mut self, i: usize, block: &mut Vec<usize>) {
         self.member[i] = false;
+        self.with_degree[usize::from(self.degree[i])] -= 1;
         block.push(i);
-        for j in self.adj.of(i) {
-            self.degree[j] = self.degree[j].saturating_sub(1);
+        for j in self.around(i) {
+            if self.member[j] {
+                self.with_degree[usize::from(self.degree[j])] -= 1;
+                self.degree[j] -= 1;
+                self.with_degree[usize::from(self.degree[j])] += 1;
+            }
         }
     }
 
-    /// The next block of an area: from the first tip (at most one free
-    /// neighbour), failing that the point with the fewest, so the rest
-    /// stays in one piece; grown breadth first up to ten.
-    fn peel(&mut self, area: &[usize]) -> Option<Vec<usize>> {
-        let mut start: Option<usize> = None;
-        for &i in area.iter().filter(|&&i| self.member[i]) {
-            if start.is_none_or(|s| self.degree[i] < self.degree[s]) {
-                start = Some(i);
-                if self.degree[i] <= 1 {
-                    break;
-                }
-            }
+    /// The next block of an area into `block`: from the first tip (at most
+    /// one free neighbour), failing that the point with the fewest, so the
+    /// rest stays in one piece; grown breadth first up to ten. False when
+    /// the area is used up. `lo`: where in `area` its first member may be.
+    fn peel(&mut self, area: &[usize], lo: &mut usize, block: &mut Vec<usize>) -> bool {
+        block.clear();
+        while area.get(*lo).is_some_and(|&i| !self.member[i]) {
+            *lo += 1;
         }
-        let mut block = Vec::with_capacity(10);
-        self.take(start?, &mut block);
+        // The degree wanted is known from the counts, so the search stops
+        // at the first point with it (scanning the whole area for each
+        // block made a count quadratic in an area's size).
+        let Some(want) =
+            (1..5).find(|&d| self.with_degree[d] > 0 || (d == 1 && self.with_degree[0] > 0))
+        else {
+            return false;
+        };
+        let Some(&start) = area[(*lo).min(area.len())..]
+            .iter()
+            .find(|&&i| self.member[i] && usize::from(self.degree[i]) <= want)
+        else {
+            return false;
+        };
+        self.take(start, block);
         let mut k = 0;
         while k < block.len() && block.len() < 10 {
             let p = block[k];
             k += 1;
-            for q in self.adj.of(p) {
+            for q in self.around(p) {
                 if block.len() < 10 && self.member[q] {
-                    self.take(q, &mut block);
+                    self.take(q, block);
                 }
             }
         }
-        Some(block)
+        true
     }
-}
 
-/// The connected areas of the points, each in breadth-first order.
-fn areas(left: &Left, list: &[usize]) -> Vec<Vec<usize>> {
-    let mut seen = vec![false; left.member.len()];
-    let mut out = Vec::new();
-    for &first in list {
-        if seen[first] {
-            continue;
-        }
-        seen[first] = true;
-        let mut area = vec![first];
-        let mut k = 0;
-        while k < area.len() {
-            let i = area[k];
-            k += 1;
-            for j in left.adj.of(i) {
-                if left.member[j] && !seen[j] {
-                    seen[j] = true;
-                    area.push(j);
+    /// The connected areas of the points, each in breadth-first order, the
+    /// first from the lowest point: one list, and where each area starts.
+    fn areas(&self, list: &[usize]) -> (Vec<usize>, Vec<usize>) {
+        let mut seen = [false; CELLS];
+        let mut order = Vec::with_capacity(list.len());
+        let mut bounds = vec![0];
+        for &first in list {
+            if seen[first] {
+                continue;
+            }
+            seen[first] = true;
+            let mut k = order.len();
+            order.push(first);
+            while k < order.len() {
+                let i = order[k];
+                k += 1;
+                for j in self.around(i) {
+                    if self.member[j] && !seen[j] {
+                        seen[j] = true;
+                        order.push(j);
+                    }
                 }
             }
+            bounds.push(order.len());
         }
-        out.push(area);
+        (order, bounds)
     }
-    out
 }
