@@ -142,11 +142,22 @@ impl Classification {
                 continue;
             }
             let owner = c.opponent();
-            let Some((dead, empty)) = eye_holding(&best, &regions.list[id], owner, at) else {
+            let eye = &regions.list[id].points;
+            let Some(lost) = eye_holding(&best, &regions.list[id], owner) else {
                 continue;
             };
-            let safe = liberties.surely_safe(&best, owner, &dead, &empty);
-            if safe || !may_turn_seki(board, marks, &best, owner, (&dead, &empty), &mut scratch) {
+            if liberties.surely_safe(&best, owner, eye, lost) {
+                continue;
+            }
+            let (dead, empty): (Vec<Point>, Vec<Point>) = {
+                let (d, e): (Vec<usize>, Vec<usize>) =
+                    eye.iter().partition(|&&i| best.dead[i].is_some());
+                (
+                    d.into_iter().map(at).collect(),
+                    e.into_iter().map(at).collect(),
+                )
+            };
+            if !may_turn_seki(board, marks, &best, owner, (&dead, &empty), &mut scratch) {
                 continue;
             }
             let mut standing = board.clone();
@@ -198,13 +209,12 @@ impl Classification {
             .flat_map(|r| r.points.iter().copied())
             .collect();
         let protect = fill_dame(&mut grid, &candidates, &regions, &region_of);
-        let at = |i: usize| Point::new((i % n) as u8, (i / n) as u8);
         let mut class = vec![PointClass::Dame; n * n];
         let mut seki = vec![false; n * n];
         for (i, a) in alive.iter().enumerate() {
             if let Some(c) = a {
                 class[i] = PointClass::Stone(*c);
-                seki[i] = marks.is_seki(at(i));
+                seki[i] = marks.is_seki_at(i);
             }
         }
         seki_liberties(&mut grid, &candidates, &alive, marks, &mut class, &mut seki);

@@ -44,6 +44,16 @@ impl Marks {
         }
     }
 
+    /// The mark on point index `i` (y * size + x) is Dead.
+    pub(crate) fn is_dead_at(&self, i: usize) -> bool {
+        self.marks.get(i) == Some(&Mark::Dead)
+    }
+
+    /// The mark on point index `i` (y * size + x) is Seki.
+    pub(crate) fn is_seki_at(&self, i: usize) -> bool {
+        self.marks.get(i) == Some(&Mark::Seki)
+    }
+
     pub fn is_dead(&self, p: Point) -> bool {
         self.get(p) == Mark::Dead
     }

@@ -196,6 +196,18 @@ impl Board {
         (0..size).flat_map(move |y| (0..size).map(move |x| Point::new(x, y)))
     }
 
+    /// What stands on every point, row by row from the top-left (index
+    /// y * size + x): counting reads the board this way, not point by
+    /// point.
+    pub fn stones(&self) -> impl Iterator<Item = Option<Color>> + '_ {
+        let n = usize::from(self.size);
+        let stride = self.stride;
+        (0..n).flat_map(move |y| {
+            let row = (y + 1) * stride + 1;
+            self.cells[row..row + n].iter().map(|&c| color_of(c))
+        })
+    }
+
     /// On-board neighbours of a point.
     pub fn adjacent(&self, p: Point) -> impl Iterator<Item = Point> + use<> {
         let size = self.size;

@@ -8,31 +8,26 @@ use crate::count::Adjacency;
 use crate::count::marks::Marks;
 use crate::game::{Board, Color, Point};
 
-/// The eye a region is, holding dead stones of `owner`'s opponent: its
-/// dead stones and empty points, when the region (empty points and dead
+/// The eye a region is, holding dead stones of `owner`'s opponent: how
+/// many dead stones it holds, when the region (empty points and dead
 /// stones) touches `owner`'s live stones alone, holds no dead stone of
 /// `owner`, holds an empty point, and is small enough to be an eye (at
 /// most 12 points). The regions are the classification's own, so finding
 /// the eyes costs no flood of its own.
-pub(super) fn eye_holding(
-    class: &Classification,
-    region: &Region,
-    owner: Color,
-    at: impl Fn(usize) -> Point,
-) -> Option<(Vec<Point>, Vec<Point>)> {
+pub(super) fn eye_holding(class: &Classification, region: &Region, owner: Color) -> Option<usize> {
     const EYE: usize = 12;
     if region.points.len() > EYE || region.touches[owner.opponent().index()] {
         return None;
     }
-    let (mut dead, mut empty) = (Vec::new(), Vec::new());
+    let mut dead = 0;
     for &i in &region.points {
         match class.dead[i] {
-            None => empty.push(at(i)),
+            None => {}
             Some(c) if c == owner => return None,
-            Some(_) => dead.push(at(i)),
+            Some(_) => dead += 1,
         }
     }
-    (!empty.is_empty()).then_some((dead, empty))
+    (dead < region.points.len()).then_some(dead)
 }
 
 /// Whether standing the dead stones of an eye (as the owner's) could put
@@ -169,14 +164,12 @@ impl<'a> ChainLiberties<'a> {
         &mut self,
         best: &Classification,
         owner: Color,
-        dead: &[Point],
-        empty: &[Point],
+        eye: &[usize],
+        dead: usize,
     ) -> bool {
-        let n = usize::from(best.size);
-        let adj = Adjacency::of_size(n);
-        let want = (dead.len() as u16 + 2).min(Self::CAP);
-        dead.iter().chain(empty).all(|&e| {
-            let i = usize::from(e.y) * n + usize::from(e.x);
+        let adj = Adjacency::of_size(usize::from(best.size));
+        let want = (dead as u16 + 2).min(Self::CAP);
+        eye.iter().all(|&i| {
             adj.of(i).all(|q| {
                 best.class[q] != PointClass::Stone(owner) || self.at_least(best, adj, q, want)
             })

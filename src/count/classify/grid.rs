@@ -195,6 +195,14 @@ impl Grid {
         }
     }
 
+    /// The number of the chain at `j` now (None: no stone).
+    pub(super) fn chain_number(&self, j: usize) -> Option<u32> {
+        match self.chain_id.get(j).copied() {
+            None | Some(u32::MAX) => None,
+            Some(id) => Some(self.root(id)),
+        }
+    }
+
     /// The chain number `id` belongs to now (merged chains lead to one).
     fn root(&self, mut id: u32) -> u32 {
         while self.parent[id as usize] != id {

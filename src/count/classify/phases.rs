@@ -16,10 +16,9 @@ pub(super) fn split_stones(
     let n = usize::from(board.size());
     let mut dead = vec![None; n * n];
     let mut alive = vec![None; n * n];
-    for p in board.points() {
-        let i = usize::from(p.y) * n + usize::from(p.x);
-        match board.get(p) {
-            Some(c) if marks.is_dead(p) => dead[i] = Some(c),
+    for (i, stone) in board.stones().enumerate() {
+        match stone {
+            Some(c) if marks.is_dead_at(i) => dead[i] = Some(c),
             stone => alive[i] = stone,
         }
     }
@@ -240,12 +239,13 @@ pub(super) fn is_false_eye(
     owner: Color,
 ) -> bool {
     let n = grid.n;
-    let around: Vec<usize> = grid.adj.of(p).collect();
-    let Some(&first) = around.first() else {
+    // One chain around: the chain numbers the fills keep say so without a
+    // flood.
+    let mut chains = grid.adj.of(p).map(|j| grid.chain_number(j));
+    let Some(first) = chains.next() else {
         return false;
     };
-    let chain = grid.chain(first);
-    if around.iter().all(|j| chain.contains(j)) {
+    if first.is_some() && chains.all(|c| c == first) {
         return false;
     }
     let (x, y) = ((p % n) as isize, (p / n) as isize);
