@@ -10,21 +10,6 @@ mod blocks;
 mod captions;
 pub use blocks::{Block, blocks_of_ten};
 
-fn points_where(class: &Classification, f: impl Fn(PointClass) -> bool) -> Vec<Point> {
-    class
-        .points()
-        .filter(|&(_, c)| f(c))
-        .map(|(p, _)| p)
-        .collect()
-}
-
-fn removed(class: &Classification) -> Vec<(Point, Color)> {
-    class
-        .points()
-        .filter_map(|(p, _)| class.dead_at(p).map(|c| (p, c)))
-        .collect()
-}
-
 /// The Chinese count of one side (docs/rules.md 2.1): only one side is counted,
 /// the other has the rest of the board.
 #[derive(Debug, Clone, PartialEq)]
@@ -78,26 +63,38 @@ pub struct Chinese {
 impl Chinese {
     pub fn new(class: &Classification, count: &Count, side: Color) -> Chinese {
         let size = class.size();
-        let territory_points = points_where(
-            class,
-            |c| matches!(c, PointClass::Territory(o) | PointClass::SekiEye(o) | PointClass::Protect(o) if o == side),
-        );
-        let stone_points = points_where(class, |c| c == PointClass::Stone(side));
-        // Shared half each: seki liberties, and dame no mark gives anyone
-        // (when all of them are so, they are drawn as shared too).
         let all_dame_shared = count.dame_shared > 0 && count.dame_shared == count.dame;
-        let shared = points_where(class, |c| {
-            c == PointClass::SekiLiberty || (all_dame_shared && c == PointClass::Dame)
-        });
+        // One pass over the board for every list (a pass each was most of
+        // the walkthrough's cost).
+        let (mut territory_points, mut stone_points) =
+            (Vec::with_capacity(192), Vec::with_capacity(192));
+        let (mut shared, mut removed) = (Vec::new(), Vec::new());
+        let mut other_area = 0;
+        for ((p, c), d) in class.points().zip(class.dead_stones()) {
+            match c {
+                PointClass::Territory(o) | PointClass::SekiEye(o) | PointClass::Protect(o)
+                    if o == side =>
+                {
+                    territory_points.push(p)
+                }
+                PointClass::Stone(o) if o == side => stone_points.push(p),
+                PointClass::SekiLiberty => shared.push(p),
+                PointClass::Dame if all_dame_shared => shared.push(p),
+                _ => {}
+            }
+            other_area += usize::from(c.area_owner() == Some(side.opponent()));
+            if let Some(d) = d {
+                removed.push((p, *d));
+            }
+        }
         let shared_half = (count.seki_liberties + count.dame_shared) as f64 / 2.0;
         let territory = territory_points.len();
         let stones = stone_points.len();
         let dame_own = count.dame_filled[side.index()];
         let own = (territory + stones + dame_own) as f64 + shared_half;
         let other_side = side.opponent();
-        let other_counted = (points_where(class, |c| c.area_owner() == Some(other_side)).len()
-            + count.dame_filled[other_side.index()]) as f64
-            + shared_half;
+        let other_counted =
+            (other_area + count.dame_filled[other_side.index()]) as f64 + shared_half;
         let compensation = count.area.compensation;
         let target = match side {
             Color::Black => count.area.half + compensation,
@@ -105,7 +102,7 @@ impl Chinese {
         };
         Chinese {
             side,
-            removed: removed(class),
+            removed,
             territory_blocks: blocks_of_ten(&territory_points, size),
             territory,
             stone_blocks: blocks_of_ten(&stone_points, size),
@@ -171,9 +168,20 @@ impl Japanese {
         let mut overflow = [0usize; 2];
         let mut remaining_blocks: [Vec<Block>; 2] = Default::default();
         let mut remaining = [0usize; 2];
+        // One pass for both territories and the dead stones.
+        let mut territories: [Vec<Point>; 2] = Default::default();
+        let mut removed = Vec::new();
+        for ((p, k), d) in class.points().zip(class.dead_stones()) {
+            if let PointClass::Territory(c) = k {
+                territories[c.index()].push(p);
+            }
+            if let Some(d) = d {
+                removed.push((p, *d));
+            }
+        }
         for c in [Color::Black, Color::White] {
             let i = c.index();
-            let territory = points_where(class, |k| k == PointClass::Territory(c));
+            let territory = std::mem::take(&mut territories[i]);
             // Fill from the end of the counting order, so that whole tens
             // stay for step 3.
             let blocks = blocks_of_ten(&territory, size);
@@ -205,7 +213,7 @@ impl Japanese {
         }
         let totals = [remaining[0] + overflow[1], remaining[1] + overflow[0]];
         Japanese {
-            removed: removed(class),
+            removed,
             captured: [count.black.captured, count.white.captured],
             dead_taken: [count.black.dead_taken, count.white.dead_taken],
             prisoners: [count.black.prisoners, count.white.prisoners],
