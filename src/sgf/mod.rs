@@ -8,6 +8,7 @@ pub mod decode;
 pub mod foreign;
 pub mod parse;
 pub mod read;
+mod spans;
 pub mod territory;
 pub mod text;
 pub mod time;
@@ -215,7 +216,7 @@ pub fn read_bytes(bytes: &[u8]) -> SgfFile {
 /// Reads SGF from text already decoded.
 pub fn read_text(text: &str) -> SgfFile {
     collect(|each| {
-        read_text_each(text, "UTF-8", Vec::new(), &mut |_, raw, k, count, notes| {
+        read_text_each(text, "UTF-8", Vec::new(), Cut::Parse, &mut |_, raw, k, count, notes| {
             each(count, read::read_game(raw, raw.games[k], count), notes);
         })
     })
@@ -257,9 +258,18 @@ pub fn read_owned(bytes: Vec<u8>) -> SgfFile {
 }
 
 fn read_decoded_each(decoded: decode::Decoded, each: &mut EachGame<'_>) -> FileFacts {
-    decoded_each(decoded, &mut |_, raw, k, count, notes| {
+    decoded_each(decoded, Cut::Parse, &mut |_, raw, k, count, notes| {
         each(count, read::read_game(raw, raw.games[k], count), notes);
     })
+}
+
+/// How `decoded_each` finds the games: parsed (the games are read there),
+/// or, for a text handed on to be read elsewhere, only their spans when
+/// the text is clean (`spans.rs`; the parser else).
+#[derive(Clone, Copy, PartialEq)]
+enum Cut {
+    Parse,
+    Spans,
 }
 
 /// A game's text cut from its file, to be read (interpreted and replayed)
@@ -307,6 +317,7 @@ pub type EachText<'a> = dyn FnMut(usize, GameText, Vec<String>) + 'a;
 pub fn split_each(bytes: Vec<u8>, each: &mut EachText<'_>) -> FileFacts {
     decoded_each(
         decode::decode_owned(bytes),
+        Cut::Spans,
         &mut |text, raw, k, count, notes| {
             let (a, b) = raw.span;
             let text = text.get(a..b).unwrap_or_default().to_string();
@@ -317,17 +328,19 @@ pub fn split_each(bytes: Vec<u8>, each: &mut EachText<'_>) -> FileFacts {
 
 /// What `decoded_each` hands over per game: the parsed trees, which of
 /// them, the game's number and the file's notes since the previous game.
+/// With `Cut::Spans` the trees may be left unparsed: only `span` and `k`
+/// are then meaningful.
 type EachRaw<'a> = dyn FnMut(&str, &parse::RawCollection<'_>, usize, usize, Vec<String>) + 'a;
 
 /// Hands over the games of decoded text (any encoding, other servers'
 /// formats) as they are parsed.
-fn decoded_each(decoded: decode::Decoded, each: &mut EachRaw<'_>) -> FileFacts {
+fn decoded_each(decoded: decode::Decoded, cut: Cut, each: &mut EachRaw<'_>) -> FileFacts {
     let mut notes = decoded.notes;
     match foreign::convert(&decoded.text) {
-        None => read_text_each(decoded.text.as_str(), decoded.encoding, notes, each),
+        None => read_text_each(decoded.text.as_str(), decoded.encoding, notes, cut, each),
         Some(Ok(c)) => {
             notes.extend(c.notes);
-            let mut facts = read_text_each(&c.sgf, decoded.encoding, notes, each);
+            let mut facts = read_text_each(&c.sgf, decoded.encoding, notes, cut, each);
             facts.lossy |= c.lossy;
             facts.format = Some(c.format);
             facts
@@ -347,6 +360,7 @@ fn read_text_each(
     text: &str,
     encoding: &'static str,
     mut notes: Vec<String>,
+    cut: Cut,
     each: &mut EachRaw<'_>,
 ) -> FileFacts {
     // Not a game record at all: binary data, or mostly text that is not SGF.
@@ -377,6 +391,25 @@ fn read_text_each(
     // The file's notes so far go with the next game: first the decoding's,
     // then the syntax notes found since the previous game.
     let mut pending = notes.clone();
+    if let Some(spans) = (cut == Cut::Spans).then(|| spans::clean_spans(text)).flatten() {
+        // Clean: the parser would have found these games and no note.
+        let mut raw = parse::RawCollection::default();
+        raw.games.push(0);
+        for span in spans {
+            raw.span = span;
+            count += 1;
+            each(text, &raw, 0, count, std::mem::take(&mut pending));
+        }
+        let not_sgf = (count == 0).then(|| "no game tree found".to_string());
+        return FileFacts {
+            encoding,
+            notes,
+            lossy: controls_lossy,
+            games: count,
+            not_sgf,
+            format: None,
+        };
+    }
     let mut given = 0;
     let raw = parse::parse_each(text, &mut |raw| {
         pending.extend(raw.notes[given..].iter().cloned());
