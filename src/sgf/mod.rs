@@ -216,9 +216,15 @@ pub fn read_bytes(bytes: &[u8]) -> SgfFile {
 /// Reads SGF from text already decoded.
 pub fn read_text(text: &str) -> SgfFile {
     collect(|each| {
-        read_text_each(text, "UTF-8", Vec::new(), Cut::Parse, &mut |_, raw, k, count, notes| {
-            each(count, read::read_game(raw, raw.games[k], count), notes);
-        })
+        read_text_each(
+            text,
+            "UTF-8",
+            Vec::new(),
+            Cut::Parse,
+            &mut |_, raw, k, count, notes| {
+                each(count, read::read_game(raw, raw.games[k], count), notes);
+            },
+        )
     })
 }
 
@@ -391,7 +397,10 @@ fn read_text_each(
     // The file's notes so far go with the next game: first the decoding's,
     // then the syntax notes found since the previous game.
     let mut pending = notes.clone();
-    if let Some(spans) = (cut == Cut::Spans).then(|| spans::clean_spans(text)).flatten() {
+    if let Some(spans) = (cut == Cut::Spans)
+        .then(|| spans::clean_spans(text))
+        .flatten()
+    {
         // Clean: the parser would have found these games and no note.
         let mut raw = parse::RawCollection::default();
         raw.games.push(0);

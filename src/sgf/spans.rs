@@ -132,17 +132,17 @@ mod tests {
     #[test]
     fn anything_the_parser_would_repair_or_note_is_left_to_it() {
         for text in [
-            "(;B[pd]",                 // cut short
-            "(;C[never closed",        // value cut short
-            "(;B[pd]))",               // an extra ')'
-            "junk before (;B[pd])",    // text before the first game
-            "(;B[pd]) junk (;W[dd])",  // text between games
-            "(;AddBlack[pd])",         // FF[3] identifiers
-            "(B[pd])",                 // properties before the first ';'
-            "(;B ;W[dd])",             // a property without a value
-            "(;B[pd])(",               // a stray '('
-            "(;B[pd]];W[dd])",         // an unescaped ']'
-            "(;B[pd](W[dd]))",         // a variation without a node
+            "(;B[pd]",                // cut short
+            "(;C[never closed",       // value cut short
+            "(;B[pd]))",              // an extra ')'
+            "junk before (;B[pd])",   // text before the first game
+            "(;B[pd]) junk (;W[dd])", // text between games
+            "(;AddBlack[pd])",        // FF[3] identifiers
+            "(B[pd])",                // properties before the first ';'
+            "(;B ;W[dd])",            // a property without a value
+            "(;B[pd])(",              // a stray '('
+            "(;B[pd]];W[dd])",        // an unescaped ']'
+            "(;B[pd](W[dd]))",        // a variation without a node
         ] {
             assert_eq!(clean_spans(text), None, "{text:?}");
         }

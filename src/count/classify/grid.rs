@@ -20,6 +20,11 @@ pub(super) struct Grid {
     /// liberties up to 3, exact.
     pub(super) chain_id: Vec<u32>,
     pub(super) chain_libs: Vec<u8>,
+    /// Each chain's liberties themselves while it has fewer than 3 (the
+    /// first `chain_libs` entries): fills are judged and counted from
+    /// them, without a flood (floods of long chains with few liberties
+    /// made filling the dame of an unfinished game quadratic).
+    pub(super) chain_points: Vec<[u16; 3]>,
     pub(super) parent: Vec<u32>,
 }
 
@@ -34,6 +39,7 @@ impl Grid {
             stack: Vec::new(),
             chain_id: Vec::new(),
             chain_libs: Vec::new(),
+            chain_points: Vec::new(),
             parent: Vec::new(),
         }
     }
@@ -45,40 +51,6 @@ impl Grid {
             self.generation = 1;
         }
         self.generation
-    }
-
-    /// Liberties of the chain at `start`, counted up to `cap`.
-    pub(super) fn liberties(&mut self, start: usize, cap: usize) -> usize {
-        let Some(color) = self.cells[start] else {
-            return 0;
-        };
-        let g = self.next_generation();
-        let mut count = 0;
-        self.stack.clear();
-        self.stack.push(start);
-        self.stamp[start] = g;
-        while let Some(i) = self.stack.pop() {
-            for j in self.adj.of(i) {
-                if self.stamp[j] == g {
-                    continue;
-                }
-                match self.cells[j] {
-                    None => {
-                        self.stamp[j] = g;
-                        count += 1;
-                        if count >= cap {
-                            return count;
-                        }
-                    }
-                    Some(c) if c == color => {
-                        self.stamp[j] = g;
-                        self.stack.push(j);
-                    }
-                    Some(_) => {}
-                }
-            }
-        }
-        count
     }
 
     /// Stones of the chain at `start`.
@@ -107,35 +79,18 @@ impl Grid {
     /// (chains in the order of their first stone).
     pub(super) fn chains_in_atari(&mut self, out: &mut Vec<(usize, Color)>) {
         out.clear();
-        let first = self.next_generation();
+        let g = self.next_generation();
         for i in 0..self.n * self.n {
-            let Some(color) = self.cells[i] else {
+            let (Some(color), Some(r)) = (self.cells[i], self.chain_number(i)) else {
                 continue;
             };
-            if self.stamp[i] >= first || self.known_liberties(i) != 1 {
+            let r = r as usize;
+            // Stamped by chain number, so each chain is taken once.
+            if self.chain_libs[r] != 1 || self.stamp[r] == g {
                 continue;
             }
-            // The chain's stones are stamped so it is taken once.
-            let g = self.next_generation();
-            let mut lib = None;
-            self.stack.clear();
-            self.stack.push(i);
-            self.stamp[i] = g;
-            while let Some(s) = self.stack.pop() {
-                for j in self.adj.of(s) {
-                    match self.cells[j] {
-                        None => lib = Some(j),
-                        Some(c) if c == color && self.stamp[j] != g => {
-                            self.stamp[j] = g;
-                            self.stack.push(j);
-                        }
-                        _ => {}
-                    }
-                }
-            }
-            if let Some(lib) = lib {
-                out.push((lib, color));
-            }
+            self.stamp[r] = g;
+            out.push((usize::from(self.chain_points[r][0]), color));
         }
     }
 
@@ -176,10 +131,24 @@ impl Grid {
         let own = if own_safe {
             2
         } else {
-            self.cells[p] = Some(color);
-            let l = self.liberties(p, 2);
-            self.cells[p] = None;
-            l
+            // Every chain of `color` around has under 3 liberties, known by
+            // point: the stone's chain has theirs and its own, less `p`.
+            let mut libs = Points::default();
+            for j in self.adj.of(p) {
+                match (self.cells[j], self.chain_number(j)) {
+                    (None, _) => libs.add(j),
+                    (Some(c), Some(r)) if c == color => {
+                        let r = r as usize;
+                        let known = usize::from(self.chain_libs[r]);
+                        for &q in &self.chain_points[r][..known.min(3)] {
+                            libs.add(usize::from(q));
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            libs.remove(p);
+            libs.len.min(2)
         };
         if opp_min == 0 || own < 2 {
             return None;
@@ -211,9 +180,39 @@ impl Grid {
         id
     }
 
-    /// The liberties of the chain at `start`, up to 3, by a flood.
-    fn count_liberties(&mut self, start: usize) -> u8 {
-        self.liberties(start, 3) as u8
+    /// The liberties of the chain at `start`, up to 3, by a flood, with
+    /// where they are.
+    fn count_liberties(&mut self, start: usize) -> (u8, [u16; 3]) {
+        let mut found = Points::default();
+        let Some(color) = self.cells[start] else {
+            return (0, found.at);
+        };
+        let g = self.next_generation();
+        self.stack.clear();
+        self.stack.push(start);
+        self.stamp[start] = g;
+        while let Some(i) = self.stack.pop() {
+            for j in self.adj.of(i) {
+                if self.stamp[j] == g {
+                    continue;
+                }
+                match self.cells[j] {
+                    None => {
+                        self.stamp[j] = g;
+                        found.add(j);
+                        if found.len >= 3 {
+                            return (3, found.at);
+                        }
+                    }
+                    Some(c) if c == color => {
+                        self.stamp[j] = g;
+                        self.stack.push(j);
+                    }
+                    Some(_) => {}
+                }
+            }
+        }
+        (found.len as u8, found.at)
     }
 
     /// Numbers every chain and counts its liberties up to 3, so that fills
@@ -223,6 +222,7 @@ impl Grid {
         self.chain_id.clear();
         self.chain_id.resize(nn, u32::MAX);
         self.chain_libs.clear();
+        self.chain_points.clear();
         self.parent.clear();
         for i in 0..nn {
             let Some(color) = self.cells[i] else {
@@ -233,7 +233,7 @@ impl Grid {
             }
             let id = self.chain_libs.len() as u32;
             let g = self.next_generation();
-            let mut libs = 0u8;
+            let mut libs = Points::default();
             self.stack.clear();
             self.stack.push(i);
             self.chain_id[i] = id;
@@ -242,7 +242,7 @@ impl Grid {
                     match self.cells[j] {
                         None if self.stamp[j] != g => {
                             self.stamp[j] = g;
-                            libs = libs.saturating_add(1).min(3);
+                            libs.add(j);
                         }
                         Some(c) if c == color && self.chain_id[j] == u32::MAX => {
                             self.chain_id[j] = id;
@@ -252,7 +252,8 @@ impl Grid {
                     }
                 }
             }
-            self.chain_libs.push(libs);
+            self.chain_libs.push(libs.len.min(3) as u8);
+            self.chain_points.push(libs.at);
             self.parent.push(id);
         }
     }
@@ -264,12 +265,29 @@ impl Grid {
         self.cells[p] = Some(color);
         let mut own: Option<u32> = None;
         let mut others: [u32; 4] = [u32::MAX; 4];
+        // The new chain's liberties from its parts' (None: a part had 3 or
+        // more, so they are counted by a flood).
+        let mut merged = Some(Points::default());
         for j in self.adj.of(p) {
-            let Some(id) = self.chain_id.get(j).copied().filter(|&id| id != u32::MAX) else {
+            let Some(r) = self.chain_number(j) else {
+                if self.cells[j].is_none()
+                    && let Some(m) = merged.as_mut()
+                {
+                    m.add(j);
+                }
                 continue;
             };
-            let r = self.root(id);
+            let libs = self.chain_libs[r as usize];
             if self.cells[j] == Some(color) {
+                if let Some(m) = merged.as_mut() {
+                    if libs >= 3 {
+                        merged = None;
+                    } else {
+                        for &q in &self.chain_points[r as usize][..usize::from(libs)] {
+                            m.add(usize::from(q));
+                        }
+                    }
+                }
                 match own {
                     None => own = Some(r),
                     Some(o) if o != r => self.parent[r as usize] = o,
@@ -281,12 +299,17 @@ impl Grid {
                 }
                 // `p` was one of its liberties: one fewer; "three or more"
                 // is counted again.
-                let libs = self.chain_libs[r as usize];
-                self.chain_libs[r as usize] = if libs >= 3 {
-                    self.count_liberties(j)
+                let r = r as usize;
+                if libs >= 3 {
+                    (self.chain_libs[r], self.chain_points[r]) = self.count_liberties(j);
                 } else {
-                    libs.saturating_sub(1)
-                };
+                    let mut left = Points::default();
+                    for &q in &self.chain_points[r][..usize::from(libs)] {
+                        left.add(usize::from(q));
+                    }
+                    left.remove(p);
+                    (self.chain_libs[r], self.chain_points[r]) = (left.len as u8, left.at);
+                }
             }
         }
         let id = match own {
@@ -294,6 +317,7 @@ impl Grid {
             None => {
                 let id = self.chain_libs.len() as u32;
                 self.chain_libs.push(0);
+                self.chain_points.push([0; 3]);
                 self.parent.push(id);
                 id
             }
@@ -301,6 +325,44 @@ impl Grid {
         if let Some(slot) = self.chain_id.get_mut(p) {
             *slot = id;
         }
-        self.chain_libs[id as usize] = self.count_liberties(p);
+        let (libs, points) = match merged {
+            Some(mut m) => {
+                m.remove(p);
+                (m.len.min(3) as u8, m.at)
+            }
+            None => self.count_liberties(p),
+        };
+        self.chain_libs[id as usize] = libs;
+        self.chain_points[id as usize] = points;
+    }
+}
+
+/// Up to three distinct points (a chain's liberties while it has fewer
+/// than three); `len` counts on past three without keeping them.
+#[derive(Default, Clone, Copy)]
+struct Points {
+    at: [u16; 3],
+    len: usize,
+}
+
+impl Points {
+    fn add(&mut self, p: usize) {
+        let kept = self.len.min(3);
+        if self.at[..kept].contains(&(p as u16)) {
+            return;
+        }
+        if self.len < 3 {
+            self.at[self.len] = p as u16;
+        }
+        self.len += 1;
+    }
+
+    /// Removes `p` if kept (only meaningful while fewer than three).
+    fn remove(&mut self, p: usize) {
+        let kept = self.len.min(3);
+        if let Some(k) = self.at[..kept].iter().position(|&q| usize::from(q) == p) {
+            self.at.copy_within(k + 1..kept, k);
+            self.len -= 1;
+        }
     }
 }
