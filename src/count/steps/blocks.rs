@@ -55,8 +55,6 @@ struct Left {
     reciprocal: usize,
     member: [bool; CELLS],
     degree: [u8; CELLS],
-    /// How many members of the area being peeled have each degree.
-    with_degree: [usize; 5],
 }
 
 impl Left {
@@ -66,7 +64,6 @@ impl Left {
             reciprocal: (1usize << 16).div_ceil(usize::from(size.min(MAX_SIZE)) + 2),
             member: [false; CELLS],
             degree: [0; CELLS],
-            with_degree: [0; 5],
         }
     }
 
@@ -115,10 +112,6 @@ impl Left {
         let (order, bounds) = self.areas(list);
         for w in bounds.windows(2) {
             let area = &order[w[0]..w[1]];
-            self.with_degree = [0; 5];
-            for &i in area {
-                self.with_degree[usize::from(self.degree[i])] += 1;
-            }
             let mut lo = 0;
             while self.peel(area, &mut lo, &mut block) {
                 if block.len() == 10 {
@@ -158,14 +151,9 @@ impl Left {
 
     fn take(&mut self, i: usize, block: &mut Vec<usize>) {
         self.member[i] = false;
-        self.with_degree[usize::from(self.degree[i])] -= 1;
         block.push(i);
         for j in self.around(i) {
-            if self.member[j] {
-                self.with_degree[usize::from(self.degree[j])] -= 1;
-                self.degree[j] -= 1;
-                self.with_degree[usize::from(self.degree[j])] += 1;
-            }
+            self.degree[j] = self.degree[j].saturating_sub(1);
         }
     }
 
@@ -178,18 +166,16 @@ impl Left {
         while area.get(*lo).is_some_and(|&i| !self.member[i]) {
             *lo += 1;
         }
-        // The degree wanted is known from the counts, so the search stops
-        // at the first point with it (scanning the whole area for each
-        // block made a count quadratic in an area's size).
-        let Some(want) =
-            (1..5).find(|&d| self.with_degree[d] > 0 || (d == 1 && self.with_degree[0] > 0))
-        else {
-            return false;
-        };
-        let Some(&start) = area[(*lo).min(area.len())..]
-            .iter()
-            .find(|&&i| self.member[i] && usize::from(self.degree[i]) <= want)
-        else {
+        let mut start: Option<usize> = None;
+        for &i in area.get(*lo..).unwrap_or_default() {
+            if self.member[i] && start.is_none_or(|s| self.degree[i] < self.degree[s]) {
+                start = Some(i);
+                if self.degree[i] <= 1 {
+                    break;
+                }
+            }
+        }
+        let Some(start) = start else {
             return false;
         };
         self.take(start, block);
