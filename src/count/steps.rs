@@ -78,6 +78,9 @@ impl Chinese {
                     territory_points.push(p)
                 }
                 PointClass::Stone(o) if o == side => stone_points.push(p),
+                // Shared half each: seki liberties, and dame no mark gives
+                // anyone (when all of them are so, they are drawn as shared
+                // too).
                 PointClass::SekiLiberty => shared.push(p),
                 PointClass::Dame if all_dame_shared => shared.push(p),
                 _ => {}
