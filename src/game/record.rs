@@ -215,7 +215,6 @@ impl GameRecord {
         };
         rec.flag_illegal_moves();
         rec.current = 0;
-        rec.pos = rec.position_at(0);
         Ok(rec)
     }
 

@@ -19,6 +19,26 @@ fn atomic_write_replaces_and_leaves_no_temp() {
     }
 }
 
+/// A large output, synced to the disk as it is written, arrives whole and
+/// in order, whatever the sizes of the writes that made it.
+#[test]
+fn a_large_output_synced_on_the_way_is_whole() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = dir.path().join("big.sgf");
+    let piece: Vec<u8> = (0..=250u8).cycle().take(70_001).collect();
+    let pieces = 2 * write::SYNC_EVERY / piece.len() + 3;
+    write_atomic_with(&p, &mut |w| {
+        for k in 0..pieces {
+            w.write_all(&piece[k % 7..])?;
+        }
+        Ok(())
+    })
+    .unwrap();
+    let want: Vec<u8> = (0..pieces).flat_map(|k| piece[k % 7..].to_vec()).collect();
+    assert!(want.len() > 2 * write::SYNC_EVERY);
+    assert_eq!(std::fs::read(&p).unwrap(), want);
+}
+
 #[test]
 fn autosave_names_differ_by_folder_and_are_stable() {
     let a = autosave_key(Some(Path::new("/a/game.sgf")), 1);

@@ -346,9 +346,12 @@ pub(crate) fn write_replacing(
         )
     };
     {
-        let mut w = std::io::BufWriter::new(tmp.as_file_mut());
+        let mut w = SyncingWriter {
+            inner: std::io::BufWriter::new(tmp.as_file_mut()),
+            unsynced: 0,
+        };
         fill(&mut w).with_context(not_saved)?;
-        w.flush().with_context(not_saved)?;
+        w.inner.flush().with_context(not_saved)?;
     }
     tmp.as_file().sync_all().with_context(not_saved)?;
     tmp.persist(target)
@@ -356,6 +359,35 @@ pub(crate) fn write_replacing(
         .with_context(|| format!("cannot replace {}", target.display()))?;
     sync_folder(dir);
     Ok(())
+}
+
+/// A large output goes to the disk as it is written, a few megabytes at a
+/// time, while the rest is still being made (`convert` of a collection):
+/// the final sync then waits only for the last part. Small saves never
+/// reach the mark and sync once, at the end.
+struct SyncingWriter<'a> {
+    inner: std::io::BufWriter<&'a mut std::fs::File>,
+    unsynced: usize,
+}
+
+/// Bytes written between two syncs of a large output.
+pub(super) const SYNC_EVERY: usize = 4 << 20;
+
+impl Write for SyncingWriter<'_> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let n = self.inner.write(buf)?;
+        self.unsynced += n;
+        if self.unsynced >= SYNC_EVERY {
+            self.inner.flush()?;
+            self.inner.get_ref().sync_data()?;
+            self.unsynced = 0;
+        }
+        Ok(n)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.inner.flush()
+    }
 }
 
 const TEMP_PREFIX: &str = ".kifu-";

@@ -34,6 +34,57 @@ fn pop_branch(
     None
 }
 
+/// What the walk that flags illegal moves finds at the root: its board
+/// (when the root sets stones), who moves, the move number, the hash.
+type RootFound = (Option<Board>, Color, usize, u64);
+
+/// The hashes of the positions on the path from the root, for superko: one
+/// stack cut back to the branch point (a node's siblings are walked after
+/// all of its descendants), with a count per hash for the lookups. Only
+/// positional superko asks whether a position repeats: under the simple
+/// ko rule (most records) the counts are not kept.
+struct PathHashes {
+    hashes: Vec<u64>,
+    counts: Option<HashCount>,
+}
+
+impl PathHashes {
+    fn new(ko: KoRule, nodes: usize) -> PathHashes {
+        PathHashes {
+            hashes: Vec::new(),
+            counts: (ko == KoRule::PositionalSuperko)
+                .then(|| HashCount::with_capacity_and_hasher(nodes, ZobristBuild::default())),
+        }
+    }
+
+    fn push(&mut self, h: u64) {
+        self.hashes.push(h);
+        if let Some(counts) = &mut self.counts {
+            *counts.entry(h).or_insert(0) += 1;
+        }
+    }
+
+    /// Back to the first `depth` positions.
+    fn cut(&mut self, depth: usize) {
+        let Some(counts) = &mut self.counts else {
+            self.hashes.truncate(depth);
+            return;
+        };
+        for h in self.hashes.drain(depth..) {
+            if let Some(n) = counts.get_mut(&h) {
+                *n -= 1;
+                if *n == 0 {
+                    counts.remove(&h);
+                }
+            }
+        }
+    }
+
+    fn repeats(&self, h: u64) -> bool {
+        self.counts.as_ref().is_some_and(|c| c.contains_key(&h))
+    }
+}
+
 /// The position at a branch of the tree, kept small until its other
 /// children are walked.
 struct Branch {
@@ -167,10 +218,9 @@ impl GameRecord {
     }
 
     /// Walks the whole tree once and records on each node whether its move
-    /// was illegal. Linear in the tree: the superko history is one stack cut
-    /// back to the branch point (a node's siblings are walked after all of
-    /// its descendants), with a count per hash for the lookups, so a tree
-    /// where every move has a sibling costs no more than a line.
+    /// was illegal, and leaves the record at the root's position. Linear in
+    /// the tree (`PathHashes`): a tree where every move has a sibling costs
+    /// no more than a line.
     pub(super) fn flag_illegal_moves(&mut self) {
         // The record was just made: its position is the empty board.
         let board = self.pos.board.clone();
@@ -180,9 +230,7 @@ impl GameRecord {
             move_number: 0,
             history: Vec::new(),
         };
-        let mut path: Vec<u64> = Vec::new();
-        let mut seen =
-            HashCount::with_capacity_and_hasher(self.nodes.len(), ZobristBuild::default());
+        let mut path = PathHashes::new(self.rules.ko, self.nodes.len());
         let mut main_line = true;
         // (node, its parent's position, depth of the path). A branch's
         // position is kept once, small, for all its siblings still to walk:
@@ -191,28 +239,32 @@ impl GameRecord {
         let mut next = Some((0usize, start, 0usize));
         let mut made: Option<(Rc<Branch>, Board)> = None;
         let mut problems = Vec::new();
+        let mut root = None;
         while let Some((mut id, mut pos, depth)) =
             next.take().or_else(|| pop_branch(&mut stack, &mut made))
         {
-            for h in path.drain(depth..) {
-                if let Some(n) = seen.get_mut(&h) {
-                    *n -= 1;
-                    if *n == 0 {
-                        seen.remove(&h);
-                    }
-                }
-            }
+            path.cut(depth);
             // Follow single-child chains in place; only branches copy the
             // board.
             loop {
-                let problem = Self::apply_with(&self.rules, &self.nodes[id], &mut pos, &|h| {
-                    seen.contains_key(&h)
-                });
+                let problem =
+                    Self::apply_with(&self.rules, &self.nodes[id], &mut pos, &|h| path.repeats(h));
                 let h = pos.board.hash();
                 path.push(h);
-                *seen.entry(h).or_insert(0) += 1;
                 if problem.is_some() {
                     problems.push((id, problem));
+                }
+                if id == 0 {
+                    // The root's board is the empty one the record was made
+                    // with unless the root sets stones: kept, not made again
+                    // (a board made costs a tenth of reading a game).
+                    let set = self.nodes[0].has_setup() || self.nodes[0].mv.is_some();
+                    root = Some((
+                        set.then(|| pos.board.clone()),
+                        pos.to_move,
+                        pos.move_number,
+                        h,
+                    ));
                 }
                 match self.nodes[id].children.as_slice() {
                     [] => break,
@@ -220,7 +272,7 @@ impl GameRecord {
                         if !rest.is_empty() {
                             let branch = Rc::new(Branch::of(&pos));
                             for &c in rest.iter().rev() {
-                                stack.push((c, Rc::clone(&branch), path.len()));
+                                stack.push((c, Rc::clone(&branch), path.hashes.len()));
                             }
                         }
                         id = *first;
@@ -234,7 +286,7 @@ impl GameRecord {
                     board: pos.board.clone(),
                     to_move: pos.to_move,
                     move_number: pos.move_number,
-                    history: path.clone(),
+                    history: path.hashes.clone(),
                 };
                 self.main_end = Some((id, self.nodes.len(), Box::new(end)));
             }
@@ -242,6 +294,20 @@ impl GameRecord {
         for (id, problem) in problems {
             self.nodes[id].problem = problem;
         }
+        if let Some(root) = root {
+            self.start_at_root(root);
+        }
+    }
+
+    /// The record at the root's position, found by the walk: the root's
+    /// board when it sets stones, else the empty board already here.
+    fn start_at_root(&mut self, (board, to_move, move_number, hash): RootFound) {
+        if let Some(board) = board {
+            self.pos.board = board;
+        }
+        self.pos.to_move = to_move;
+        self.pos.move_number = move_number;
+        self.pos.history = vec![hash];
     }
 
     /// Moves with a problem along a line, with their move numbers.
