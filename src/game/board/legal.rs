@@ -46,9 +46,13 @@ impl Board {
     pub(super) fn is_suicide(&self, i: usize, color: Color) -> bool {
         let me = cell_of(color);
         let nb = self.neighbours(i);
+        // An empty neighbour is a liberty: the common case, settled before
+        // any chain is looked at (playouts ask this of every point tried).
+        if nb.iter().any(|&q| self.cells[q] == EMPTY) {
+            return false;
+        }
         for &q in &nb {
             match self.cells[q] {
-                EMPTY => return false,
                 EDGE => {}
                 c => {
                     let h = self.head[q];
