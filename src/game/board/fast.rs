@@ -231,6 +231,11 @@ impl Board {
 
     /// Distinct liberties of the chain at cell `j`, counted up to `cap`.
     fn liberties_up_to(&self, j: usize, cap: usize) -> usize {
+        // Each liberty is at most four pseudo-liberties: with more than
+        // 4 * (cap - 1) there are `cap` without a walk of the chain.
+        if usize::from(self.libs[usize::from(self.head[j])]) > 4 * cap.saturating_sub(1) {
+            return cap;
+        }
         let mut found = [0usize; 4];
         let mut n = 0;
         let mut s = j;
@@ -279,6 +284,12 @@ impl Board {
             let c = self.cells[j];
             if c == me {
                 joined = true;
+                // A point is at most four of a chain's pseudo-liberties:
+                // with nine or more the chain has two liberties besides
+                // `i` without a walk of it (a long wall).
+                if self.libs[usize::from(self.head[j])] >= 9 {
+                    return false;
+                }
                 let mut s = j;
                 loop {
                     for k in self.neighbours(s) {
