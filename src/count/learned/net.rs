@@ -217,12 +217,16 @@ impl Conv {
                 // The point at - pad - 1 is the top-left tap of `at`.
                 let base = ic * len + at - pad - 1;
                 for ((&v0, &v1), &t) in wk0.iter().zip(wk1).zip(&taps) {
-                    let Some(src) = x.get(base + t..base + t + LANES) else {
+                    // A fixed-size run: the sums stay in registers.
+                    let Some(src) = x
+                        .get(base + t..base + t + LANES)
+                        .and_then(|s| <&[f32; LANES]>::try_from(s).ok())
+                    else {
                         continue;
                     };
-                    for ((a0, a1), s) in acc0.iter_mut().zip(acc1.iter_mut()).zip(src) {
-                        *a0 += v0 * s;
-                        *a1 += v1 * s;
+                    for l in 0..LANES {
+                        acc0[l] += v0 * src[l];
+                        acc1[l] += v1 * src[l];
                     }
                 }
             }
