@@ -47,6 +47,9 @@ pub struct Estimate {
     pub undecided: usize,
     /// False when so much is undecided that the game does not look over.
     pub finished: bool,
+    /// What Benson's algorithm proves alive on the board: worked out once,
+    /// read again by the learned judge.
+    pub proven: Unconditional,
 }
 
 impl Estimate {
@@ -108,6 +111,7 @@ pub fn estimate_seeded(
         uncertain,
         undecided,
         finished: own.looks_finished(board),
+        proven,
     }
 }
 

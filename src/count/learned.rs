@@ -11,7 +11,6 @@ use std::sync::OnceLock;
 
 use crate::count::Marks;
 use crate::count::estimate::Estimate;
-use crate::count::estimate::benson::unconditional;
 use crate::count::ownership::group_keeps;
 use crate::game::rules::Scoring;
 use crate::game::{Board, Color, Point};
@@ -120,7 +119,7 @@ pub fn judge_with(board: &Board, mut own: Vec<f64>, rules: &Estimate, doubt: Dou
     let n = usize::from(board.size());
     let idx = |p: Point| usize::from(p.y) * n + usize::from(p.x);
     // What Benson proves is certain, whatever the network says.
-    let proven = unconditional(board);
+    let proven = &rules.proven;
     for p in board.points() {
         if let (Some(c), Some(v)) = (proven.owner(p), own.get_mut(idx(p))) {
             *v = if c == Color::Black { 1.0 } else { -1.0 };
@@ -159,6 +158,7 @@ pub fn judge_with(board: &Board, mut own: Vec<f64>, rules: &Estimate, doubt: Dou
         uncertain,
         undecided,
         finished: undecided * 8 <= n * n,
+        proven: rules.proven.clone(),
     }
 }
 

@@ -2,7 +2,6 @@
 //! would choose. The training data (examples/planes.rs, train/) is made
 //! by this very function, so training and inference cannot disagree.
 
-use crate::count::estimate::benson::unconditional;
 use crate::count::estimate::{Estimate, estimate};
 use crate::game::rules::Scoring;
 use crate::game::{Board, Color};
@@ -28,7 +27,7 @@ pub fn planes(board: &Board, to_move: Color, scoring: Scoring, rules: &Estimate)
     let n = usize::from(board.size());
     let area = n * n;
     let mut out = vec![0u8; PLANES * area];
-    let proven = unconditional(board);
+    let proven = &rules.proven;
     for &u in &rules.uncertain {
         for s in board.chain(u) {
             out[11 * area + usize::from(s.y) * n + usize::from(s.x)] = 1;

@@ -17,6 +17,7 @@ fn nothing_dead(b: &Board) -> Estimate {
         uncertain: Vec::new(),
         undecided: 0,
         finished: true,
+        proven: crate::count::estimate::benson::unconditional(b),
     }
 }
 
