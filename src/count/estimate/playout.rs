@@ -141,6 +141,31 @@ mod tests {
         }
     }
 
+    /// The self-atari test (with its shortcut for chains of many
+    /// pseudo-liberties) agrees with playing the move and looking: a chain
+    /// of two or more stones left with at most one liberty, nothing taken.
+    #[test]
+    fn self_atari_agrees_with_playing_the_move() {
+        let mut rng = Rng::new(5);
+        for (size, moves) in [(9, 60), (9, 400), (19, 150), (19, 300), (19, 700)] {
+            let mut b = Board::new(size).unwrap();
+            random_playout(&mut b, Color::Black, &mut rng, moves);
+            for p in b.empty_points().collect::<Vec<_>>() {
+                for c in [Color::Black, Color::White] {
+                    let joined = b.adjacent(p).any(|q| b.get(q) == Some(c));
+                    let mut after = b.clone();
+                    let Ok(out) = after.play_forced(c, Move::Play(p)) else {
+                        continue;
+                    };
+                    let slow = out.captured == 0
+                        && joined
+                        && (out.suicided > 0 || after.liberty_count(p) <= 1);
+                    assert_eq!(b.is_self_atari(c, p), slow, "{size}x{size} {p:?} {c:?}");
+                }
+            }
+        }
+    }
+
     #[test]
     fn rng_below_stays_in_range() {
         let mut r = Rng::new(1);
