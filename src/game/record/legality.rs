@@ -34,10 +34,6 @@ fn pop_branch(
     None
 }
 
-/// What the walk that flags illegal moves finds at the root: its board
-/// (when the root sets stones), who moves, the move number, the hash.
-type RootFound = (Option<Board>, Color, usize, u64);
-
 /// The hashes of the positions on the path from the root, for superko: one
 /// stack cut back to the branch point (a node's siblings are walked after
 /// all of its descendants), with a count per hash for the lookups. Only
@@ -239,7 +235,6 @@ impl GameRecord {
         let mut next = Some((0usize, start, 0usize));
         let mut made: Option<(Rc<Branch>, Board)> = None;
         let mut problems = Vec::new();
-        let mut root = None;
         while let Some((mut id, mut pos, depth)) =
             next.take().or_else(|| pop_branch(&mut stack, &mut made))
         {
@@ -255,16 +250,16 @@ impl GameRecord {
                     problems.push((id, problem));
                 }
                 if id == 0 {
-                    // The root's board is the empty one the record was made
-                    // with unless the root sets stones: kept, not made again
-                    // (a board made costs a tenth of reading a game).
-                    let set = self.nodes[0].has_setup() || self.nodes[0].mv.is_some();
-                    root = Some((
-                        set.then(|| pos.board.clone()),
-                        pos.to_move,
-                        pos.move_number,
-                        h,
-                    ));
+                    // The record starts at the root's position. Its board is
+                    // the empty one the record was made with unless the root
+                    // sets stones: kept, not made again (a board made costs
+                    // a tenth of reading a game).
+                    if self.nodes[0].has_setup() || self.nodes[0].mv.is_some() {
+                        self.pos.board = pos.board.clone();
+                    }
+                    self.pos.to_move = pos.to_move;
+                    self.pos.move_number = pos.move_number;
+                    self.pos.history = vec![h];
                 }
                 match self.nodes[id].children.as_slice() {
                     [] => break,
@@ -294,20 +289,6 @@ impl GameRecord {
         for (id, problem) in problems {
             self.nodes[id].problem = problem;
         }
-        if let Some(root) = root {
-            self.start_at_root(root);
-        }
-    }
-
-    /// The record at the root's position, found by the walk: the root's
-    /// board when it sets stones, else the empty board already here.
-    fn start_at_root(&mut self, (board, to_move, move_number, hash): RootFound) {
-        if let Some(board) = board {
-            self.pos.board = board;
-        }
-        self.pos.to_move = to_move;
-        self.pos.move_number = move_number;
-        self.pos.history = vec![hash];
     }
 
     /// Moves with a problem along a line, with their move numbers.

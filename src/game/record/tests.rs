@@ -164,3 +164,41 @@ fn triple_ko_cycle_is_superko_but_not_simple_ko() {
     assert_eq!(err.reason, IllegalReason::Superko);
     assert_eq!(superko.move_number(), 5, "the refused move is not recorded");
 }
+
+/// A record made from nodes stands at its root's position, as replaying
+/// the root gives it: with setup stones, a player to move, or neither.
+#[test]
+fn a_record_read_from_nodes_starts_at_the_root() {
+    let stones = Board::from_diagram(". X .\n O . .\n . . X").unwrap();
+    let mut with_setup = Node::default();
+    for p in stones.points() {
+        match stones.get(p) {
+            Some(Color::Black) => with_setup.add_black.push(p),
+            Some(Color::White) => with_setup.add_white.push(p),
+            None => {}
+        }
+    }
+    let to_play = Node {
+        to_play: Some(Color::White),
+        ..Node::default()
+    };
+    for root in [with_setup, to_play, Node::default()] {
+        let child = Node {
+            parent: Some(0),
+            mv: Some((Color::Black, pt("E5"))),
+            ..Node::default()
+        };
+        let mut root = root;
+        root.children.push(1);
+        let rec =
+            GameRecord::from_nodes(9, vec![root, child], GameInfo::default(), Rules::japanese())
+                .unwrap();
+        let replayed = rec.position_at(0);
+        assert_eq!(rec.current(), 0);
+        assert_eq!(rec.board(), &replayed.board);
+        assert_eq!(rec.board().hash(), replayed.board.hash());
+        assert_eq!(rec.to_move(), replayed.to_move);
+        assert_eq!(rec.move_number(), replayed.move_number);
+        assert_eq!(rec.position().history, replayed.history);
+    }
+}
