@@ -39,6 +39,25 @@ fn a_large_output_synced_on_the_way_is_whole() {
     assert_eq!(std::fs::read(&p).unwrap(), want);
 }
 
+/// A save that fails for another reason than writing (what was to be
+/// written could not be made) says that reason, not a full disk, and
+/// leaves the file as it was.
+#[test]
+fn a_failure_before_writing_is_not_called_a_full_disk() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = dir.path().join("g.sgf");
+    write_atomic(&p, b"one").unwrap();
+    let err = write_atomic_with(&p, &mut |_| anyhow::bail!("in.sgf: not an SGF game record"))
+        .unwrap_err();
+    let said = format!("{err:#}");
+    assert!(!said.contains("disk full"), "{said}");
+    assert!(
+        said.contains("not saved") && said.contains("not an SGF game record"),
+        "{said}"
+    );
+    assert_eq!(std::fs::read(&p).unwrap(), b"one");
+}
+
 #[test]
 fn autosave_names_differ_by_folder_and_are_stable() {
     let a = autosave_key(Some(Path::new("/a/game.sgf")), 1);

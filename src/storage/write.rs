@@ -349,8 +349,20 @@ pub(crate) fn write_replacing(
         let mut w = SyncingWriter {
             inner: std::io::BufWriter::new(tmp.as_file_mut()),
             unsynced: 0,
+            failed: false,
         };
-        fill(&mut w).with_context(not_saved)?;
+        if let Err(e) = fill(&mut w) {
+            // Only a failed write is the disk's doing; anything else (the
+            // input of `convert` not readable, say) is said as it is.
+            return Err(if w.failed {
+                e.context(not_saved())
+            } else {
+                e.context(format!(
+                    "{} not saved: the file is as it was",
+                    target.display()
+                ))
+            });
+        }
         w.inner.flush().with_context(not_saved)?;
     }
     tmp.as_file().sync_all().with_context(not_saved)?;
@@ -368,13 +380,12 @@ pub(crate) fn write_replacing(
 struct SyncingWriter<'a> {
     inner: std::io::BufWriter<&'a mut std::fs::File>,
     unsynced: usize,
+    /// A write or sync failed (a full disk, most likely).
+    failed: bool,
 }
 
-/// Bytes written between two syncs of a large output.
-pub(super) const SYNC_EVERY: usize = 4 << 20;
-
-impl Write for SyncingWriter<'_> {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+impl SyncingWriter<'_> {
+    fn write_and_sync(&mut self, buf: &[u8]) -> std::io::Result<usize> {
         let n = self.inner.write(buf)?;
         self.unsynced += n;
         if self.unsynced >= SYNC_EVERY {
@@ -384,9 +395,22 @@ impl Write for SyncingWriter<'_> {
         }
         Ok(n)
     }
+}
+
+/// Bytes written between two syncs of a large output.
+pub(super) const SYNC_EVERY: usize = 4 << 20;
+
+impl Write for SyncingWriter<'_> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let written = self.write_and_sync(buf);
+        self.failed |= written.is_err();
+        written
+    }
 
     fn flush(&mut self) -> std::io::Result<()> {
-        self.inner.flush()
+        let flushed = self.inner.flush();
+        self.failed |= flushed.is_err();
+        flushed
     }
 }
 
