@@ -201,8 +201,8 @@ impl Classification {
         let n = usize::from(size);
         let (dead, alive) = split_stones(board, marks);
         let adj = Adjacency::of_size(n);
-        let (region_of, regions) = find_regions(adj, &alive);
         let mut grid = Grid::new(n, adj, alive.clone());
+        let (region_of, regions) = find_regions(adj, &grid.kind);
         let candidates: Vec<usize> = regions
             .iter()
             .filter(|r| r.touches == [true, true])

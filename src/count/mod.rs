@@ -34,6 +34,10 @@ pub fn count_position(board: &Board, marks: &Marks, terms: &Terms) -> (Classific
 pub(crate) struct Adjacency {
     list: Vec<[u16; 4]>,
     len: Vec<u8>,
+    /// The same with every point given four: an off-board neighbour is
+    /// `n * n`, one past the board, which hot loops give a value that
+    /// matches nothing (no loop of variable length, no test per step).
+    padded: Vec<[u16; 4]>,
 }
 
 /// One table per board size, built on first use: building it costs more
@@ -54,27 +58,40 @@ impl Adjacency {
     fn new(n: usize) -> Adjacency {
         let mut list = Vec::with_capacity(n * n);
         let mut len = Vec::with_capacity(n * n);
+        let mut padded = Vec::with_capacity(n * n);
         for y in 0..n {
             for x in 0..n {
                 let i = y * n + x;
                 let mut a = [0u16; 4];
+                let mut all = [(n * n) as u16; 4];
                 let mut k = 0;
-                for (ok, j) in [
+                for (t, (ok, j)) in [
                     (y > 0, i.wrapping_sub(n)),
                     (x > 0, i.wrapping_sub(1)),
                     (x + 1 < n, i + 1),
                     (y + 1 < n, i + n),
-                ] {
+                ]
+                .into_iter()
+                .enumerate()
+                {
                     if ok {
                         a[k] = j as u16;
+                        all[t] = j as u16;
                         k += 1;
                     }
                 }
                 list.push(a);
                 len.push(k as u8);
+                padded.push(all);
             }
         }
-        Adjacency { list, len }
+        Adjacency { list, len, padded }
+    }
+
+    /// The four neighbours of point index `i`, `n * n` for each that is
+    /// off the board, in the order of `of`.
+    pub(crate) fn padded(&self, i: usize) -> [usize; 4] {
+        self.padded[i].map(usize::from)
     }
 
     /// The neighbours of point index `i`.

@@ -8,7 +8,7 @@ use crate::game::{Color, GameResult, Point};
 
 mod blocks;
 mod captions;
-pub use blocks::{Block, blocks_of_ten};
+pub use blocks::{Block, BlockPoints, blocks_of_ten};
 
 /// The Chinese count of one side (docs/rules.md 2.1): only one side is counted,
 /// the other has the rest of the board.

@@ -12,14 +12,19 @@ pub(super) struct Grid {
     pub(super) n: usize,
     pub(super) adj: &'static Adjacency,
     pub(super) cells: Vec<Option<Color>>,
+    /// `cells` as bytes (`EMPTY`, a colour's `kind`), one longer: the
+    /// point past the board is `EDGE`, for `Adjacency::padded`.
+    pub(super) kind: Vec<u8>,
     pub(super) stamp: Vec<u32>,
     pub(super) generation: u32,
     pub(super) stack: Vec<usize>,
     /// Each stone's chain number (chains joined by a fill are merged:
     /// `parent` leads to the chain's number now), and each chain's
-    /// liberties up to 3, exact.
+    /// liberties: the exact number, or `MANY` for "three or more" when a
+    /// merge counted only that far. Exact counts spare a fill the flood of
+    /// every big chain it takes a liberty from (a fifth of a count).
     pub(super) chain_id: Vec<u32>,
-    pub(super) chain_libs: Vec<u8>,
+    pub(super) chain_libs: Vec<u16>,
     /// Each chain's liberties themselves while it has fewer than 3 (the
     /// first `chain_libs` entries): fills are judged and counted from
     /// them, without a flood (floods of long chains with few liberties
@@ -30,10 +35,13 @@ pub(super) struct Grid {
 
 impl Grid {
     pub(super) fn new(n: usize, adj: &'static Adjacency, cells: Vec<Option<Color>>) -> Grid {
+        let mut kind: Vec<u8> = cells.iter().map(|&c| c.map_or(EMPTY, kind_of)).collect();
+        kind.push(EDGE);
         Grid {
             n,
             adj,
-            stamp: vec![0; cells.len()],
+            kind,
+            stamp: vec![0; cells.len() + 1],
             cells,
             generation: 0,
             stack: Vec::new(),
@@ -160,7 +168,7 @@ impl Grid {
     pub(super) fn known_liberties(&self, j: usize) -> u8 {
         match self.chain_id.get(j).copied() {
             None | Some(u32::MAX) => 0,
-            Some(id) => self.chain_libs[self.root(id) as usize],
+            Some(id) => self.chain_libs[self.root(id) as usize].min(3) as u8,
         }
     }
 
@@ -180,39 +188,36 @@ impl Grid {
         id
     }
 
-    /// The liberties of the chain at `start`, up to 3, by a flood, with
-    /// where they are.
-    fn count_liberties(&mut self, start: usize) -> (u8, [u16; 3]) {
+    /// The liberties of the chain at `start` by a flood, with where they
+    /// are: the exact number under 3, else `MANY`.
+    fn count_liberties(&mut self, start: usize) -> (u16, [u16; 3]) {
         let mut found = Points::default();
         let Some(color) = self.cells[start] else {
             return (0, found.at);
         };
+        let color = kind_of(color);
         let g = self.next_generation();
         self.stack.clear();
         self.stack.push(start);
         self.stamp[start] = g;
         while let Some(i) = self.stack.pop() {
-            for j in self.adj.of(i) {
-                if self.stamp[j] == g {
+            for j in self.adj.padded(i) {
+                let k = self.kind[j];
+                if (k != EMPTY && k != color) || self.stamp[j] == g {
                     continue;
                 }
-                match self.cells[j] {
-                    None => {
-                        self.stamp[j] = g;
-                        found.add(j);
-                        if found.len >= 3 {
-                            return (3, found.at);
-                        }
+                self.stamp[j] = g;
+                if k == EMPTY {
+                    found.push_new(j);
+                    if found.len >= 3 {
+                        return (MANY, found.at);
                     }
-                    Some(c) if c == color => {
-                        self.stamp[j] = g;
-                        self.stack.push(j);
-                    }
-                    Some(_) => {}
+                } else {
+                    self.stack.push(j);
                 }
             }
         }
-        (found.len as u8, found.at)
+        (found.len as u16, found.at)
     }
 
     /// Numbers every chain and counts its liberties up to 3, so that fills
@@ -221,14 +226,22 @@ impl Grid {
         let nn = self.n * self.n;
         self.chain_id.clear();
         self.chain_id.resize(nn, u32::MAX);
+        // At most one chain per two points, as a rule far fewer: room for
+        // them at once rather than growing (fills add a few more).
+        let room = nn / 2 + 16;
         self.chain_libs.clear();
+        self.chain_libs.reserve(room);
         self.chain_points.clear();
+        self.chain_points.reserve(room);
         self.parent.clear();
+        self.parent.reserve(room);
+        self.stack.reserve(nn);
+        // On bytes and four neighbours each (`Adjacency::padded`): the
+        // chains of the whole board are numbered here, the most of a
+        // classification's time.
         for i in 0..nn {
-            let Some(color) = self.cells[i] else {
-                continue;
-            };
-            if self.chain_id[i] != u32::MAX {
+            let color = self.kind[i];
+            if color == EMPTY || self.chain_id[i] != u32::MAX {
                 continue;
             }
             let id = self.chain_libs.len() as u32;
@@ -238,23 +251,44 @@ impl Grid {
             self.stack.push(i);
             self.chain_id[i] = id;
             while let Some(s) = self.stack.pop() {
-                for j in self.adj.of(s) {
-                    match self.cells[j] {
-                        None if self.stamp[j] != g => {
+                for j in self.adj.padded(s) {
+                    let k = self.kind[j];
+                    if k == EMPTY {
+                        if self.stamp[j] != g {
                             self.stamp[j] = g;
-                            libs.add(j);
+                            libs.push_new(j);
                         }
-                        Some(c) if c == color && self.chain_id[j] == u32::MAX => {
-                            self.chain_id[j] = id;
-                            self.stack.push(j);
-                        }
-                        _ => {}
+                    } else if k == color && self.chain_id[j] == u32::MAX {
+                        self.chain_id[j] = id;
+                        self.stack.push(j);
                     }
                 }
             }
-            self.chain_libs.push(libs.len.min(3) as u8);
+            self.chain_libs.push(libs.len as u16);
             self.chain_points.push(libs.at);
             self.parent.push(id);
+        }
+    }
+
+    /// Chain `r` (with a stone at `j`) lost its liberty `p` to a stone of
+    /// the other colour: one fewer. An exact count over 4 stays exact; at
+    /// 4 or "three or more" a flood finds where the three left are.
+    fn lose_liberty(&mut self, r: usize, j: usize, p: usize) {
+        let exact = self.chain_libs[r];
+        if exact != MANY && exact > 4 {
+            self.chain_libs[r] = exact - 1;
+        } else if exact >= 4 {
+            (self.chain_libs[r], self.chain_points[r]) = self.count_liberties(j);
+            if exact == 4 {
+                self.chain_libs[r] = 3;
+            }
+        } else {
+            let mut left = Points::default();
+            for &q in &self.chain_points[r][..usize::from(exact)] {
+                left.add(usize::from(q));
+            }
+            left.remove(p);
+            (self.chain_libs[r], self.chain_points[r]) = (left.len as u16, left.at);
         }
     }
 
@@ -263,11 +297,15 @@ impl Grid {
     /// liberty; their counts stay exact.
     pub(super) fn fill(&mut self, p: usize, color: Color) {
         self.cells[p] = Some(color);
+        self.kind[p] = kind_of(color);
         let mut own: Option<u32> = None;
         let mut others: [u32; 4] = [u32::MAX; 4];
         // The new chain's liberties from its parts' (None: a part had 3 or
         // more, so they are counted by a flood).
         let mut merged = Some(Points::default());
+        // A part with four liberties or more, exact, leaves the new chain
+        // three or more without a flood (all but `p` stay its liberties).
+        let mut surely_many = false;
         for j in self.adj.of(p) {
             let Some(r) = self.chain_number(j) else {
                 if self.cells[j].is_none()
@@ -277,8 +315,10 @@ impl Grid {
                 }
                 continue;
             };
-            let libs = self.chain_libs[r as usize];
+            let exact = self.chain_libs[r as usize];
+            let libs = exact.min(3) as u8;
             if self.cells[j] == Some(color) {
+                surely_many |= exact != MANY && exact >= 4;
                 if let Some(m) = merged.as_mut() {
                     if libs >= 3 {
                         merged = None;
@@ -297,19 +337,7 @@ impl Grid {
                 if let Some(slot) = others.iter_mut().find(|s| **s == u32::MAX) {
                     *slot = r;
                 }
-                // `p` was one of its liberties: one fewer; "three or more"
-                // is counted again.
-                let r = r as usize;
-                if libs >= 3 {
-                    (self.chain_libs[r], self.chain_points[r]) = self.count_liberties(j);
-                } else {
-                    let mut left = Points::default();
-                    for &q in &self.chain_points[r][..usize::from(libs)] {
-                        left.add(usize::from(q));
-                    }
-                    left.remove(p);
-                    (self.chain_libs[r], self.chain_points[r]) = (left.len as u8, left.at);
-                }
+                self.lose_liberty(r as usize, j, p);
             }
         }
         let id = match own {
@@ -328,14 +356,34 @@ impl Grid {
         let (libs, points) = match merged {
             Some(mut m) => {
                 m.remove(p);
-                (m.len.min(3) as u8, m.at)
+                match m.len {
+                    0..3 => (m.len as u16, m.at),
+                    _ => (MANY, m.at),
+                }
             }
+            None if surely_many => (MANY, [0; 3]),
             None => self.count_liberties(p),
         };
         self.chain_libs[id as usize] = libs;
         self.chain_points[id as usize] = points;
     }
 }
+
+/// `Grid::kind` values.
+pub(super) const EMPTY: u8 = 0;
+pub(super) const BLACK: u8 = 1;
+pub(super) const WHITE: u8 = 2;
+const EDGE: u8 = 3;
+
+fn kind_of(c: Color) -> u8 {
+    match c {
+        Color::Black => BLACK,
+        Color::White => WHITE,
+    }
+}
+
+/// A chain's liberties when only "three or more" is known.
+const MANY: u16 = u16::MAX;
 
 /// Up to three distinct points (a chain's liberties while it has fewer
 /// than three); `len` counts on past three without keeping them.
@@ -346,6 +394,14 @@ struct Points {
 }
 
 impl Points {
+    /// `add` for a point known not to be here yet.
+    fn push_new(&mut self, p: usize) {
+        if let Some(slot) = self.at.get_mut(self.len) {
+            *slot = p as u16;
+        }
+        self.len += 1;
+    }
+
     fn add(&mut self, p: usize) {
         let kept = self.len.min(3);
         if self.at[..kept].contains(&(p as u16)) {

@@ -5,11 +5,16 @@
 
 use crate::game::Point;
 use crate::game::point::MAX_SIZE;
+use smallvec::SmallVec;
+
+/// The points of one block: ten at most, kept inline (a count makes some
+/// seventy blocks; an allocation each was a tenth of its time).
+pub type BlockPoints = SmallVec<[Point; 10]>;
 
 /// Up to ten points counted together, and the running total after them.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Block {
-    pub points: Vec<Point>,
+    pub points: BlockPoints,
     /// True when the points touch each other (a block shaped on the
     /// board); false for a ten made of leftovers of several areas.
     pub connected: bool,
@@ -28,22 +33,63 @@ pub fn blocks_of_ten(points: &[Point], size: u8) -> Vec<Block> {
     // The points' cells in board order, each once. Loops run over this
     // list, not over the board: a test per cell of the board mispredicts
     // on every irregular edge of an area, and cost most of the time.
-    let mut list: Vec<usize> = Vec::with_capacity(points.len());
+    let mut list = Cells::new();
     for p in points.iter().filter(|p| p.is_on(size)) {
         let i = left.cell(p.x, p.y);
-        if !left.member[i] {
-            left.member[i] = true;
+        if left.state[i] & MEMBER == 0 {
+            left.state[i] |= MEMBER;
             list.push(i);
         }
     }
+    let list = list.as_mut_slice();
     if !list.is_sorted() {
         list.sort_unstable();
     }
-    left.blocks(&list)
+    left.blocks(list)
 }
 
 /// The largest board's cells with a border of one (see `Left`).
 const CELLS: usize = (MAX_SIZE as usize + 2) * (MAX_SIZE as usize + 2);
+
+/// `Left::state` bits: a point not yet in a block; a point an area's
+/// search has reached.
+const MEMBER: u8 = 1;
+const SEEN: u8 = 2;
+
+/// A list of cells on the stack (at most every cell of the board): the
+/// lists of one call need no allocation.
+struct Cells {
+    at: [u16; CELLS],
+    len: usize,
+}
+
+impl Cells {
+    fn new() -> Cells {
+        Cells {
+            at: [0; CELLS],
+            len: 0,
+        }
+    }
+
+    fn push(&mut self, i: usize) {
+        if let Some(slot) = self.at.get_mut(self.len) {
+            *slot = i as u16;
+            self.len += 1;
+        }
+    }
+
+    fn get(&self, k: usize) -> Option<usize> {
+        self.as_slice().get(k).map(|&i| usize::from(i))
+    }
+
+    fn as_slice(&self) -> &[u16] {
+        &self.at[..self.len]
+    }
+
+    fn as_mut_slice(&mut self) -> &mut [u16] {
+        &mut self.at[..self.len]
+    }
+}
 
 /// The points not yet in a block, with each one's free neighbours kept up
 /// to date as points are taken. Laid out with a border of one cell that is
@@ -53,7 +99,7 @@ struct Left {
     stride: usize,
     /// 2^16 / stride, rounded up (see `point`).
     reciprocal: usize,
-    member: [bool; CELLS],
+    state: [u8; CELLS],
     degree: [u8; CELLS],
 }
 
@@ -62,13 +108,17 @@ impl Left {
         Left {
             stride: usize::from(size.min(MAX_SIZE)) + 2,
             reciprocal: (1usize << 16).div_ceil(usize::from(size.min(MAX_SIZE)) + 2),
-            member: [false; CELLS],
+            state: [0; CELLS],
             degree: [0; CELLS],
         }
     }
 
     fn cell(&self, x: u8, y: u8) -> usize {
         (usize::from(y) + 1) * self.stride + usize::from(x) + 1
+    }
+
+    fn member(&self, i: usize) -> bool {
+        self.state[i] & MEMBER != 0
     }
 
     /// The point of cell `i`. A multiplication by the stride's reciprocal
@@ -87,41 +137,45 @@ impl Left {
         [i - self.stride, i - 1, i + 1, i + self.stride]
     }
 
-    fn blocks(mut self, list: &[usize]) -> Vec<Block> {
+    fn blocks(mut self, list: &[u16]) -> Vec<Block> {
         for &i in list {
-            self.degree[i] = self
-                .around(i)
-                .iter()
-                .map(|&j| u8::from(self.member[j]))
-                .sum();
+            let i = usize::from(i);
+            self.degree[i] = self.around(i).iter().map(|&j| self.state[j] & MEMBER).sum();
         }
-        let mut out: Vec<Block> = Vec::new();
+        let mut out: Vec<Block> = Vec::with_capacity(list.len().div_ceil(10));
         let mut total = 0;
-        let mut push = |left: &Left, block: &[usize], connected: bool| {
+        let mut push = |left: &Left, block: &[u16], connected: bool| {
             total += block.len();
             out.push(Block {
-                points: block.iter().map(|&i| left.point(i)).collect(),
+                points: block.iter().map(|&i| left.point(usize::from(i))).collect(),
                 connected,
                 total,
             });
         };
-        let mut leftovers: Vec<usize> = Vec::new();
-        let mut block = Vec::with_capacity(10);
+        let mut leftovers = Cells::new();
+        let mut block = Block10::default();
         // Areas (connected components) one at a time, so each search for a
         // starting point looks at its own area only.
-        let (order, bounds) = self.areas(list);
-        for w in bounds.windows(2) {
-            let area = &order[w[0]..w[1]];
+        let mut order = Cells::new();
+        let mut start = 0;
+        for &first in list {
+            if !self.area(usize::from(first), &mut order) {
+                continue;
+            }
+            let area = &order.as_slice()[start..];
+            start = order.len;
             let mut lo = 0;
             while self.peel(area, &mut lo, &mut block) {
-                if block.len() == 10 {
-                    push(&self, &block, true);
+                if block.len == 10 {
+                    push(&self, block.as_slice(), true);
                 } else {
-                    leftovers.extend_from_slice(&block);
+                    for &i in block.as_slice() {
+                        leftovers.push(usize::from(i));
+                    }
                 }
             }
         }
-        for chunk in leftovers.chunks(10) {
+        for chunk in leftovers.as_slice().chunks(10) {
             let connected = self.is_connected(chunk);
             push(&self, chunk, connected);
         }
@@ -129,7 +183,7 @@ impl Left {
     }
 
     /// Whether the points (at most ten) form one piece on the board.
-    fn is_connected(&self, points: &[usize]) -> bool {
+    fn is_connected(&self, points: &[u16]) -> bool {
         let Some(&first) = points.first() else {
             return true;
         };
@@ -137,9 +191,10 @@ impl Left {
         let mut len = 1;
         let mut k = 0;
         while k < len {
-            let i = seen[k];
+            let i = usize::from(seen[k]);
             k += 1;
             for j in self.around(i) {
+                let j = j as u16;
                 if len < seen.len() && points.contains(&j) && !seen[..len].contains(&j) {
                     seen[len] = j;
                     len += 1;
@@ -149,8 +204,8 @@ impl Left {
         len == points.len()
     }
 
-    fn take(&mut self, i: usize, block: &mut Vec<usize>) {
-        self.member[i] = false;
+    fn take(&mut self, i: usize, block: &mut Block10) {
+        self.state[i] &= !MEMBER;
         block.push(i);
         for j in self.around(i) {
             self.degree[j] = self.degree[j].saturating_sub(1);
@@ -161,14 +216,15 @@ impl Left {
     /// one free neighbour), failing that the point with the fewest, so the
     /// rest stays in one piece; grown breadth first up to ten. False when
     /// the area is used up. `lo`: where in `area` its first member may be.
-    fn peel(&mut self, area: &[usize], lo: &mut usize, block: &mut Vec<usize>) -> bool {
-        block.clear();
-        while area.get(*lo).is_some_and(|&i| !self.member[i]) {
+    fn peel(&mut self, area: &[u16], lo: &mut usize, block: &mut Block10) -> bool {
+        block.len = 0;
+        while area.get(*lo).is_some_and(|&i| !self.member(usize::from(i))) {
             *lo += 1;
         }
         let mut start: Option<usize> = None;
         for &i in area.get(*lo..).unwrap_or_default() {
-            if self.member[i] && start.is_none_or(|s| self.degree[i] < self.degree[s]) {
+            let i = usize::from(i);
+            if self.member(i) && start.is_none_or(|s| self.degree[i] < self.degree[s]) {
                 start = Some(i);
                 if self.degree[i] <= 1 {
                     break;
@@ -180,11 +236,11 @@ impl Left {
         };
         self.take(start, block);
         let mut k = 0;
-        while k < block.len() && block.len() < 10 {
-            let p = block[k];
+        while k < block.len && block.len < 10 {
+            let p = usize::from(block.at[k]);
             k += 1;
             for q in self.around(p) {
-                if block.len() < 10 && self.member[q] {
+                if block.len < 10 && self.member(q) {
                     self.take(q, block);
                 }
             }
@@ -192,31 +248,44 @@ impl Left {
         true
     }
 
-    /// The connected areas of the points, each in breadth-first order, the
-    /// first from the lowest point: one list, and where each area starts.
-    fn areas(&self, list: &[usize]) -> (Vec<usize>, Vec<usize>) {
-        let mut seen = [false; CELLS];
-        let mut order = Vec::with_capacity(list.len());
-        let mut bounds = vec![0];
-        for &first in list {
-            if seen[first] {
-                continue;
-            }
-            seen[first] = true;
-            let mut k = order.len();
-            order.push(first);
-            while k < order.len() {
-                let i = order[k];
-                k += 1;
-                for j in self.around(i) {
-                    if self.member[j] && !seen[j] {
-                        seen[j] = true;
-                        order.push(j);
-                    }
+    /// The connected area of `first` appended to `order` in breadth-first
+    /// order; false when an earlier area already holds it.
+    fn area(&mut self, first: usize, order: &mut Cells) -> bool {
+        if self.state[first] & SEEN != 0 {
+            return false;
+        }
+        self.state[first] |= SEEN;
+        let mut k = order.len;
+        order.push(first);
+        while let Some(i) = order.get(k) {
+            k += 1;
+            for j in self.around(i) {
+                if self.state[j] == MEMBER {
+                    self.state[j] |= SEEN;
+                    order.push(j);
                 }
             }
-            bounds.push(order.len());
         }
-        (order, bounds)
+        true
+    }
+}
+
+/// The block being peeled: up to ten cells.
+#[derive(Default)]
+struct Block10 {
+    at: [u16; 10],
+    len: usize,
+}
+
+impl Block10 {
+    fn push(&mut self, i: usize) {
+        if let Some(slot) = self.at.get_mut(self.len) {
+            *slot = i as u16;
+            self.len += 1;
+        }
+    }
+
+    fn as_slice(&self) -> &[u16] {
+        &self.at[..self.len]
     }
 }
