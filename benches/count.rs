@@ -1,5 +1,5 @@
 //! One full count of a 19x19 final position: classification, both views
-//! and the data of both walkthroughs. Goal: under 50 microseconds.
+//! and the data of both walkthroughs. Goal: 30 microseconds (docs/benchmarks.md).
 //!
 //! The position is the final board of a KGS game (docs/rules.md, example J1),
 //! lowercase x/o marking the stones its players marked dead.
