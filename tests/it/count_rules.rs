@@ -771,3 +771,49 @@ fn block_labels_mean_blocks_only_and_tell_the_sides_apart() {
         }
     }
 }
+
+proptest! {
+    /// Blocks of ten on any set of points of any board size, given in any
+    /// order and with repeats (a full 25x25 board too): every point once,
+    /// tens but the last, a running total, and `connected` exactly when a
+    /// block is one piece on the board.
+    #[test]
+    fn blocks_of_ten_count_every_point_once(
+        size in 2u8..=25,
+        picks in proptest::collection::vec((0u8..25, 0u8..25), 0..700),
+        full in any::<bool>(),
+    ) {
+        let mut points: Vec<Point> = if full {
+            (0..size).flat_map(|y| (0..size).map(move |x| Point::new(x, y))).rev().collect()
+        } else {
+            picks.iter().map(|&(x, y)| Point::new(x % size, y % size)).collect()
+        };
+        points.extend(points.clone().iter().take(5));
+        let blocks = blocks_of_ten(&points, size);
+        let mut want = points.clone();
+        want.sort();
+        want.dedup();
+        let mut all: Vec<Point> = blocks.iter().flat_map(|b| b.points.to_vec()).collect();
+        all.sort();
+        prop_assert_eq!(&all, &want);
+        let mut total = 0;
+        for (k, b) in blocks.iter().enumerate() {
+            prop_assert!(b.points.len() == 10 || k + 1 == blocks.len());
+            total += b.points.len();
+            prop_assert_eq!(b.total, total);
+            let touching = |p: &Point, q: &Point| p.x.abs_diff(q.x) + p.y.abs_diff(q.y) == 1;
+            let mut reached = vec![b.points[0]];
+            let mut i = 0;
+            while i < reached.len() {
+                let p = reached[i];
+                i += 1;
+                for q in b.points.iter() {
+                    if touching(&p, q) && !reached.contains(q) {
+                        reached.push(*q);
+                    }
+                }
+            }
+            prop_assert_eq!(b.connected, reached.len() == b.points.len());
+        }
+    }
+}
