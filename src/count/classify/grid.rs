@@ -41,7 +41,7 @@ impl Grid {
             n,
             adj,
             kind,
-            stamp: vec![0; cells.len() + 1],
+            stamp: vec![0; cells.len()],
             cells,
             generation: 0,
             stack: Vec::new(),
@@ -220,8 +220,9 @@ impl Grid {
         (found.len as u16, found.at)
     }
 
-    /// Numbers every chain and counts its liberties up to 3, so that fills
-    /// can be judged without a flood; `fill` keeps it exact.
+    /// Numbers every chain and counts its liberties exactly (keeping where
+    /// they are while under 4), so that fills can be judged without a
+    /// flood; `fill` keeps the counts.
     pub(super) fn index_chains(&mut self) {
         let nn = self.n * self.n;
         self.chain_id.clear();
