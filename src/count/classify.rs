@@ -65,12 +65,59 @@ impl PointClass {
     pub fn is_neutral(self) -> bool {
         matches!(self, PointClass::Dame | PointClass::SekiLiberty)
     }
+
+    /// Every class in the order of its code.
+    const BY_CODE: [PointClass; CODES] = [
+        PointClass::Stone(Color::Black),
+        PointClass::Stone(Color::White),
+        PointClass::Territory(Color::Black),
+        PointClass::Territory(Color::White),
+        PointClass::SekiEye(Color::Black),
+        PointClass::SekiEye(Color::White),
+        PointClass::Protect(Color::Black),
+        PointClass::Protect(Color::White),
+        PointClass::Dame,
+        PointClass::SekiLiberty,
+    ];
+
+    /// The class as a byte under `CODES`: a classification keeps its
+    /// points so, and the passes over it tally or pick points by a table
+    /// index or a bit mask (a `match` per point was a mispredicted branch,
+    /// most of each pass's time).
+    pub(crate) fn code(self) -> u8 {
+        let (base, c) = match self {
+            PointClass::Stone(c) => (0, c),
+            PointClass::Territory(c) => (2, c),
+            PointClass::SekiEye(c) => (4, c),
+            PointClass::Protect(c) => (6, c),
+            PointClass::Dame => return 8,
+            PointClass::SekiLiberty => return 9,
+        };
+        base + c.index() as u8
+    }
+
+    /// The class of a code (`Dame` for a byte that is none).
+    pub(crate) fn from_code(code: u8) -> PointClass {
+        Self::BY_CODE
+            .get(usize::from(code))
+            .copied()
+            .unwrap_or(PointClass::Dame)
+    }
+
+    /// The bit of this class in a mask of codes (see `Classification::codes`).
+    pub(crate) fn bit(self) -> u16 {
+        1 << self.code()
+    }
 }
+
+/// How many class codes there are (`PointClass::code`).
+pub(crate) const CODES: usize = 10;
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct Classification {
     size: u8,
-    class: Vec<PointClass>,
+    /// Each point's `PointClass::code`.
+    class: Vec<u8>,
     /// The dead stone taken off this point, if any.
     dead: Vec<Option<Color>>,
     /// Live stones of groups in seki.
@@ -87,7 +134,9 @@ fn own_only(c: Color) -> [bool; 2] {
 }
 
 struct Region {
-    points: Vec<usize>,
+    /// Inline up to four (most regions are dame and eyes of a few points:
+    /// an allocation each was a tenth of a classification's).
+    points: smallvec::SmallVec<[usize; 4]>,
     touches: [bool; 2],
 }
 
@@ -180,7 +229,7 @@ impl Classification {
             let mut out = out;
             for &p in dead.iter().chain(&empty) {
                 let i = usize::from(p.y) * n + usize::from(p.x);
-                out.class[i] = PointClass::SekiEye(owner);
+                out.class[i] = PointClass::SekiEye(owner).code();
                 out.seki[i] = false;
             }
             for &p in &dead {
@@ -209,11 +258,11 @@ impl Classification {
             .flat_map(|r| r.points.iter().copied())
             .collect();
         let protect = fill_dame(&mut grid, &candidates, &regions, &region_of);
-        let mut class = vec![PointClass::Dame; n * n];
+        let mut class = vec![PointClass::Dame.code(); n * n];
         let mut seki = vec![false; n * n];
         for (i, a) in alive.iter().enumerate() {
             if let Some(c) = a {
-                class[i] = PointClass::Stone(*c);
+                class[i] = PointClass::Stone(*c).code();
                 seki[i] = marks.is_seki_at(i);
             }
         }
@@ -236,7 +285,8 @@ impl Classification {
                     PointClass::Protect(owner)
                 } else {
                     c
-                };
+                }
+                .code();
             }
             if let [p] = r.points[..] {
                 false_eye[p] = is_false_eye(&mut grid, &alive, p, owner);
@@ -273,7 +323,8 @@ impl Classification {
     }
 
     pub fn at(&self, p: Point) -> PointClass {
-        self.idx(p).map_or(PointClass::Dame, |i| self.class[i])
+        self.idx(p)
+            .map_or(PointClass::Dame, |i| PointClass::from_code(self.class[i]))
     }
 
     /// The dead stone that stood on `p`, if any.
@@ -291,8 +342,14 @@ impl Classification {
     }
 
     /// Every point with its class, top row first.
-    pub fn points(&self) -> ClassPoints<'_> {
-        ClassPoints {
+    pub fn points(&self) -> impl Iterator<Item = (Point, PointClass)> + '_ {
+        self.points_with_codes()
+            .map(|(p, k)| (p, PointClass::from_code(k)))
+    }
+
+    /// Every point with its class's code, top row first.
+    pub(crate) fn points_with_codes(&self) -> CodePoints<'_> {
+        CodePoints {
             class: &self.class,
             n: self.size,
             x: 0,
@@ -301,8 +358,9 @@ impl Classification {
         }
     }
 
-    /// The classes in row-major order (index y * size + x).
-    pub(crate) fn classes(&self) -> &[PointClass] {
+    /// The classes' codes (`PointClass::code`) in row-major order (index
+    /// y * size + x).
+    pub(crate) fn codes(&self) -> &[u8] {
         &self.class
     }
 
@@ -312,7 +370,10 @@ impl Classification {
     }
 
     pub fn count_position(&self, f: impl Fn(PointClass) -> bool) -> usize {
-        self.class.iter().filter(|&&c| f(c)).count()
+        self.class
+            .iter()
+            .filter(|&&c| f(PointClass::from_code(c)))
+            .count()
     }
 
     /// Dead stones of `color` taken off the board.
@@ -326,7 +387,9 @@ impl Classification {
         self.dead
             .iter()
             .zip(&self.class)
-            .filter(|&(&d, &c)| d == Some(color) && matches!(c, PointClass::SekiEye(_)))
+            .filter(|&(&d, &c)| {
+                d == Some(color) && matches!(PointClass::from_code(c), PointClass::SekiEye(_))
+            })
             .count()
     }
 
@@ -337,8 +400,8 @@ impl Classification {
     pub fn to_map(&self) -> String {
         let n = usize::from(self.size);
         let mut out = String::with_capacity(n * (2 * n + 1));
-        for (i, c) in self.class.iter().enumerate() {
-            let ch = match c {
+        for (i, &c) in self.class.iter().enumerate() {
+            let ch = match PointClass::from_code(c) {
                 PointClass::Stone(Color::Black) if self.seki[i] => '#',
                 PointClass::Stone(Color::White) if self.seki[i] => '@',
                 PointClass::Stone(Color::Black) => 'X',
@@ -358,21 +421,21 @@ impl Classification {
     }
 }
 
-/// Every point of a classification with its class, top row first.
-pub struct ClassPoints<'a> {
-    class: &'a [PointClass],
+/// Every point of a classification with its class's code, top row first.
+pub(crate) struct CodePoints<'a> {
+    class: &'a [u8],
     n: u8,
     x: u8,
     y: u8,
     i: usize,
 }
 
-impl Iterator for ClassPoints<'_> {
-    type Item = (Point, PointClass);
+impl Iterator for CodePoints<'_> {
+    type Item = (Point, u8);
 
     // A running row and column, not index arithmetic: divisions would cost
     // more than the rest of a count.
-    fn next(&mut self) -> Option<(Point, PointClass)> {
+    fn next(&mut self) -> Option<(Point, u8)> {
         let c = *self.class.get(self.i)?;
         let p = Point::new(self.x, self.y);
         self.i += 1;

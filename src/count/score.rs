@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 
-use crate::count::classify::{Classification, PointClass};
+use crate::count::classify::{CODES, Classification, PointClass};
 use crate::game::record::GameRecord;
 use crate::game::rules::{Rules, Scoring};
 use crate::game::{Board, Color, GameResult, Point};
@@ -339,24 +339,32 @@ impl Count {
 /// seki eyes, to fill, its dead stones taken off, of them in seki eyes, of
 /// them in dame; and the dame and seki liberties.
 fn tally(class: &Classification) -> ([[usize; 7]; 2], [usize; 2]) {
-    let mut tally = [[0usize; 7]; 2];
-    let mut neutral = [0usize; 2];
-    for (&k, &d) in class.classes().iter().zip(class.dead_stones()) {
-        match k {
-            PointClass::Stone(c) => tally[c.index()][0] += 1,
-            PointClass::Territory(c) => tally[c.index()][1] += 1,
-            PointClass::SekiEye(c) => tally[c.index()][2] += 1,
-            PointClass::Protect(c) => tally[c.index()][3] += 1,
-            PointClass::Dame => neutral[0] += 1,
-            PointClass::SekiLiberty => neutral[1] += 1,
-        }
+    // Counted by code (`PointClass::code`): one table index per point, no
+    // branch to mispredict; dead stones are few, so their test is cheap.
+    let mut by_code = [0usize; CODES];
+    let mut dead_by_code = [[0usize; CODES]; 2];
+    for (&k, &d) in class.codes().iter().zip(class.dead_stones()) {
+        let k = usize::from(k).min(CODES - 1);
+        by_code[k] += 1;
         if let Some(c) = d {
-            let t = &mut tally[c.index()];
-            t[4] += 1;
-            t[5] += usize::from(matches!(k, PointClass::SekiEye(_)));
-            t[6] += usize::from(k == PointClass::Dame);
+            dead_by_code[c.index()][k] += 1;
         }
     }
+    let of = |counts: &[usize; CODES], class: PointClass| counts[usize::from(class.code())];
+    let tally = [Color::Black, Color::White].map(|c| {
+        let dead = &dead_by_code[c.index()];
+        [
+            of(&by_code, PointClass::Stone(c)),
+            of(&by_code, PointClass::Territory(c)),
+            of(&by_code, PointClass::SekiEye(c)),
+            of(&by_code, PointClass::Protect(c)),
+            dead.iter().sum(),
+            of(dead, PointClass::SekiEye(Color::Black))
+                + of(dead, PointClass::SekiEye(Color::White)),
+            of(dead, PointClass::Dame),
+        ]
+    });
+    let neutral = [PointClass::Dame, PointClass::SekiLiberty].map(|k| of(&by_code, k));
     (tally, neutral)
 }
 

@@ -8,6 +8,8 @@ use crate::game::{Color, GameResult, Point};
 
 mod blocks;
 mod captions;
+use crate::count::classify::CODES;
+use blocks::blocks_of_codes;
 pub use blocks::{Block, BlockPoints, blocks_of_ten};
 
 /// The Chinese count of one side (docs/rules.md 2.1): only one side is counted,
@@ -64,40 +66,46 @@ impl Chinese {
     pub fn new(class: &Classification, count: &Count, side: Color) -> Chinese {
         let size = class.size();
         let all_dame_shared = count.dame_shared > 0 && count.dame_shared == count.dame;
-        // One pass over the board for every list (a pass each was most of
-        // the walkthrough's cost).
-        let (mut territory_points, mut stone_points) =
-            (Vec::with_capacity(192), Vec::with_capacity(192));
+        let territory_mask = PointClass::Territory(side).bit()
+            | PointClass::SekiEye(side).bit()
+            | PointClass::Protect(side).bit();
+        let other = side.opponent();
+        let other_mask = PointClass::Stone(other).bit()
+            | PointClass::Territory(other).bit()
+            | PointClass::SekiEye(other).bit()
+            | PointClass::Protect(other).bit();
+        // Shared half each: seki liberties, and dame no mark gives anyone
+        // (when all of them are so, they are drawn as shared too).
+        let shared_mask = PointClass::SekiLiberty.bit()
+            | if all_dame_shared {
+                PointClass::Dame.bit()
+            } else {
+                0
+            };
+        let codes = class.codes();
         let (mut shared, mut removed) = (Vec::new(), Vec::new());
         let mut other_area = 0;
-        for ((p, c), d) in class.points().zip(class.dead_stones()) {
-            match c {
-                PointClass::Territory(o) | PointClass::SekiEye(o) | PointClass::Protect(o)
-                    if o == side =>
-                {
-                    territory_points.push(p)
-                }
-                PointClass::Stone(o) if o == side => stone_points.push(p),
-                // Shared half each: seki liberties, and dame no mark gives
-                // anyone (when all of them are so, they are drawn as shared
-                // too).
-                PointClass::SekiLiberty => shared.push(p),
-                PointClass::Dame if all_dame_shared => shared.push(p),
-                _ => {}
+        // One pass for the few points listed (shared, removed); the two
+        // sets counted in tens are picked by their codes.
+        for ((p, k), d) in class.points_with_codes().zip(class.dead_stones()) {
+            let k = k.min(CODES as u8 - 1);
+            other_area += usize::from((other_mask >> k) & 1);
+            if (shared_mask >> k) & 1 != 0 {
+                shared.push(p);
             }
-            other_area += usize::from(c.area_owner() == Some(side.opponent()));
             if let Some(d) = d {
                 removed.push((p, *d));
             }
         }
+        let territory_blocks = blocks_of_codes(codes, size, territory_mask);
+        let stone_blocks = blocks_of_codes(codes, size, PointClass::Stone(side).bit());
+        let total = |blocks: &[Block]| blocks.last().map_or(0, |b| b.total);
         let shared_half = (count.seki_liberties + count.dame_shared) as f64 / 2.0;
-        let territory = territory_points.len();
-        let stones = stone_points.len();
+        let territory = total(&territory_blocks);
+        let stones = total(&stone_blocks);
         let dame_own = count.dame_filled[side.index()];
         let own = (territory + stones + dame_own) as f64 + shared_half;
-        let other_side = side.opponent();
-        let other_counted =
-            (other_area + count.dame_filled[other_side.index()]) as f64 + shared_half;
+        let other_counted = (other_area + count.dame_filled[other.index()]) as f64 + shared_half;
         let compensation = count.area.compensation;
         let target = match side {
             Color::Black => count.area.half + compensation,
@@ -106,9 +114,9 @@ impl Chinese {
         Chinese {
             side,
             removed,
-            territory_blocks: blocks_of_ten(&territory_points, size),
+            territory_blocks,
             territory,
-            stone_blocks: blocks_of_ten(&stone_points, size),
+            stone_blocks,
             stones,
             shared,
             shared_half,
@@ -171,46 +179,37 @@ impl Japanese {
         let mut overflow = [0usize; 2];
         let mut remaining_blocks: [Vec<Block>; 2] = Default::default();
         let mut remaining = [0usize; 2];
-        // One pass for both territories and the dead stones.
-        let mut territories: [Vec<Point>; 2] = Default::default();
         let mut removed = Vec::new();
-        for ((p, k), d) in class.points().zip(class.dead_stones()) {
-            if let PointClass::Territory(c) = k {
-                territories[c.index()].push(p);
-            }
+        for ((p, _), d) in class.points_with_codes().zip(class.dead_stones()) {
             if let Some(d) = d {
                 removed.push((p, *d));
             }
         }
         for c in [Color::Black, Color::White] {
             let i = c.index();
-            let territory = std::mem::take(&mut territories[i]);
             // Fill from the end of the counting order, so that whole tens
             // stay for step 3.
-            let blocks = blocks_of_ten(&territory, size);
-            let order: Vec<Point> = blocks
+            let mut blocks = blocks_of_codes(class.codes(), size, PointClass::Territory(c).bit());
+            let points = blocks.last().map_or(0, |b| b.total);
+            let incoming = sides[1 - i].prisoners;
+            let keep = points.saturating_sub(incoming);
+            filled[i] = blocks
                 .iter()
                 .flat_map(|b| b.points.iter().copied())
+                .skip(keep)
                 .collect();
-            let incoming = sides[1 - i].prisoners;
-            let keep = order.len().saturating_sub(incoming);
-            filled[i] = order[keep..].to_vec();
-            overflow[i] = incoming.saturating_sub(order.len());
+            overflow[i] = incoming.saturating_sub(points);
             // What is left is a prefix of the counting order: the same
             // blocks, the last one cut short.
-            let mut left = Vec::new();
-            for b in blocks {
+            blocks.retain(|b| b.total - b.points.len() < keep);
+            if let Some(b) = blocks.last_mut()
+                && b.total > keep
+            {
                 let start = b.total - b.points.len();
-                if start >= keep {
-                    break;
-                }
-                let mut b = b;
-                if b.total > keep {
-                    b.points.truncate(keep - start);
-                    b.total = keep;
-                }
-                left.push(b);
+                b.points.truncate(keep - start);
+                b.total = keep;
             }
+            let left = blocks;
             remaining_blocks[i] = left;
             remaining[i] = keep;
         }

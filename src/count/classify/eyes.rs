@@ -171,7 +171,8 @@ impl<'a> ChainLiberties<'a> {
         let want = (dead as u16 + 2).min(Self::CAP);
         eye.iter().all(|&i| {
             adj.of(i).all(|q| {
-                best.class[q] != PointClass::Stone(owner) || self.at_least(best, adj, q, want)
+                best.class[q] != PointClass::Stone(owner).code()
+                    || self.at_least(best, adj, q, want)
             })
         })
     }
@@ -215,7 +216,7 @@ impl<'a> ChainLiberties<'a> {
                 if self.stamp[q] == g {
                     continue;
                 }
-                match best.class[q] {
+                match PointClass::from_code(best.class[q]) {
                     PointClass::Stone(_) if self.chain_of[q] as usize == id => {
                         self.stamp[q] = g;
                         self.stack.push(q);

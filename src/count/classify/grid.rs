@@ -31,6 +31,8 @@ pub(super) struct Grid {
     /// made filling the dame of an unfinished game quadratic).
     pub(super) chain_points: Vec<[u16; 3]>,
     pub(super) parent: Vec<u32>,
+    /// Each chain's colour (`BLACK` or `WHITE`).
+    chain_kind: Vec<u8>,
 }
 
 impl Grid {
@@ -49,6 +51,7 @@ impl Grid {
             chain_libs: Vec::new(),
             chain_points: Vec::new(),
             parent: Vec::new(),
+            chain_kind: Vec::new(),
         }
     }
 
@@ -84,21 +87,21 @@ impl Grid {
     }
 
     /// The single liberty of every chain in atari, with the chain's colour
-    /// (chains in the order of their first stone).
-    pub(super) fn chains_in_atari(&mut self, out: &mut Vec<(usize, Color)>) {
+    /// (chains in the order of their numbers: what is done with them does
+    /// not depend on the order).
+    pub(super) fn chains_in_atari(&self, out: &mut Vec<(usize, Color)>) {
         out.clear();
-        let g = self.next_generation();
-        for i in 0..self.n * self.n {
-            let (Some(color), Some(r)) = (self.cells[i], self.chain_number(i)) else {
-                continue;
-            };
-            let r = r as usize;
-            // Stamped by chain number, so each chain is taken once.
-            if self.chain_libs[r] != 1 || self.stamp[r] == g {
-                continue;
+        // Over the chains, not the board: a chain now is one whose number
+        // is its own (merged ones lead elsewhere).
+        for (r, (&libs, &kind)) in self.chain_libs.iter().zip(&self.chain_kind).enumerate() {
+            if libs == 1 && self.parent.get(r) == Some(&(r as u32)) {
+                let color = if kind == BLACK {
+                    Color::Black
+                } else {
+                    Color::White
+                };
+                out.push((usize::from(self.chain_points[r][0]), color));
             }
-            self.stamp[r] = g;
-            out.push((usize::from(self.chain_points[r][0]), color));
         }
     }
 
@@ -236,6 +239,8 @@ impl Grid {
         self.chain_points.reserve(room);
         self.parent.clear();
         self.parent.reserve(room);
+        self.chain_kind.clear();
+        self.chain_kind.reserve(room);
         self.stack.reserve(nn);
         // On bytes and four neighbours each (`Adjacency::padded`): the
         // chains of the whole board are numbered here, the most of a
@@ -268,6 +273,7 @@ impl Grid {
             self.chain_libs.push(libs.len as u16);
             self.chain_points.push(libs.at);
             self.parent.push(id);
+            self.chain_kind.push(color);
         }
     }
 
@@ -348,6 +354,7 @@ impl Grid {
                 self.chain_libs.push(0);
                 self.chain_points.push([0; 3]);
                 self.parent.push(id);
+                self.chain_kind.push(kind_of(color));
                 id
             }
         };

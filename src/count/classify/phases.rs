@@ -59,7 +59,7 @@ pub(super) fn find_regions(adj: &Adjacency, kind: &[u8]) -> (Vec<usize>, Vec<Reg
             }
         }
         regions.push(Region {
-            points: queue.clone(),
+            points: queue.as_slice().into(),
             touches,
         });
     }
@@ -119,7 +119,7 @@ pub(super) fn seki_liberties(
     candidates: &[usize],
     alive: &[Option<Color>],
     marks: &Marks,
-    class: &mut [PointClass],
+    class: &mut [u8],
     seki: &mut [bool],
 ) {
     let n = grid.n;
@@ -132,7 +132,7 @@ pub(super) fn seki_liberties(
         // of one colour: the dame filled around them left them (an
         // unfinished game's open area), no seki group's liberties.
         if grid.cells[p].is_none() && !grid.would_capture(p) && touches_both(grid, p, alive) {
-            class[p] = PointClass::SekiLiberty;
+            class[p] = PointClass::SekiLiberty.code();
             let ns: Vec<usize> = grid.adj.of(p).collect();
             for j in ns {
                 if grid.cells[j].is_some() {
@@ -151,7 +151,7 @@ pub(super) fn seki_liberties(
             .of(p)
             .any(|j| alive[j].is_some() && marks.is_seki(at(j)))
         {
-            class[p] = PointClass::SekiLiberty;
+            class[p] = PointClass::SekiLiberty.code();
         }
     }
 }
