@@ -22,7 +22,7 @@ use crate::count::marks::Marks;
 use crate::game::{Board, Color, Point};
 
 mod eyes;
-mod grid;
+pub mod grid;
 mod phases;
 use eyes::{ChainLiberties, Scratch, eye_holding, may_turn_seki};
 use grid::Grid;
@@ -124,6 +124,8 @@ pub struct Classification {
     seki: Vec<bool>,
     /// One-point eyes that are false (informational: counted as usual).
     false_eye: Vec<bool>,
+    /// The walkthroughs' blocks of each side's territory, made once.
+    pub(crate) territory_blocks: crate::count::steps::TerritoryBlocks,
 }
 
 fn own_only(c: Color) -> [bool; 2] {
@@ -298,6 +300,7 @@ impl Classification {
             dead,
             seki,
             false_eye,
+            territory_blocks: Default::default(),
         };
         let mut chain_of = std::mem::take(&mut grid.chain_id);
         for (c, a) in chain_of.iter_mut().zip(&alive) {

@@ -44,9 +44,9 @@ impl Marks {
         }
     }
 
-    /// The mark on point index `i` (y * size + x) is Dead.
-    pub(crate) fn is_dead_at(&self, i: usize) -> bool {
-        self.marks.get(i) == Some(&Mark::Dead)
+    /// For every point in row-major order, whether it is marked dead.
+    pub(crate) fn dead_flags(&self) -> impl Iterator<Item = bool> + '_ {
+        self.marks.iter().map(|&m| m == Mark::Dead)
     }
 
     /// The mark on point index `i` (y * size + x) is Seki.

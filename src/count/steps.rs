@@ -9,6 +9,7 @@ use crate::game::{Color, GameResult, Point};
 mod blocks;
 mod captions;
 use crate::count::classify::CODES;
+pub(crate) use blocks::TerritoryBlocks;
 use blocks::blocks_of_codes;
 pub use blocks::{Block, BlockPoints, blocks_of_ten};
 
@@ -64,48 +65,38 @@ pub struct Chinese {
 
 impl Chinese {
     pub fn new(class: &Classification, count: &Count, side: Color) -> Chinese {
-        let size = class.size();
         let all_dame_shared = count.dame_shared > 0 && count.dame_shared == count.dame;
-        let territory_mask = PointClass::Territory(side).bit()
-            | PointClass::SekiEye(side).bit()
-            | PointClass::Protect(side).bit();
-        let other = side.opponent();
-        let other_mask = PointClass::Stone(other).bit()
-            | PointClass::Territory(other).bit()
-            | PointClass::SekiEye(other).bit()
-            | PointClass::Protect(other).bit();
         // Shared half each: seki liberties, and dame no mark gives anyone
         // (when all of them are so, they are drawn as shared too).
-        let shared_mask = PointClass::SekiLiberty.bit()
-            | if all_dame_shared {
-                PointClass::Dame.bit()
-            } else {
-                0
-            };
-        let codes = class.codes();
-        let (mut shared, mut removed) = (Vec::new(), Vec::new());
-        let mut other_area = 0;
-        // One pass for the few points listed (shared, removed); the two
-        // sets counted in tens are picked by their codes.
-        for ((p, k), d) in class.points_with_codes().zip(class.dead_stones()) {
-            let k = k.min(CODES as u8 - 1);
-            other_area += usize::from((other_mask >> k) & 1);
-            if (shared_mask >> k) & 1 != 0 {
-                shared.push(p);
-            }
-            if let Some(d) = d {
-                removed.push((p, *d));
-            }
-        }
-        let territory_blocks = blocks_of_codes(codes, size, territory_mask);
-        let stone_blocks = blocks_of_codes(codes, size, PointClass::Stone(side).bit());
+        let dame = if all_dame_shared {
+            PointClass::Dame.bit()
+        } else {
+            0
+        };
+        let (shared, removed) = listed(class, PointClass::SekiLiberty.bit() | dame);
+        let other = side.opponent();
+        let [own_side, other_side] = match side {
+            Color::Black => [&count.black, &count.white],
+            Color::White => [&count.white, &count.black],
+        };
+        let territory_blocks = if own_side.seki_eyes + own_side.to_fill == 0 {
+            territory_of(class, side).to_vec()
+        } else {
+            let mask = PointClass::Territory(side).bit()
+                | PointClass::SekiEye(side).bit()
+                | PointClass::Protect(side).bit();
+            blocks_of_codes(class.codes(), class.size(), mask)
+        };
+        let stone_blocks =
+            blocks_of_codes(class.codes(), class.size(), PointClass::Stone(side).bit());
         let total = |blocks: &[Block]| blocks.last().map_or(0, |b| b.total);
         let shared_half = (count.seki_liberties + count.dame_shared) as f64 / 2.0;
         let territory = total(&territory_blocks);
         let stones = total(&stone_blocks);
         let dame_own = count.dame_filled[side.index()];
         let own = (territory + stones + dame_own) as f64 + shared_half;
-        let other_counted = (other_area + count.dame_filled[other.index()]) as f64 + shared_half;
+        let other_counted =
+            (other_side.area + count.dame_filled[other.index()]) as f64 + shared_half;
         let compensation = count.area.compensation;
         let target = match side {
             Color::Black => count.area.half + compensation,
@@ -179,12 +170,7 @@ impl Japanese {
         let mut overflow = [0usize; 2];
         let mut remaining_blocks: [Vec<Block>; 2] = Default::default();
         let mut remaining = [0usize; 2];
-        let mut removed = Vec::new();
-        for ((p, _), d) in class.points_with_codes().zip(class.dead_stones()) {
-            if let Some(d) = d {
-                removed.push((p, *d));
-            }
-        }
+        let (_, removed) = listed(class, 0);
         for c in [Color::Black, Color::White] {
             let i = c.index();
             // Fill from the end of the counting order, so that whole tens
@@ -234,6 +220,32 @@ impl Japanese {
             result: GameResult::from_margin(count.territory.margin),
         }
     }
+}
+
+/// The points whose class code is in `mask`, and the dead stones taken
+/// off: one pass, for the few points the walkthroughs list one by one.
+fn listed(class: &Classification, mask: u16) -> (Vec<Point>, Vec<(Point, Color)>) {
+    let (mut listed, mut removed) = (Vec::new(), Vec::new());
+    for ((p, k), d) in class.points_with_codes().zip(class.dead_stones()) {
+        if (mask >> k.min(CODES as u8 - 1)) & 1 != 0 {
+            listed.push(p);
+        }
+        if let Some(d) = d {
+            removed.push((p, *d));
+        }
+    }
+    (listed, removed)
+}
+
+/// `side`'s territory in blocks of ten, made once per classification.
+fn territory_of(class: &Classification, side: Color) -> &[Block] {
+    class.territory_blocks.get(side.index(), || {
+        blocks_of_codes(
+            class.codes(),
+            class.size(),
+            PointClass::Territory(side).bit(),
+        )
+    })
 }
 
 #[cfg(test)]

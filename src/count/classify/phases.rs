@@ -13,14 +13,18 @@ pub(super) fn split_stones(
     board: &Board,
     marks: &Marks,
 ) -> (Vec<Option<Color>>, Vec<Option<Color>>) {
+    // Each point written to both lists, by a select rather than a branch
+    // (stones and empty points alternate unpredictably).
     let n = usize::from(board.size());
     let mut dead = vec![None; n * n];
     let mut alive = vec![None; n * n];
-    for (i, stone) in board.stones().enumerate() {
-        match stone {
-            Some(c) if marks.is_dead_at(i) => dead[i] = Some(c),
-            stone => alive[i] = stone,
-        }
+    let out = dead.iter_mut().zip(alive.iter_mut());
+    for (((d, a), stone), is_dead) in out.zip(board.stones()).zip(marks.dead_flags()) {
+        (*d, *a) = if is_dead {
+            (stone, None)
+        } else {
+            (None, stone)
+        };
     }
     (dead, alive)
 }
@@ -39,7 +43,9 @@ pub(super) fn find_regions(adj: &Adjacency, kind: &[u8]) -> (Vec<usize>, Vec<Reg
             continue;
         }
         let id = regions.len();
-        let mut touches = [false; 2];
+        // What the region touches, a bit per kind of neighbour: no branch
+        // on the neighbour's colour.
+        let mut touches = 0u8;
         queue.clear();
         queue.push(start);
         region_of[start] = id;
@@ -47,20 +53,17 @@ pub(super) fn find_regions(adj: &Adjacency, kind: &[u8]) -> (Vec<usize>, Vec<Reg
         while let Some(&i) = queue.get(k) {
             k += 1;
             for j in adj.padded(i) {
-                match kind[j] {
-                    EMPTY if region_of[j] == usize::MAX => {
-                        region_of[j] = id;
-                        queue.push(j);
-                    }
-                    BLACK => touches[0] = true,
-                    WHITE => touches[1] = true,
-                    _ => {}
+                let kind = kind[j];
+                touches |= 1 << kind;
+                if kind == EMPTY && region_of[j] == usize::MAX {
+                    region_of[j] = id;
+                    queue.push(j);
                 }
             }
         }
         regions.push(Region {
             points: queue.as_slice().into(),
-            touches,
+            touches: [touches & (1 << BLACK) != 0, touches & (1 << WHITE) != 0],
         });
     }
     (region_of, regions)
