@@ -817,3 +817,35 @@ proptest! {
         }
     }
 }
+
+/// The area walkthrough's territory in tens is the blocks of its territory
+/// points, whichever walkthrough is made first (the territory walkthrough
+/// makes a side's territory blocks once and the area walkthrough takes
+/// them when the side has no seki eye or point to protect): in a seki game
+/// where Black has a seki eye, and in J1 where neither side has.
+#[test]
+fn the_walkthroughs_count_territory_the_same_whichever_comes_first() {
+    let j1 = include_str!("../positions/j1.txt");
+    for (diagram, preset) in [(SEKI, Preset::Chinese), (j1, Preset::Japanese)] {
+        for japanese_first in [false, true] {
+            let (class, count) = counted(diagram, &terms(preset, 6.5, 0));
+            let japanese = japanese_first.then(|| Japanese::new(&class, &count));
+            for side in [Color::Black, Color::White] {
+                let w = Chinese::new(&class, &count, side);
+                let points: Vec<Point> = class
+                    .points()
+                    .filter(|&(_, k)| {
+                        matches!(k, PointClass::Territory(c) | PointClass::SekiEye(c)
+                            | PointClass::Protect(c) if c == side)
+                    })
+                    .map(|(p, _)| p)
+                    .collect();
+                assert_eq!(w.territory_blocks, blocks_of_ten(&points, class.size()));
+                assert_eq!(w.territory, points.len());
+            }
+            let japanese = japanese.unwrap_or_else(|| Japanese::new(&class, &count));
+            let fresh = counted(diagram, &terms(preset, 6.5, 0));
+            assert_eq!(japanese, Japanese::new(&fresh.0, &fresh.1));
+        }
+    }
+}

@@ -199,8 +199,14 @@ impl Left {
         let mut total = 0;
         let mut push = |left: &Left, block: &[u16], connected: bool| {
             total += block.len();
+            // Filled in place and taken whole (collecting ten points one
+            // by one checked the room for each).
+            let mut points = [Point::new(0, 0); 10];
+            for (slot, &i) in points.iter_mut().zip(block) {
+                *slot = left.point(usize::from(i));
+            }
             out.push(Block {
-                points: block.iter().map(|&i| left.point(usize::from(i))).collect(),
+                points: BlockPoints::from_buf_and_len(points, block.len().min(10)),
                 connected,
                 total,
             });
