@@ -22,7 +22,7 @@ use crate::count::marks::Marks;
 use crate::game::{Board, Color, Point};
 
 mod eyes;
-pub mod grid;
+mod grid;
 mod phases;
 use eyes::{ChainLiberties, Scratch, eye_holding, may_turn_seki};
 use grid::Grid;

@@ -164,7 +164,6 @@ pub struct Japanese {
 
 impl Japanese {
     pub fn new(class: &Classification, count: &Count) -> Japanese {
-        let size = class.size();
         let sides = [&count.black, &count.white];
         let mut filled: [Vec<Point>; 2] = Default::default();
         let mut overflow = [0usize; 2];
@@ -175,7 +174,7 @@ impl Japanese {
             let i = c.index();
             // Fill from the end of the counting order, so that whole tens
             // stay for step 3.
-            let mut blocks = blocks_of_codes(class.codes(), size, PointClass::Territory(c).bit());
+            let mut blocks = territory_of(class, c).to_vec();
             let points = blocks.last().map_or(0, |b| b.total);
             let incoming = sides[1 - i].prisoners;
             let keep = points.saturating_sub(incoming);
@@ -195,8 +194,7 @@ impl Japanese {
                 b.points.truncate(keep - start);
                 b.total = keep;
             }
-            let left = blocks;
-            remaining_blocks[i] = left;
+            remaining_blocks[i] = blocks;
             remaining[i] = keep;
         }
         let totals = [remaining[0] + overflow[1], remaining[1] + overflow[0]];

@@ -53,9 +53,9 @@ pub(super) fn find_regions(adj: &Adjacency, kind: &[u8]) -> (Vec<usize>, Vec<Reg
         while let Some(&i) = queue.get(k) {
             k += 1;
             for j in adj.padded(i) {
-                let kind = kind[j];
-                touches |= 1 << kind;
-                if kind == EMPTY && region_of[j] == usize::MAX {
+                let k = kind[j];
+                touches |= 1 << k;
+                if k == EMPTY && region_of[j] == usize::MAX {
                     region_of[j] = id;
                     queue.push(j);
                 }

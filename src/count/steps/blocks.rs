@@ -51,7 +51,7 @@ pub fn blocks_of_ten(points: &[Point], size: u8) -> Vec<Block> {
 /// `blocks_of_ten` of the points whose class code (`PointClass::code`,
 /// row-major `codes` of a `size` board) has its bit set in `wanted`. The
 /// list is made in board order without a branch per point: the
-/// walkthroughs make their four sets so (picking the points by a `match`
+/// walkthroughs make their sets so (picking the points by a `match`
 /// was a mispredicted branch per point).
 pub(crate) fn blocks_of_codes(codes: &[u8], size: u8, wanted: u16) -> Vec<Block> {
     let mut left = Left::new(size);
@@ -151,7 +151,7 @@ impl Cells {
 /// The points not yet in a block, with each one's free neighbours kept up
 /// to date as points are taken. Laid out with a border of one cell that is
 /// never a member, so a neighbour is one step away and needs no check (a
-/// count makes four sets of blocks; see benches/count.rs).
+/// count makes three sets of blocks; see benches/count.rs).
 struct Left {
     stride: usize,
     /// 2^16 / stride, rounded up (see `point`).
