@@ -223,15 +223,20 @@ impl Japanese {
 /// The points whose class code is in `mask`, and the dead stones taken
 /// off: one pass, for the few points the walkthroughs list one by one.
 fn listed(class: &Classification, mask: u16) -> (Vec<Point>, Vec<(Point, Color)>) {
-    let (mut listed, mut removed) = (Vec::new(), Vec::new());
-    for ((p, k), d) in class.points_with_codes().zip(class.dead_stones()) {
-        if (mask >> k.min(CODES as u8 - 1)) & 1 != 0 {
-            listed.push(p);
-        }
-        if let Some(d) = d {
-            removed.push((p, *d));
-        }
-    }
+    let n = usize::from(class.size()).max(1);
+    // A point is made only for the few points listed (a division each),
+    // and each list is its own short loop.
+    let point = |i: usize| Point::new((i % n) as u8, (i / n) as u8);
+    let listed = match mask {
+        0 => Vec::new(),
+        _ => (class.codes().iter().enumerate())
+            .filter(|&(_, &k)| (mask >> k.min(CODES as u8 - 1)) & 1 != 0)
+            .map(|(i, _)| point(i))
+            .collect(),
+    };
+    let removed = (class.dead_stones().iter().enumerate())
+        .filter_map(|(i, d)| d.map(|d| (point(i), d)))
+        .collect();
     (listed, removed)
 }
 
