@@ -221,7 +221,7 @@ impl Japanese {
 }
 
 /// The points whose class code is in `mask`, and the dead stones taken
-/// off: one pass, for the few points the walkthroughs list one by one.
+/// off: the few points the walkthroughs list one by one.
 fn listed(class: &Classification, mask: u16) -> (Vec<Point>, Vec<(Point, Color)>) {
     let n = usize::from(class.size()).max(1);
     // A point is made only for the few points listed (a division each),
