@@ -135,6 +135,9 @@ fn own_only(c: Color) -> [bool; 2] {
     }
 }
 
+/// The points of an eye (at most 12), inline.
+type EyePoints<T = usize> = smallvec::SmallVec<[T; 12]>;
+
 struct Region {
     /// Inline up to four (most regions are dame and eyes of a few points:
     /// an allocation each was a tenth of a classification's).
@@ -146,7 +149,6 @@ struct Region {
 /// for a live stone), and each live stone's chain (`u32::MAX` for no live
 /// stone).
 struct Regions {
-    region_of: Vec<usize>,
     list: Vec<Region>,
     chain_of: Vec<u32>,
 }
@@ -173,25 +175,30 @@ impl Classification {
         plain: Classification,
         regions: &Regions,
     ) -> Classification {
-        let size = board.size();
-        let n = usize::from(size);
-        let at = |i: usize| Point::new((i % n) as u8, (i / n) as u8);
+        let n = usize::from(board.size());
         let mut best = plain;
-        let mut done = vec![false; regions.list.len()];
-        let mut scratch = Scratch::new(n * n);
+        // The regions holding dead stones, in the order of their first dead
+        // stone, as the eyes were always taken (a seki found changes what
+        // later eyes see): found over the regions, not the board.
+        let mut eyes: smallvec::SmallVec<[(usize, usize); 16]> = regions
+            .list
+            .iter()
+            .enumerate()
+            .filter_map(|(id, r)| {
+                let first = r.points.iter().filter(|&&i| best.dead[i].is_some()).min()?;
+                Some((*first, id))
+            })
+            .collect();
+        eyes.sort_unstable();
+        // Made when an eye first needs it (most positions have none).
+        let mut scratch: Option<Scratch> = None;
         // Chains' liberties, counted as eyes ask, again after a seki
         // changed the classification.
         let mut liberties = ChainLiberties::new(&regions.chain_of);
-        // The eyes in the order of their first dead stone, as they were
-        // always taken (a seki found changes what later eyes see).
-        for (i, c) in best.dead.clone().into_iter().enumerate() {
-            let Some(c) = c else {
+        for (first, id) in eyes {
+            let Some(c) = best.dead[first] else {
                 continue;
             };
-            let id = regions.region_of[i];
-            if id == usize::MAX || std::mem::replace(&mut done[id], true) {
-                continue;
-            }
             let owner = c.opponent();
             let eye = &regions.list[id].points;
             let Some(lost) = eye_holding(&best, &regions.list[id], owner) else {
@@ -200,48 +207,67 @@ impl Classification {
             if liberties.surely_safe(&best, owner, eye, lost) {
                 continue;
             }
-            let (dead, empty): (Vec<Point>, Vec<Point>) = {
-                let (d, e): (Vec<usize>, Vec<usize>) =
-                    eye.iter().partition(|&&i| best.dead[i].is_some());
-                (
-                    d.into_iter().map(at).collect(),
-                    e.into_iter().map(at).collect(),
-                )
-            };
-            if !may_turn_seki(board, marks, &best, owner, (&dead, &empty), &mut scratch) {
+            // An eye has at most 12 points (`eye_holding`): kept inline.
+            let (mut dead, mut empty) = (EyePoints::new(), EyePoints::new());
+            for &i in eye {
+                match best.dead[i] {
+                    Some(_) => dead.push(i),
+                    None => empty.push(i),
+                }
+            }
+            let scratch = scratch.get_or_insert_with(|| Scratch::new(n * n));
+            if !may_turn_seki(&best, owner, (&dead, &empty), scratch) {
                 continue;
             }
-            let mut standing = board.clone();
-            let (b, w) = match owner {
-                Color::Black => (dead.clone(), vec![]),
-                Color::White => (vec![], dead.clone()),
-            };
-            standing.setup(&dead, &b, &w);
-            let mut live = marks.clone();
-            for &p in &dead {
-                live.clear(p);
-            }
-            let (out, _) = Self::classify_plain(&standing, &live);
-            let new_seki = board
-                .points()
-                .any(|p| board.get(p) == Some(owner) && out.in_seki(p) && !best.in_seki(p));
-            if !new_seki {
+            let Some(out) = Self::read_standing(board, marks, &best, c, (&dead, &empty)) else {
                 continue;
-            }
-            let mut out = out;
-            for &p in dead.iter().chain(&empty) {
-                let i = usize::from(p.y) * n + usize::from(p.x);
-                out.class[i] = PointClass::SekiEye(owner).code();
-                out.seki[i] = false;
-            }
-            for &p in &dead {
-                let i = usize::from(p.y) * n + usize::from(p.x);
-                out.dead[i] = Some(c);
-            }
+            };
             best = out;
             liberties.clear();
         }
         best
+    }
+
+    /// The eye of `dead` stones of colour `c` (and `empty` points) read
+    /// with the dead stones standing as the owner's: the classification
+    /// that gives when it shows a seki `best` did not, the whole eye a seki
+    /// eye and its dead stones no prisoners.
+    fn read_standing(
+        board: &Board,
+        marks: &Marks,
+        best: &Classification,
+        c: Color,
+        (dead, empty): (&[usize], &[usize]),
+    ) -> Option<Classification> {
+        let n = usize::from(board.size());
+        let owner = c.opponent();
+        let at = |i: usize| Point::new((i % n) as u8, (i / n) as u8);
+        let points: EyePoints<Point> = dead.iter().map(|&i| at(i)).collect();
+        let mut standing = board.clone();
+        let (b, w): (&[Point], &[Point]) = match owner {
+            Color::Black => (&points, &[]),
+            Color::White => (&[], &points),
+        };
+        standing.setup(&points, b, w);
+        let mut live = marks.clone();
+        for &p in &points {
+            live.clear(p);
+        }
+        let (mut out, _) = Self::classify_plain(&standing, &live);
+        let new_seki = board
+            .points()
+            .any(|p| board.get(p) == Some(owner) && out.in_seki(p) && !best.in_seki(p));
+        if !new_seki {
+            return None;
+        }
+        for &i in dead.iter().chain(empty) {
+            out.class[i] = PointClass::SekiEye(owner).code();
+            out.seki[i] = false;
+        }
+        for &i in dead {
+            out.dead[i] = Some(c);
+        }
+        Some(out)
     }
 
     /// The classification with every dead stone taken off, in its
@@ -309,7 +335,6 @@ impl Classification {
             }
         }
         let regions = Regions {
-            region_of,
             list: regions,
             chain_of,
         };

@@ -5,8 +5,7 @@
 
 use super::{Classification, PointClass, Region};
 use crate::count::Adjacency;
-use crate::count::marks::Marks;
-use crate::game::{Board, Color, Point};
+use crate::game::Color;
 
 /// The eye a region is, holding dead stones of `owner`'s opponent: how
 /// many dead stones it holds, when the region (empty points and dead
@@ -39,34 +38,35 @@ pub(super) fn eye_holding(class: &Classification, region: &Region, owner: Color)
 /// empty points, its territory). Any chain with two or more keeps them
 /// whatever the dame filling does, so filling is never self-atari for it.
 pub(super) fn may_turn_seki(
-    board: &Board,
-    marks: &Marks,
     best: &Classification,
     owner: Color,
-    (dead, empty): (&[Point], &[Point]),
+    (dead, empty): (&[usize], &[usize]),
     scratch: &mut Scratch,
 ) -> bool {
-    let n = usize::from(board.size());
-    let at = |p: Point| usize::from(p.y) * n + usize::from(p.x);
+    let adj = Adjacency::of_size(usize::from(best.size));
+    // By the classification's codes: a live stone of `owner` is its
+    // `Stone` code; anything but a live stone (empty, a dead stone's
+    // point) is a liberty.
+    let own = PointClass::Stone(owner).code();
+    let other = PointClass::Stone(owner.opponent()).code();
+    let neutral = PointClass::Dame.bit() | PointClass::SekiLiberty.bit();
     // Numbers only grow, so marks of earlier calls never match.
     let call = scratch.next;
     scratch.next += 1;
-    for &p in dead {
-        scratch.standing[at(p)] = call;
+    let cells = &mut scratch.cells;
+    for &i in dead {
+        cells[i].standing = call;
     }
-    let is_owner = |p: Point, standing: &[u32]| {
-        standing[at(p)] == call || (board.get(p) == Some(owner) && !marks.is_dead(p))
-    };
-    let mut starts: Vec<Point> = dead.to_vec();
+    let is_owner = |i: usize, cells: &[Cell]| cells[i].standing == call || best.class[i] == own;
+    let starts = &mut scratch.starts;
+    starts.clear();
+    starts.extend_from_slice(dead);
     for &e in dead.iter().chain(empty) {
-        starts.extend(
-            board
-                .adjacent(e)
-                .filter(|&q| is_owner(q, &scratch.standing)),
-        );
+        starts.extend(adj.of(e).filter(|&q| is_owner(q, cells)));
     }
-    for &s in &starts {
-        if scratch.chain[at(s)] >= call {
+    let queue = &mut scratch.queue;
+    for &s in starts.iter() {
+        if cells[s].chain >= call {
             continue;
         }
         let id = scratch.next;
@@ -74,21 +74,22 @@ pub(super) fn may_turn_seki(
         let (mut off_neutral, mut touches_neutral) = (0, false);
         // Breadth first: the liberties near the eye are found first, and
         // two off the neutral points settle it for this chain.
-        let mut queue = vec![s];
+        queue.clear();
+        queue.push(s);
         let mut k = 0;
-        scratch.chain[at(s)] = id;
+        cells[s].chain = id;
         while let Some(&p) = queue.get(k).filter(|_| off_neutral < 2) {
             k += 1;
-            for q in board.adjacent(p) {
-                let i = at(q);
-                if is_owner(q, &scratch.standing) {
-                    if scratch.chain[i] < call {
-                        scratch.chain[i] = id;
+            for q in adj.of(p) {
+                let code = best.class[q];
+                if is_owner(q, cells) {
+                    if cells[q].chain < call {
+                        cells[q].chain = id;
                         queue.push(q);
                     }
-                } else if (board.get(q).is_none() || marks.is_dead(q)) && scratch.libs[i] != id {
-                    scratch.libs[i] = id;
-                    if best.at(q).is_neutral() {
+                } else if code != other && cells[q].libs != id {
+                    cells[q].libs = id;
+                    if (neutral >> code) & 1 != 0 {
                         touches_neutral = true;
                     } else {
                         off_neutral += 1;
@@ -103,20 +104,29 @@ pub(super) fn may_turn_seki(
     false
 }
 
+/// A point's marks in `Scratch`: the call that stood a dead stone there,
+/// and the chain whose search reached it as a stone and as a liberty.
+#[derive(Clone, Copy, Default)]
+struct Cell {
+    standing: u32,
+    chain: u32,
+    libs: u32,
+}
+
 /// Marks reused by `may_turn_seki` across the eyes of one position.
 pub(super) struct Scratch {
-    standing: Vec<u32>,
-    chain: Vec<u32>,
-    libs: Vec<u32>,
+    cells: Vec<Cell>,
+    starts: Vec<usize>,
+    queue: Vec<usize>,
     next: u32,
 }
 
 impl Scratch {
     pub(super) fn new(points: usize) -> Scratch {
         Scratch {
-            standing: vec![0; points],
-            chain: vec![0; points],
-            libs: vec![0; points],
+            cells: vec![Cell::default(); points],
+            starts: Vec::new(),
+            queue: Vec::new(),
             next: 1,
         }
     }
@@ -146,7 +156,10 @@ impl<'a> ChainLiberties<'a> {
         ChainLiberties {
             chain_of,
             known: Vec::new(),
-            stamp: vec![0; chain_of.len()],
+            // Made on the first flood: most positions have no eye to ask
+            // about, and a board-sized table each was a tenth of a count's
+            // allocations.
+            stamp: Vec::new(),
             generation: 0,
             stack: Vec::new(),
         }
@@ -201,6 +214,9 @@ impl<'a> ChainLiberties<'a> {
         if found >= want || found < asked {
             return found >= want;
         }
+        if self.stamp.is_empty() {
+            self.stamp.resize(self.chain_of.len(), 0);
+        }
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
             self.stamp.fill(0);
@@ -211,24 +227,26 @@ impl<'a> ChainLiberties<'a> {
         self.stack.clear();
         self.stack.push(start);
         self.stamp[start] = g;
+        // By the codes: a stone (live, either colour) is code 0 or 1.
+        let stones = PointClass::Stone(Color::Black).bit() | PointClass::Stone(Color::White).bit();
+        let neutral = PointClass::Dame.bit() | PointClass::SekiLiberty.bit();
         'flood: while let Some(p) = self.stack.pop() {
             for q in adj.of(p) {
                 if self.stamp[q] == g {
                     continue;
                 }
-                match PointClass::from_code(best.class[q]) {
-                    PointClass::Stone(_) if self.chain_of[q] as usize == id => {
+                let code = best.class[q];
+                if (stones >> code) & 1 != 0 {
+                    if self.chain_of[q] as usize == id {
                         self.stamp[q] = g;
                         self.stack.push(q);
                     }
-                    PointClass::Stone(_) => {}
-                    k => {
-                        self.stamp[q] = g;
-                        if !k.is_neutral() {
-                            found += 1;
-                            if found >= want {
-                                break 'flood;
-                            }
+                } else {
+                    self.stamp[q] = g;
+                    if (neutral >> code) & 1 == 0 {
+                        found += 1;
+                        if found >= want {
+                            break 'flood;
                         }
                     }
                 }

@@ -37,7 +37,8 @@ pub(super) struct Grid {
 
 impl Grid {
     pub(super) fn new(n: usize, adj: &'static Adjacency, cells: Vec<Option<Color>>) -> Grid {
-        let mut kind: Vec<u8> = cells.iter().map(|&c| c.map_or(EMPTY, kind_of)).collect();
+        let mut kind = Vec::with_capacity(cells.len() + 1);
+        kind.extend(cells.iter().map(|&c| c.map_or(EMPTY, kind_of)));
         kind.push(EDGE);
         Grid {
             n,

@@ -34,12 +34,19 @@ pub(super) fn split_stones(
 pub(super) fn find_regions(adj: &Adjacency, kind: &[u8]) -> (Vec<usize>, Vec<Region>) {
     let nn = kind.len() - 1;
     let mut region_of = vec![usize::MAX; nn];
-    let mut regions: Vec<Region> = Vec::new();
+    // Room for the regions of most final positions at once (growing it
+    // copied the list three or four times).
+    let mut regions: Vec<Region> = Vec::with_capacity(64);
     // Each region is searched in one buffer and then copied once at its
     // size: growing a list per region was a tenth of a classification.
     let mut queue: Vec<usize> = Vec::with_capacity(nn);
+    // The bytes again, a point reached turned `REACHED`: one load and
+    // one test tell a point to search (the region number and the kind
+    // read apart were two mispredicted branches per point).
+    const REACHED: u8 = 4;
+    let mut mark = kind.to_vec();
     for start in 0..nn {
-        if kind[start] != EMPTY || region_of[start] != usize::MAX {
+        if mark[start] != EMPTY {
             continue;
         }
         let id = regions.len();
@@ -48,14 +55,16 @@ pub(super) fn find_regions(adj: &Adjacency, kind: &[u8]) -> (Vec<usize>, Vec<Reg
         let mut touches = 0u8;
         queue.clear();
         queue.push(start);
+        mark[start] = REACHED;
         region_of[start] = id;
         let mut k = 0;
         while let Some(&i) = queue.get(k) {
             k += 1;
             for j in adj.padded(i) {
-                let k = kind[j];
+                let k = mark[j];
                 touches |= 1 << k;
-                if k == EMPTY && region_of[j] == usize::MAX {
+                if k == EMPTY {
+                    mark[j] = REACHED;
                     region_of[j] = id;
                     queue.push(j);
                 }
