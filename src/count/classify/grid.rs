@@ -20,9 +20,10 @@ pub(super) struct Grid {
     pub(super) stack: Vec<usize>,
     /// Each stone's chain number (chains joined by a fill are merged:
     /// `parent` leads to the chain's number now), and each chain's
-    /// liberties: the exact number, or `MANY` for "three or more" when a
-    /// merge counted only that far. Exact counts spare a fill the flood of
-    /// every big chain it takes a liberty from (a fifth of a count).
+    /// liberties: the exact number, or a floor (`AT_LEAST`) when a flood
+    /// counted only that far or a merge knows no more. Exact counts and
+    /// floors spare a fill the flood of every big chain it takes a
+    /// liberty from (a fifth of a count).
     pub(super) chain_id: Vec<u32>,
     pub(super) chain_libs: Vec<u16>,
     /// Each chain's liberties themselves while it has fewer than 3 (the
@@ -33,6 +34,8 @@ pub(super) struct Grid {
     pub(super) parent: Vec<u32>,
     /// Each chain's colour (`BLACK` or `WHITE`).
     chain_kind: Vec<u8>,
+    /// `index_chains`' marks, kept for the room.
+    mark: Vec<u8>,
 }
 
 impl Grid {
@@ -53,6 +56,7 @@ impl Grid {
             chain_points: Vec::new(),
             parent: Vec::new(),
             chain_kind: Vec::new(),
+            mark: Vec::new(),
         }
     }
 
@@ -193,7 +197,8 @@ impl Grid {
     }
 
     /// The liberties of the chain at `start` by a flood, with where they
-    /// are: the exact number under 3, else `MANY`.
+    /// are (the first three): the exact number, or `AT_LEAST | STOP` when
+    /// the flood stopped at `STOP`.
     fn count_liberties(&mut self, start: usize) -> (u16, [u16; 3]) {
         let mut found = Points::default();
         let Some(color) = self.cells[start] else {
@@ -213,8 +218,8 @@ impl Grid {
                 self.stamp[j] = g;
                 if k == EMPTY {
                     found.push_new(j);
-                    if found.len >= 3 {
-                        return (MANY, found.at);
+                    if found.len >= STOP {
+                        return (AT_LEAST | STOP as u16, found.at);
                     }
                 } else {
                     self.stack.push(j);
@@ -246,9 +251,16 @@ impl Grid {
         // On bytes and four neighbours each (`Adjacency::padded`): the
         // chains of the whole board are numbered here, the most of a
         // classification's time.
+        // The bytes again, a stone numbered turned `NUMBERED`: one load and
+        // one test tell a stone to take (its number read apart was a second
+        // load and branch per neighbour).
+        const NUMBERED: u8 = 4;
+        let mut mark = std::mem::take(&mut self.mark);
+        mark.clear();
+        mark.extend_from_slice(&self.kind);
         for i in 0..nn {
-            let color = self.kind[i];
-            if color == EMPTY || self.chain_id[i] != u32::MAX {
+            let color = mark[i];
+            if color == EMPTY || color == NUMBERED {
                 continue;
             }
             let id = self.chain_libs.len() as u32;
@@ -257,15 +269,17 @@ impl Grid {
             self.stack.clear();
             self.stack.push(i);
             self.chain_id[i] = id;
+            mark[i] = NUMBERED;
             while let Some(s) = self.stack.pop() {
                 for j in self.adj.padded(s) {
-                    let k = self.kind[j];
+                    let k = mark[j];
                     if k == EMPTY {
                         if self.stamp[j] != g {
                             self.stamp[j] = g;
                             libs.push_new(j);
                         }
-                    } else if k == color && self.chain_id[j] == u32::MAX {
+                    } else if k == color {
+                        mark[j] = NUMBERED;
                         self.chain_id[j] = id;
                         self.stack.push(j);
                     }
@@ -276,18 +290,22 @@ impl Grid {
             self.parent.push(id);
             self.chain_kind.push(color);
         }
+        self.mark = mark;
     }
 
     /// Chain `r` (with a stone at `j`) lost its liberty `p` to a stone of
-    /// the other colour: one fewer. An exact count over 4 stays exact; at
-    /// 4 or "three or more" a flood finds where the three left are.
+    /// the other colour: one fewer. An exact count over 4 stays exact and
+    /// a floor over 3 a floor; at 4 or a floor of 3 a flood finds where
+    /// the three left are.
     fn lose_liberty(&mut self, r: usize, j: usize, p: usize) {
         let exact = self.chain_libs[r];
-        if exact != MANY && exact > 4 {
+        let floor = exact > AT_LEAST | 3;
+        if floor || (exact & AT_LEAST == 0 && exact > 4) {
             self.chain_libs[r] = exact - 1;
         } else if exact >= 4 {
             (self.chain_libs[r], self.chain_points[r]) = self.count_liberties(j);
             if exact == 4 {
+                // Four, one taken: the three the flood found are all.
                 self.chain_libs[r] = 3;
             }
         } else {
@@ -313,7 +331,7 @@ impl Grid {
         let mut merged = Some(Points::default());
         // A part with four liberties or more, exact, leaves the new chain
         // three or more without a flood (all but `p` stay its liberties).
-        let mut surely_many = false;
+        let mut floor = 0;
         for j in self.adj.of(p) {
             let Some(r) = self.chain_number(j) else {
                 if self.cells[j].is_none()
@@ -324,14 +342,18 @@ impl Grid {
                 continue;
             };
             let exact = self.chain_libs[r as usize];
-            let libs = exact.min(3) as u8;
             if self.cells[j] == Some(color) {
-                surely_many |= exact != MANY && exact >= 4;
+                if exact > 3 {
+                    floor = floor.max(exact & !AT_LEAST);
+                }
                 if let Some(m) = merged.as_mut() {
-                    if libs >= 3 {
+                    // Up to three liberties, all of them are known (a
+                    // part with three joined without a flood: a fifth of
+                    // a classification was such floods).
+                    if exact > 3 {
                         merged = None;
                     } else {
-                        for &q in &self.chain_points[r as usize][..usize::from(libs)] {
+                        for &q in &self.chain_points[r as usize][..usize::from(exact)] {
                             m.add(usize::from(q));
                         }
                     }
@@ -367,10 +389,10 @@ impl Grid {
                 m.remove(p);
                 match m.len {
                     0..3 => (m.len as u16, m.at),
-                    _ => (MANY, m.at),
+                    _ => (AT_LEAST | 3, m.at),
                 }
             }
-            None if surely_many => (MANY, [0; 3]),
+            None if floor >= 4 => (AT_LEAST | (floor - 1), [0; 3]),
             None => self.count_liberties(p),
         };
         self.chain_libs[id as usize] = libs;
@@ -391,8 +413,13 @@ fn kind_of(c: Color) -> u8 {
     }
 }
 
-/// A chain's liberties when only "three or more" is known.
-const MANY: u16 = u16::MAX;
+/// A chain's liberties when only a floor (3 or more) is known:
+/// `AT_LEAST | floor`. Each stone of the other colour then takes one off
+/// the floor without a flood, down to 3.
+const AT_LEAST: u16 = 0x8000;
+/// Where a flood stops counting liberties (3: stopping later cost more
+/// than the floods it spared, measured at 5 and 8).
+const STOP: usize = 3;
 
 /// Up to three distinct points (a chain's liberties while it has fewer
 /// than three); `len` counts on past three without keeping them.
