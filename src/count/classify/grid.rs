@@ -258,38 +258,47 @@ impl Grid {
         let mut mark = std::mem::take(&mut self.mark);
         mark.clear();
         mark.extend_from_slice(&self.kind);
+        // Liberties found for the chain being numbered are marked `FOUND`
+        // too, and listed to be set back once it is done (a stamp per
+        // point read apart was a load more per neighbour).
+        const FOUND: u8 = 5;
+        let mut found: Vec<usize> = Vec::with_capacity(nn);
+        let mut stack: Vec<usize> = std::mem::take(&mut self.stack);
         for i in 0..nn {
             let color = mark[i];
             if color == EMPTY || color == NUMBERED {
                 continue;
             }
             let id = self.chain_libs.len() as u32;
-            let g = self.next_generation();
-            let mut libs = Points::default();
-            self.stack.clear();
-            self.stack.push(i);
+            stack.clear();
+            stack.push(i);
             self.chain_id[i] = id;
             mark[i] = NUMBERED;
-            while let Some(s) = self.stack.pop() {
+            found.clear();
+            while let Some(s) = stack.pop() {
                 for j in self.adj.padded(s) {
                     let k = mark[j];
                     if k == EMPTY {
-                        if self.stamp[j] != g {
-                            self.stamp[j] = g;
-                            libs.push_new(j);
-                        }
+                        mark[j] = FOUND;
+                        found.push(j);
                     } else if k == color {
                         mark[j] = NUMBERED;
                         self.chain_id[j] = id;
-                        self.stack.push(j);
+                        stack.push(j);
                     }
                 }
+            }
+            let mut libs = Points::default();
+            for &j in &found {
+                mark[j] = EMPTY;
+                libs.push_new(j);
             }
             self.chain_libs.push(libs.len as u16);
             self.chain_points.push(libs.at);
             self.parent.push(id);
             self.chain_kind.push(color);
         }
+        self.stack = stack;
         self.mark = mark;
     }
 
