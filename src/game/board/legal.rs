@@ -56,12 +56,16 @@ impl Board {
                 EDGE => {}
                 c => {
                     let h = self.head[q];
-                    // How many of this chain's pseudo-liberties are `i` itself.
-                    let k = nb
-                        .iter()
-                        .filter(|&&r| self.cells[r] == c && self.head[r] == h)
-                        .count() as u16;
-                    let other_libs = self.libs[usize::from(h)] > k;
+                    let libs = self.libs[usize::from(h)];
+                    // How many of this chain's pseudo-liberties are `i`
+                    // itself: at most four, so a chain with more has
+                    // another without counting (the walls around an eye,
+                    // which playouts ask about again and again).
+                    let other_libs = libs > 4
+                        || libs
+                            > nb.iter()
+                                .filter(|&&r| self.cells[r] == c && self.head[r] == h)
+                                .count() as u16;
                     if c == me && other_libs {
                         return false;
                     }
