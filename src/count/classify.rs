@@ -145,9 +145,8 @@ struct Region {
     touches: [bool; 2],
 }
 
-/// The regions of a classification, each point's region (`usize::MAX`
-/// for a live stone), and each live stone's chain (`u32::MAX` for no live
-/// stone).
+/// The regions of a classification, and each live stone's chain
+/// (`u32::MAX` for no live stone).
 struct Regions {
     list: Vec<Region>,
     chain_of: Vec<u32>,
@@ -180,25 +179,22 @@ impl Classification {
         // The regions holding dead stones, in the order of their first dead
         // stone, as the eyes were always taken (a seki found changes what
         // later eyes see): found over the regions, not the board.
-        let mut eyes: smallvec::SmallVec<[(usize, usize); 16]> = regions
+        let mut eyes: smallvec::SmallVec<[(usize, usize, Color); 16]> = regions
             .list
             .iter()
             .enumerate()
             .filter_map(|(id, r)| {
-                let first = r.points.iter().filter(|&&i| best.dead[i].is_some()).min()?;
-                Some((*first, id))
+                let first = *r.points.iter().filter(|&&i| best.dead[i].is_some()).min()?;
+                Some((first, id, best.dead[first]?))
             })
             .collect();
-        eyes.sort_unstable();
+        eyes.sort_unstable_by_key(|&(first, ..)| first);
         // Made when an eye first needs it (most positions have none).
         let mut scratch: Option<Scratch> = None;
         // Chains' liberties, counted as eyes ask, again after a seki
         // changed the classification.
         let mut liberties = ChainLiberties::new(&regions.chain_of);
-        for (first, id) in eyes {
-            let Some(c) = best.dead[first] else {
-                continue;
-            };
+        for (_, id, c) in eyes {
             let owner = c.opponent();
             let eye = &regions.list[id].points;
             let Some(lost) = eye_holding(&best, &regions.list[id], owner) else {

@@ -250,10 +250,10 @@ impl Grid {
         self.stack.reserve(nn);
         // On bytes and four neighbours each (`Adjacency::padded`): the
         // chains of the whole board are numbered here, the most of a
-        // classification's time.
-        // The bytes again, a stone numbered turned `NUMBERED`: one load and
-        // one test tell a stone to take (its number read apart was a second
-        // load and branch per neighbour).
+        // classification's time. The bytes are a copy of `kind` with each
+        // stone numbered turned `NUMBERED`: one load and one test tell a
+        // stone to take (its number read apart was a second load and
+        // branch per neighbour).
         const NUMBERED: u8 = 4;
         let mut mark = std::mem::take(&mut self.mark);
         mark.clear();
