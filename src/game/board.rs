@@ -67,7 +67,6 @@ fn color_of(cell: u8) -> Option<Color> {
     COLORS[usize::from(cell & 3)]
 }
 
-#[derive(Clone)]
 pub struct Board {
     size: u8,
     stride: usize,

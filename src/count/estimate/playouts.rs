@@ -56,8 +56,9 @@ impl Ownership {
     /// Plays `count` more playouts from `board`.
     pub(super) fn play(&mut self, board: &Board, rng: &mut Rng, count: usize) {
         let nn = self.n * self.n;
+        let mut b = board.clone();
         for k in self.played..self.played + count {
-            let mut b = board.clone();
+            b.clone_from(board);
             let first = if k % 2 == 0 {
                 Color::Black
             } else {

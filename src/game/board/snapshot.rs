@@ -1,5 +1,5 @@
-//! A position kept small: what a walk over a variation tree holds for each
-//! branch still to visit.
+//! Copies of a board: a position kept small (what a walk over a variation
+//! tree holds for each branch still to visit), and a board copied whole.
 
 use super::*;
 
@@ -49,6 +49,43 @@ impl Board {
         b.ko = s.ko;
         b.captures = s.captures;
         Ok(b)
+    }
+}
+
+impl Clone for Board {
+    fn clone(&self) -> Board {
+        Board {
+            size: self.size,
+            stride: self.stride,
+            cells: self.cells.clone(),
+            head: self.head.clone(),
+            next: self.next.clone(),
+            libs: self.libs.clone(),
+            chain_len: self.chain_len.clone(),
+            empties: self.empties.clone(),
+            empty_pos: self.empty_pos.clone(),
+            hash: self.hash,
+            ko: self.ko,
+            captures: self.captures,
+        }
+    }
+
+    /// In place, keeping this board's room: the estimator's playouts
+    /// start each game from one board copied onto another (an allocation
+    /// per table per playout otherwise).
+    fn clone_from(&mut self, source: &Board) {
+        self.size = source.size;
+        self.stride = source.stride;
+        self.cells.clone_from(&source.cells);
+        self.head.clone_from(&source.head);
+        self.next.clone_from(&source.next);
+        self.libs.clone_from(&source.libs);
+        self.chain_len.clone_from(&source.chain_len);
+        self.empties.clone_from(&source.empties);
+        self.empty_pos.clone_from(&source.empty_pos);
+        self.hash = source.hash;
+        self.ko = source.ko;
+        self.captures = source.captures;
     }
 }
 
