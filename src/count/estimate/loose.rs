@@ -38,9 +38,10 @@ pub(super) struct Area {
 }
 
 /// The area around `p`, or None when `p` is empty, when the area reaches
-/// more than `max` points (it is then no enclosed area but open board) or
-/// when its stones stand at a gap in the wall (they may get out).
-pub(super) fn area(board: &Board, p: Point, max: usize) -> Option<Area> {
+/// more than `max` points (it is then no enclosed area but open board),
+/// when it holds more than `max_stones` of `p`'s colour, or when its
+/// stones stand at a gap in the wall (they may get out).
+pub(super) fn area(board: &Board, p: Point, max: usize, max_stones: usize) -> Option<Area> {
     let colour = board.get(p)?;
     let n = usize::from(board.size());
     let idx = |q: Point| usize::from(q.y) * n + usize::from(q.x);
@@ -53,6 +54,11 @@ pub(super) fn area(board: &Board, p: Point, max: usize) -> Option<Area> {
     while let Some(q) = todo.pop() {
         if board.get(q).is_some() {
             stones += 1;
+            // Too many to be loose: no need to see the rest (a live
+            // group's area is most of the board).
+            if stones > max_stones {
+                return None;
+            }
         } else {
             eyes += usize::from(board.adjacent(q).all(|r| board.get(r) == Some(colour)));
         }
@@ -102,7 +108,7 @@ fn is_gap(board: &Board, r: Point, wall: Color) -> bool {
 /// or more (and at most half the board), whose enclosing stones all live (`lives`).
 pub(super) fn loose_in_closed_area(board: &Board, p: Point, lives: impl Fn(Point) -> bool) -> bool {
     let half = board.area() / 2;
-    area(board, p, half).is_some_and(|a| {
+    area(board, p, half, MAX_STONES).is_some_and(|a| {
         a.size - a.stones >= MIN_AREA
             && a.stones <= MAX_STONES
             && a.eyes <= 1
@@ -135,7 +141,7 @@ X X X X . . . . .
 . . . . . . . . .
 . . . . . . . . .",
         );
-        let a = area(&b, Point::new(0, 1), 40).unwrap_or_else(|| panic!("no area"));
+        let a = area(&b, Point::new(0, 1), 40, usize::MAX).unwrap_or_else(|| panic!("no area"));
         // A9 B9 C9 and the three stones.
         assert_eq!(a.size, 6);
         assert_eq!(a.stones, 3);
@@ -145,10 +151,13 @@ X X X X . . . . .
         // A white stone at B9 makes A9 an eye.
         let mut b2 = b.clone();
         b2.set_point(Point::new(1, 0), Some(Color::White));
-        let a = area(&b2, Point::new(0, 1), 40).unwrap_or_else(|| panic!("no area"));
+        let a = area(&b2, Point::new(0, 1), 40, usize::MAX).unwrap_or_else(|| panic!("no area"));
         assert_eq!((a.size, a.stones, a.eyes), (6, 4, 1));
+        // More than three stones: past the cap, no area.
+        assert!(area(&b2, Point::new(0, 1), 40, 3).is_none());
+        assert!(area(&b2, Point::new(0, 1), 40, 4).is_some());
         // From Black's side the area is the rest of the board: too large.
-        assert!(area(&b, Point::new(3, 0), 40).is_none());
+        assert!(area(&b, Point::new(3, 0), 40, usize::MAX).is_none());
     }
 
     #[test]
