@@ -372,7 +372,7 @@ impl Classification {
     }
 
     /// Every point with its class's code, top row first.
-    pub(crate) fn points_with_codes(&self) -> CodePoints<'_> {
+    fn points_with_codes(&self) -> CodePoints<'_> {
         CodePoints {
             class: &self.class,
             n: self.size,
@@ -446,7 +446,7 @@ impl Classification {
 }
 
 /// Every point of a classification with its class's code, top row first.
-pub(crate) struct CodePoints<'a> {
+struct CodePoints<'a> {
     class: &'a [u8],
     n: u8,
     x: u8,
