@@ -196,8 +196,11 @@ fn report(positions: &[Position]) -> Result<(), String> {
             .entry(p.board.size())
             .or_insert_with(|| (0, 0, 0, vec![[0; 4]; thresholds.len()]));
         e.0 += 1;
+        // The rules estimator as `--dead rules` judges (its full budget);
+        // the network reads the planes' lighter judgment.
+        let by_rules = kifu::count::estimate::estimate(&p.board, None, p.scoring);
+        e.2 += usize::from(by_rules.marks.dead_points() == teacher.marks.dead_points());
         let rules = rules_estimate(&p.board, p.scoring);
-        e.2 += usize::from(rules.marks.dead_points() == teacher.marks.dead_points());
         let Some(own) = kifu::count::learned::ownership(&p.board, p.to_move, p.scoring, &rules)
         else {
             continue;

@@ -25,8 +25,8 @@ import jax.numpy as jnp
 import numpy as np
 import optax
 
-PLANES = 12
-COLOUR_PAIRS = [(1, 2), (6, 7)]  # src/count/learned/planes.rs
+PLANES = 16
+COLOUR_PAIRS = [(1, 2), (6, 7), (12, 14), (13, 15)]  # src/count/learned/planes.rs
 TO_MOVE = 8
 
 

@@ -25,6 +25,7 @@ mod playouts;
 mod search;
 mod seki;
 use loose::loose_in_closed_area;
+pub use playouts::{Budget, Played};
 use playouts::{ChainShare, ownership};
 use seki::{Keeps, in_broken_seki};
 
@@ -50,6 +51,10 @@ pub struct Estimate {
     /// What Benson's algorithm proves alive on the board: worked out once,
     /// read again by the learned judge.
     pub proven: Unconditional,
+    /// Each point's owner at the end of the playouts, row by row from the
+    /// top left: Black's share of them minus White's, -1 to 1 (the learned
+    /// judge: its network's ownership).
+    pub ownership: Vec<f32>,
 }
 
 impl Estimate {
@@ -78,7 +83,34 @@ pub fn estimate_seeded(
     scoring: Scoring,
     salt: u64,
 ) -> Estimate {
-    let (own, chains) = ownership(board, salt);
+    estimate_within(board, fixed, scoring, salt, Budget::FULL)
+}
+
+/// The same with another budget of playouts (the learned judge's planes
+/// take `Budget::PLANES`).
+pub fn estimate_within(
+    board: &Board,
+    fixed: Option<&Marks>,
+    scoring: Scoring,
+    salt: u64,
+    budget: Budget,
+) -> Estimate {
+    judge_playouts(board, fixed, scoring, play(board, salt, budget))
+}
+
+/// Plays an estimate's playouts (`estimate_within` without the judging).
+pub fn play(board: &Board, salt: u64, budget: Budget) -> Played {
+    ownership(board, salt, budget)
+}
+
+/// Judges every chain by the playouts (`play`) and kifu's reading.
+pub fn judge_playouts(
+    board: &Board,
+    fixed: Option<&Marks>,
+    scoring: Scoring,
+    played: Played,
+) -> Estimate {
+    let Played { own, chains, .. } = played;
     // Benson's unconditional life is a hard constraint: proven chains are
     // never dead, the other side's stones in their regions always are.
     let proven = unconditional(board);
@@ -112,6 +144,7 @@ pub fn estimate_seeded(
         undecided,
         finished: own.looks_finished(board),
         proven,
+        ownership: own.map(),
     }
 }
 

@@ -10,7 +10,7 @@
 use std::sync::OnceLock;
 
 use crate::count::Marks;
-use crate::count::estimate::Estimate;
+use crate::count::estimate::{self, Budget, Estimate};
 use crate::count::ownership::group_keeps;
 use crate::game::rules::Scoring;
 use crate::game::{Board, Color, Point};
@@ -88,17 +88,39 @@ pub enum Judge {
 
 /// kifu's own proposal for `board`: the learned judge's where it can
 /// judge, else the rules estimator's; and which judge made it.
+/// Where the rules estimator answers, its answer is `--dead rules`'s (its
+/// full budget of playouts), not the planes' lighter judgment; and it is
+/// the full budget that says whether a game looks unfinished (the planes'
+/// fewer playouts may see more points undecided).
 pub fn judge_position(board: &Board, to_move: Color, scoring: Scoring) -> (Estimate, Judge) {
+    let by_rules = || estimate::estimate(board, None, scoring);
     if !covers(board.size()) {
-        return (planes::rules_estimate(board, scoring), Judge::RulesForSize);
+        return (by_rules(), Judge::RulesForSize);
     }
-    let rules = planes::rules_estimate(board, scoring);
-    if !rules.finished {
-        return (rules, Judge::RulesUnfinished);
+    let mut light = estimate::play(board, 0, Budget::PLANES);
+    if !light.looks_finished(board) {
+        let unfinished = |played| {
+            let e = estimate::judge_playouts(board, None, scoring, played);
+            (e, Judge::RulesUnfinished)
+        };
+        // Every budget plays the same probe; past it, the full budget
+        // says whether the game is over.
+        if light.stopped_at_probe() {
+            return unfinished(light);
+        }
+        let full = light.extended(board, Budget::FULL);
+        if !full.looks_finished(board) {
+            return unfinished(full);
+        }
+        // The full budget sees the game over: the network judges it, on
+        // the planes it was trained on (played again: rare).
+        light = estimate::play(board, 0, Budget::PLANES);
     }
+    // The planes' judgment (`planes::rules_estimate`), from these playouts.
+    let rules = estimate::judge_playouts(board, None, scoring, light);
     match ownership(board, to_move, scoring, &rules) {
         Some(own) => (judge_with(board, own, &rules, UNSURE_BELOW), Judge::Learned),
-        None => (rules, Judge::RulesForSize),
+        None => (by_rules(), Judge::RulesForSize),
     }
 }
 
@@ -159,6 +181,7 @@ pub fn judge_with(board: &Board, mut own: Vec<f64>, rules: &Estimate, doubt: Dou
         undecided,
         finished: undecided * 8 <= n * n,
         proven: rules.proven.clone(),
+        ownership: own.iter().map(|&v| v as f32).collect(),
     }
 }
 

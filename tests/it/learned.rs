@@ -102,11 +102,11 @@ fn learned_report() {
     // The figures of docs/learned-judge.md, as floors (and ceilings for
     // the flags: rare, and on most of the chains it gets wrong).
     assert!(games >= 398);
-    assert!(same_dead >= 386, "{same_dead} of {games}");
-    assert!(same_re >= 384, "{same_re} of {games}");
-    assert!(same >= 52, "{same} of {total}");
+    assert!(same_dead >= 387, "{same_dead} of {games}");
+    assert!(same_re >= 385, "{same_re} of {games}");
+    assert!(same >= 53, "{same} of {total}");
     assert_eq!(contradictions, 0);
-    assert!(flagged_right_games <= 15, "{flagged_right_games}");
+    assert!(flagged_right_games <= 12, "{flagged_right_games}");
     assert!(unflagged.len() <= 1, "{unflagged:?}");
 }
 

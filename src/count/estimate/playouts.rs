@@ -5,15 +5,44 @@ use super::playout::{Rng, playout_with};
 use crate::count::groups::ChainGroups;
 use crate::game::{Board, Color, Point};
 
-/// Playouts per batch, half with each side to move first, half careful.
-pub(super) const PLAYOUTS: usize = 128;
-/// When a group's share is this close to a coin toss after a batch,
-/// another batch is played, up to `MAX_BATCHES` in all: the few positions
-/// that need it get 256-512 playouts, the rest stay fast (on the KGS games
-/// the extra batches add about 15% to the playouts in all; mean over 24
-/// seeds 384.0 games right with one batch, 385.0 with this).
+/// How many random playouts the estimator plays: a first batch (of which
+/// the first `PROBE` tell whether the game looks over at all), then, while
+/// a group is a coin toss (its share in `CLOSE`), more batches of the same
+/// size, up to `max_batches` in all. Each batch is half with each side to
+/// move first, half careful.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Budget {
+    /// Playouts a batch (at least `PROBE`).
+    pub batch: usize,
+    /// Batches at most.
+    pub max_batches: usize,
+}
+
+impl Budget {
+    /// The rules estimator's own judgment (`--dead rules`): 128 a batch,
+    /// so the positions that need more get 256-512 playouts and the rest
+    /// stay fast (on the KGS games the extra batches add about 15% to the
+    /// playouts in all; mean over 24 seeds 384.0 games right with one
+    /// batch, 385.0 with more).
+    pub const FULL: Budget = Budget {
+        batch: 128,
+        max_batches: 4,
+    };
+    /// The learned judge's input planes: half as many. The network, trained
+    /// on these planes, learns how far to trust them; on the training
+    /// data's held-out tenth it agrees with KataGo as often as with the
+    /// full budget's planes (docs/learned-judge.md), in two thirds of the
+    /// time.
+    pub const PLANES: Budget = Budget {
+        batch: 64,
+        max_batches: 4,
+    };
+}
+
+/// The playouts that first tell a game plainly not over, the same for
+/// every budget (so every budget gives up on the same games).
+pub(super) const PROBE: usize = 32;
 pub(super) const CLOSE: std::ops::RangeInclusive<f64> = 0.4..=0.6;
-pub(super) const MAX_BATCHES: usize = 4;
 
 /// One chain's playout statistics.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -40,16 +69,18 @@ pub(super) struct Ownership {
     pub(super) n: usize,
     /// Playouts so far, of both kinds.
     pub(super) played: usize,
+    pub(super) budget: Budget,
 }
 
 impl Ownership {
-    pub(super) fn new(board: &Board) -> Ownership {
+    pub(super) fn new(board: &Board, budget: Budget) -> Ownership {
         let n = usize::from(board.size());
         Ownership {
             careful: vec![0; n * n],
             careless: vec![0; n * n],
             n,
             played: 0,
+            budget,
         }
     }
 
@@ -79,29 +110,84 @@ impl Ownership {
     }
 }
 
+/// An estimate's playouts, before any chain is judged: enough to tell
+/// whether the game looks over, which costs far less than judging its
+/// chains (the local reading) on a game that is not; and the generator
+/// to play on with.
+pub struct Played {
+    pub(super) own: Ownership,
+    pub(super) chains: Vec<ChainShare>,
+    rng: Rng,
+    salt: u64,
+}
+
+impl Played {
+    /// Few enough points undecided for the game to look over.
+    pub fn looks_finished(&self, board: &Board) -> bool {
+        self.own.looks_finished(board)
+    }
+
+    /// The playouts stopped after the probe, which every budget plays
+    /// alike: the game is plainly not over.
+    pub fn stopped_at_probe(&self) -> bool {
+        self.own.played <= PROBE
+    }
+
+    /// What `budget` would have played on the same board: the same
+    /// playouts, since each one's seed follows its number, so a first
+    /// batch carries on where it stopped (else they are played afresh).
+    pub fn extended(self, board: &Board, budget: Budget) -> Played {
+        if self.stopped_at_probe() {
+            self
+        } else if self.own.played <= budget.batch {
+            play_on(board, self.own, self.rng, self.salt, budget)
+        } else {
+            ownership(board, self.salt, budget)
+        }
+    }
+}
+
 /// Playouts in batches until no group is a coin toss (or the last batch).
-pub(super) fn ownership(board: &Board, salt: u64) -> (Ownership, Vec<ChainShare>) {
+pub(super) fn ownership(board: &Board, salt: u64, budget: Budget) -> Played {
     let mut rng = Rng::new(board.hash() ^ 0x9e37_79b9_7f4a_7c15 ^ salt);
-    let mut own = Ownership::new(board);
-    // A quarter of the first batch first: a position plainly not finished
-    // (a quarter of the board a coin toss, owned by neither side in 40% to
-    // 60% of the playouts) stops there, its guess reported as unfinished
-    // anyway (the KGS 2003 archive, mostly resigned games: 313 games/s on
-    // two cores, was 290; a stricter probe than this killed fewer dead
-    // stones on small boards, whose 32 playouts are noisier). Any other position goes on with the same playouts (their
-    // seeds follow their number), so its estimate is one full batch's.
-    own.play(board, &mut rng, PLAYOUTS / 4);
+    let mut own = Ownership::new(board, budget);
+    // The probe first (a quarter of the full batch): a position plainly
+    // not finished (a quarter of the board a coin toss, owned by neither
+    // side in 40% to 60% of the playouts) stops there, its guess reported
+    // as unfinished anyway (the KGS 2003 archive, mostly resigned games:
+    // 313 games/s on two cores, was 290; a stricter probe than this killed
+    // fewer dead stones on small boards, whose 32 playouts are noisier).
+    // Any other position goes on with the same playouts (their seeds
+    // follow their number), so its estimate is one full batch's.
+    own.play(board, &mut rng, PROBE.min(budget.batch));
     if own.coin_tosses(board) * 4 > own.n * own.n {
         let chains = own.chains(board);
-        return (own, chains);
+        return Played {
+            own,
+            chains,
+            rng,
+            salt,
+        };
     }
-    own.play(board, &mut rng, PLAYOUTS - PLAYOUTS / 4);
+    play_on(board, own, rng, salt, budget)
+}
+
+/// Fills up the first batch of `budget`, then plays more batches while a
+/// group is a coin toss.
+fn play_on(board: &Board, mut own: Ownership, mut rng: Rng, salt: u64, budget: Budget) -> Played {
+    own.budget = budget;
+    own.play(board, &mut rng, budget.batch.saturating_sub(own.played));
     loop {
         let chains = own.chains(board);
         if !own.wants_more(board, &chains) {
-            return (own, chains);
+            return Played {
+                own,
+                chains,
+                rng,
+                salt,
+            };
         }
-        own.play(board, &mut rng, PLAYOUTS);
+        own.play(board, &mut rng, budget.batch);
     }
 }
 
@@ -116,6 +202,16 @@ impl Ownership {
         let v = f64::from(counts[i]) / n as f64;
         let v = if c == Color::Black { v } else { -v };
         (v + 1.0) / 2.0
+    }
+
+    /// Each point's ownership, Black's share minus White's, row by row.
+    pub(super) fn map(&self) -> Vec<f32> {
+        let played = self.played.max(1) as f32;
+        self.careful
+            .iter()
+            .zip(&self.careless)
+            .map(|(a, b)| (a + b) as f32 / played)
+            .collect()
     }
 
     /// Empty points neither side owns in most playouts.
@@ -150,7 +246,7 @@ impl Ownership {
             .iter()
             .any(|c| CLOSE.contains(&((c.careful + c.careless) / 2.0)))
             && self.looks_finished(board)
-            && self.played < MAX_BATCHES * PLAYOUTS
+            && self.played < self.budget.max_batches * self.budget.batch
     }
 
     /// Few enough points undecided for the game to look over.
@@ -220,12 +316,14 @@ mod tests {
 . . . . . . . . .
 . X X X . . . . .",
         );
-        let n = PLAYOUTS as i32 / 2;
+        let full = Budget::FULL.batch;
+        let n = full as i32 / 2;
         let mut own = Ownership {
             careful: vec![0; 81],
             careless: vec![0; 81],
             n: 9,
-            played: PLAYOUTS,
+            played: full,
+            budget: Budget::FULL,
         };
         let at = |s: &str| Point::from_gtp(s, 9).unwrap_or_else(|e| panic!("{e}"));
         for s in ["B1", "C1", "D1", "G7"] {
@@ -257,6 +355,43 @@ mod tests {
     }
 
     #[test]
+    fn a_budget_sets_the_batch_and_every_budget_probes_alike() {
+        // A settled board: one batch of each budget's size.
+        let settled = board(
+            "\
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+X X X X X X X X X
+O O O O O O O O O
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .",
+        );
+        for budget in [Budget::FULL, Budget::PLANES] {
+            assert_eq!(ownership(&settled, 0, budget).own.played, budget.batch);
+        }
+        // The smaller budget's playouts carry on to the larger's: the
+        // same as playing it afresh.
+        let fresh = ownership(&settled, 0, Budget::FULL).own;
+        let extended = ownership(&settled, 0, Budget::PLANES)
+            .extended(&settled, Budget::FULL)
+            .own;
+        assert_eq!(
+            (extended.played, extended.map()),
+            (fresh.played, fresh.map())
+        );
+        // A board plainly not over: both stop after the same probe.
+        let open = board(&[". . . . . . . . ."; 9].join("\n"));
+        let full = ownership(&open, 0, Budget::FULL);
+        let planes = ownership(&open, 0, Budget::PLANES);
+        assert!(full.stopped_at_probe() && planes.stopped_at_probe());
+        assert_eq!((full.own.played, planes.own.played), (PROBE, PROBE));
+        assert_eq!(full.own.map(), planes.own.map());
+    }
+
+    #[test]
     fn only_a_coin_toss_in_a_finished_game_gets_another_batch() {
         let b = board(
             "\
@@ -272,9 +407,10 @@ O O O O O O O O O
         );
         // Made-up playouts: every point ends as it looks (the stone at G1
         // dies), so nothing is close.
-        let played = PLAYOUTS as i32;
-        let mut own = Ownership::new(&b);
-        own.played = PLAYOUTS;
+        let full = Budget::FULL.batch;
+        let played = full as i32;
+        let mut own = Ownership::new(&b, Budget::FULL);
+        own.played = full;
         for p in b.points() {
             let i = own.idx(p);
             let v = if p.y < 4 { played / 2 } else { -played / 2 };
@@ -290,11 +426,11 @@ O O O O O O O O O
         let chains = own.chains(&b);
         assert!(own.wants_more(&b, &chains));
         // Not once the batches are used up.
-        own.played = MAX_BATCHES * PLAYOUTS;
+        own.played = Budget::FULL.max_batches * full;
         assert!(!own.wants_more(&b, &chains));
         // Nor when the game does not look finished (half the board
         // undecided).
-        own.played = PLAYOUTS;
+        own.played = full;
         for p in b.points().filter(|p| p.y > 4) {
             let i = own.idx(p);
             own.careful[i] = 0;

@@ -2,7 +2,7 @@
 //! would choose. The training data (examples/planes.rs, train/) is made
 //! by this very function, so training and inference cannot disagree.
 
-use crate::count::estimate::{Estimate, estimate};
+use crate::count::estimate::{Budget, Estimate, estimate_within};
 use crate::game::rules::Scoring;
 use crate::game::{Board, Color};
 
@@ -12,13 +12,19 @@ use crate::game::{Board, Color};
 /// region that Benson's algorithm proves alive (kifu's exact knowledge);
 /// 8 Black to move; 9 area scoring (bent four and seki differ by rules);
 /// 10 a stone the rules estimator (`count::estimate`) calls dead; 11 a
-/// stone of a chain it is unsure of. The network learns where to trust
-/// the playouts and reading, and where KataGo would judge otherwise.
-pub const PLANES: usize = 12;
+/// stone of a chain it is unsure of; 12, 13 a point Black owns at the end
+/// of at least 5/8, 7/8 of its playouts (Black's share minus White's at
+/// least 1/4, 3/4), 14, 15 the same for White. The network learns where
+/// to trust the playouts and reading, and where KataGo would judge
+/// otherwise.
+pub const PLANES: usize = 16;
 
 /// Channel pairs that swap when the colours swap (with plane 8 flipped):
 /// the training script's colour augmentation reads the same list.
-pub const COLOUR_PAIRS: [(usize, usize); 2] = [(1, 2), (6, 7)];
+pub const COLOUR_PAIRS: [(usize, usize); 4] = [(1, 2), (6, 7), (12, 14), (13, 15)];
+
+/// The playouts' ownership where planes 12-15 turn on.
+const OWNED: [f32; 2] = [0.25, 0.75];
 
 /// The planes of `board`, channel-major: `PLANES` planes of size x size,
 /// each row by row from the top left, 0 or 1. `rules` is the rules
@@ -42,6 +48,15 @@ pub fn planes(board: &Board, to_move: Color, scoring: Scoring, rules: &Estimate)
         if scoring == Scoring::Area {
             out[9 * area + i] = 1;
         }
+        let o = rules.ownership.get(i).copied().unwrap_or(0.0);
+        for (k, &t) in OWNED.iter().enumerate() {
+            if o >= t {
+                out[(12 + k) * area + i] = 1;
+            }
+            if o <= -t {
+                out[(14 + k) * area + i] = 1;
+            }
+        }
         match proven.owner(p) {
             Some(Color::Black) => out[6 * area + i] = 1,
             Some(Color::White) => out[7 * area + i] = 1,
@@ -62,9 +77,10 @@ pub fn planes(board: &Board, to_move: Color, scoring: Scoring, rules: &Estimate)
     out
 }
 
-/// The rules estimator's judgment, as the planes take it.
+/// The rules estimator's judgment, as the planes take it: on half the
+/// playouts of its own (`Budget::PLANES`).
 pub fn rules_estimate(board: &Board, scoring: Scoring) -> Estimate {
-    estimate(board, None, scoring)
+    estimate_within(board, None, scoring, 0, Budget::PLANES)
 }
 
 #[cfg(test)]
@@ -104,5 +120,27 @@ X X O O",
         // Both live: the rules estimator kills nothing, doubts nothing.
         assert_eq!(plane(10), "0000 0000 0000 0000");
         assert_eq!(plane(11), "0000 0000 0000 0000");
+        // Every playout ends with each side owning its half.
+        for (k, want) in [(12, "1100"), (13, "1100"), (14, "0011"), (15, "0011")] {
+            assert_eq!(plane(k), [want; 4].join(" "), "plane {k}");
+        }
+    }
+
+    #[test]
+    fn playout_ownership_turns_on_its_planes_by_thresholds() {
+        let board = Board::new(3).unwrap_or_else(|e| panic!("{e}"));
+        let mut rules = rules_estimate(&board, Scoring::Area);
+        rules.ownership = vec![1.0, 0.75, 0.5, 0.25, 0.2, -0.2, -0.25, -0.74, -0.75];
+        let p = planes(&board, Color::Black, Scoring::Area, &rules);
+        let plane = |k: usize| -> String {
+            p[k * 9..(k + 1) * 9]
+                .iter()
+                .map(|v| char::from(b'0' + v))
+                .collect()
+        };
+        assert_eq!(plane(12), "111100000");
+        assert_eq!(plane(13), "110000000");
+        assert_eq!(plane(14), "000000111");
+        assert_eq!(plane(15), "000000001");
     }
 }

@@ -18,6 +18,7 @@ fn nothing_dead(b: &Board) -> Estimate {
         undecided: 0,
         finished: true,
         proven: crate::count::estimate::benson::unconditional(b),
+        ownership: vec![0.0; usize::from(b.size()).pow(2)],
     }
 }
 
@@ -172,4 +173,29 @@ fn a_weights_file_cut_short_or_not_ours_is_refused() {
     let mut longer = WEIGHTS.to_vec();
     longer.extend([0, 0, 0, 0]);
     assert!(Net::from_bytes(&longer).is_err());
+}
+
+#[test]
+fn where_the_rules_estimator_answers_it_answers_as_dead_rules() {
+    // A 19x19 game plainly not over (a few stones on an empty board),
+    // and a size the network does not judge: `--dead rules`'s answer.
+    let mut rows = vec![". ".repeat(19).trim_end().to_string(); 19];
+    rows[3] = format!(". . . X{}", " .".repeat(15));
+    rows[15] = format!(". . . O{}", " .".repeat(15));
+    let open = board(&rows.join("\n"));
+    let small = board(
+        "
+. X O . .
+X X O . .
+. X O O O
+X X O . .
+. X O . .",
+    );
+    for (b, judge) in [(open, Judge::RulesUnfinished), (small, Judge::RulesForSize)] {
+        let rules = crate::count::estimate::estimate(&b, None, Scoring::Area);
+        assert_eq!(
+            judge_position(&b, Color::Black, Scoring::Area),
+            (rules, judge)
+        );
+    }
 }
