@@ -242,8 +242,19 @@ fn report(positions: &[Position]) -> Result<(), String> {
             );
         }
     }
-    Ok(())
+    // The figure docs/learned-judge.md and the README claim, as a floor.
+    match sizes.get(&19) {
+        Some(&(n, learned, ..)) if n >= HELD_OUT_19.1 && learned < HELD_OUT_19.0 => Err(format!(
+            "held out 19x19: the learned judge agrees with KataGo in {learned}, below the {} documented",
+            HELD_OUT_19.0
+        )),
+        _ => Ok(()),
+    }
 }
+
+/// The learned judge on the held-out 19x19 positions: at least this many
+/// of these many as KataGo judges them (docs/learned-judge.md).
+const HELD_OUT_19: (usize, usize) = (763, 778);
 
 /// kifu's inference against the training script's on the same positions.
 fn check(args: &[String]) -> Result<(), String> {
