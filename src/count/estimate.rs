@@ -83,22 +83,11 @@ pub fn estimate_seeded(
     scoring: Scoring,
     salt: u64,
 ) -> Estimate {
-    estimate_within(board, fixed, scoring, salt, Budget::FULL)
+    judge_playouts(board, fixed, scoring, play(board, salt, Budget::FULL))
 }
 
-/// The same with another budget of playouts (the learned judge's planes
-/// take `Budget::PLANES`).
-pub fn estimate_within(
-    board: &Board,
-    fixed: Option<&Marks>,
-    scoring: Scoring,
-    salt: u64,
-    budget: Budget,
-) -> Estimate {
-    judge_playouts(board, fixed, scoring, play(board, salt, budget))
-}
-
-/// Plays an estimate's playouts (`estimate_within` without the judging).
+/// Plays an estimate's playouts on a budget (the learned judge's planes
+/// take `Budget::PLANES`), without judging any chain yet.
 pub fn play(board: &Board, salt: u64, budget: Budget) -> Played {
     ownership(board, salt, budget)
 }

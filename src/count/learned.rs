@@ -88,6 +88,7 @@ pub enum Judge {
 
 /// kifu's own proposal for `board`: the learned judge's where it can
 /// judge, else the rules estimator's; and which judge made it.
+///
 /// Where the rules estimator answers, its answer is `--dead rules`'s (its
 /// full budget of playouts), not the planes' lighter judgment; and it is
 /// the full budget that says whether a game looks unfinished (the planes'
@@ -97,7 +98,7 @@ pub fn judge_position(board: &Board, to_move: Color, scoring: Scoring) -> (Estim
     if !covers(board.size()) {
         return (by_rules(), Judge::RulesForSize);
     }
-    let mut light = estimate::play(board, 0, Budget::PLANES);
+    let mut light = planes::rules_playouts(board);
     if !light.looks_finished(board) {
         let unfinished = |played| {
             let e = estimate::judge_playouts(board, None, scoring, played);
@@ -114,7 +115,7 @@ pub fn judge_position(board: &Board, to_move: Color, scoring: Scoring) -> (Estim
         }
         // The full budget sees the game over: the network judges it, on
         // the planes it was trained on (played again: rare).
-        light = estimate::play(board, 0, Budget::PLANES);
+        light = planes::rules_playouts(board);
     }
     // The planes' judgment (`planes::rules_estimate`), from these playouts.
     let rules = estimate::judge_playouts(board, None, scoring, light);

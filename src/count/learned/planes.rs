@@ -2,7 +2,7 @@
 //! would choose. The training data (examples/planes.rs, train/) is made
 //! by this very function, so training and inference cannot disagree.
 
-use crate::count::estimate::{Budget, Estimate, estimate_within};
+use crate::count::estimate::{self, Budget, Estimate, Played};
 use crate::game::rules::Scoring;
 use crate::game::{Board, Color};
 
@@ -77,10 +77,14 @@ pub fn planes(board: &Board, to_move: Color, scoring: Scoring, rules: &Estimate)
     out
 }
 
-/// The rules estimator's judgment, as the planes take it: on half the
-/// playouts of its own (`Budget::PLANES`).
+/// The rules estimator's judgment, as the planes take it.
 pub fn rules_estimate(board: &Board, scoring: Scoring) -> Estimate {
-    estimate_within(board, None, scoring, 0, Budget::PLANES)
+    estimate::judge_playouts(board, None, scoring, rules_playouts(board))
+}
+
+/// Its playouts: half its own budget (`Budget::PLANES`), the usual seed.
+pub fn rules_playouts(board: &Board) -> Played {
+    estimate::play(board, 0, Budget::PLANES)
 }
 
 #[cfg(test)]
