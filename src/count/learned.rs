@@ -98,7 +98,7 @@ pub fn judge_position(board: &Board, to_move: Color, scoring: Scoring) -> (Estim
     if !covers(board.size()) {
         return (by_rules(), Judge::RulesForSize);
     }
-    let mut light = planes::rules_playouts(board);
+    let light = planes::rules_playouts(board);
     if !light.looks_finished(board) {
         let unfinished = |played| {
             let e = estimate::judge_playouts(board, None, scoring, played);
@@ -114,8 +114,7 @@ pub fn judge_position(board: &Board, to_move: Color, scoring: Scoring) -> (Estim
             return unfinished(full);
         }
         // The full budget sees the game over: the network judges it, on
-        // the planes it was trained on (played again: rare).
-        light = planes::rules_playouts(board);
+        // the planes it was trained on.
     }
     // The planes' judgment (`planes::rules_estimate`), from these playouts.
     let rules = estimate::judge_playouts(board, None, scoring, light);

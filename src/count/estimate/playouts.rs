@@ -30,9 +30,9 @@ impl Budget {
     };
     /// The learned judge's input planes: half as many. The network, trained
     /// on these planes, learns how far to trust them; on the training
-    /// data's held-out tenth it agrees with KataGo as often as with the
-    /// full budget's planes (docs/learned-judge.md), in two thirds of the
-    /// time.
+    /// data's held-out tenth it agreed with KataGo as often as with the
+    /// full budget's planes (760 of 778 against 759, docs/learned-judge.md),
+    /// and the judge's median time fell from 9.0 to 5.7 ms.
     pub const PLANES: Budget = Budget {
         batch: 64,
         max_batches: 4,
@@ -63,6 +63,7 @@ impl ChainShare {
 
 /// Playout ownership: per point, playouts that ended with it Black's minus
 /// White's, for careful and for careless playouts.
+#[derive(Clone)]
 pub(super) struct Ownership {
     pub(super) careful: Vec<i32>,
     pub(super) careless: Vec<i32>,
@@ -114,6 +115,7 @@ impl Ownership {
 /// whether the game looks over, which costs far less than judging its
 /// chains (the local reading) on a game that is not; and the generator
 /// to play on with.
+#[derive(Clone)]
 pub struct Played {
     pub(super) own: Ownership,
     pub(super) chains: Vec<ChainShare>,
@@ -136,11 +138,11 @@ impl Played {
     /// What `budget` would have played on the same board: the same
     /// playouts, since each one's seed follows its number, so a first
     /// batch carries on where it stopped (else they are played afresh).
-    pub fn extended(self, board: &Board, budget: Budget) -> Played {
+    pub fn extended(&self, board: &Board, budget: Budget) -> Played {
         if self.stopped_at_probe() {
-            self
+            self.clone()
         } else if self.own.played <= budget.batch {
-            play_on(board, self.own, self.rng, self.salt, budget)
+            play_on(board, self.own.clone(), self.rng.clone(), self.salt, budget)
         } else {
             ownership(board, self.salt, budget)
         }
