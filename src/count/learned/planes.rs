@@ -12,9 +12,9 @@ use crate::game::{Board, Color};
 /// region that Benson's algorithm proves alive (kifu's exact knowledge);
 /// 8 Black to move; 9 area scoring (bent four and seki differ by rules);
 /// 10 a stone the rules estimator (`count::estimate`) calls dead; 11 a
-/// stone of a chain it is unsure of; 12, 13 a point Black owns at the end
-/// of at least 5/8, 7/8 of its playouts (Black's share minus White's at
-/// least 1/4, 3/4), 14, 15 the same for White. The network learns where
+/// stone of a chain it is unsure of; 12, 13 a point the estimator's
+/// playouts leave Black's (the share that end with it Black's, minus
+/// White's, at least 1/4, 3/4), 14, 15 the same for White. The network learns where
 /// to trust the playouts and reading, and where KataGo would judge
 /// otherwise.
 pub const PLANES: usize = 16;
