@@ -313,7 +313,7 @@ pub fn run(args: &ScoreArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result
     if tally.unfinished > 0 && !args.json && !args.verbose && !args.quiet {
         writeln!(
             err,
-            "kifu: {} of {} games do not look finished; --verbose names them",
+            "kifu: {} of {} games do not look finished (those that ended by resignation or on time aside); --verbose names them",
             tally.unfinished, tally.counted
         )?;
     }

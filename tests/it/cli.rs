@@ -831,7 +831,9 @@ fn unfinished_games_are_one_line_at_the_end_and_named_with_verbose() {
     let lines: Vec<&str> = err.lines().collect();
     assert_eq!(
         lines,
-        ["kifu: 2 of 3 games do not look finished; --verbose names them"],
+        [
+            "kifu: 2 of 3 games do not look finished (those that ended by resignation or on time aside); --verbose names them"
+        ],
         "{err}"
     );
     let (_, err, _) = stdout_of(&["score", "--verbose", &unfinished]);
