@@ -357,6 +357,11 @@ pub(crate) struct Figures {
     pub(crate) wrong_flagged: usize,
     pub(crate) kifus_own: usize,
     pub(crate) unflagged: Vec<String>,
+    /// Games whose every chain is judged as the players marked it or is
+    /// one of their listed mistakes; and the games with such a mistake
+    /// (which no judge that is right about them can match).
+    pub(crate) right_aside_mistakes: usize,
+    pub(crate) mistake_games: usize,
     /// Chains flagged in all, and the games with a flag that the judge
     /// got right.
     pub(crate) flags: usize,
@@ -411,6 +416,8 @@ pub(crate) fn kgs_figures(judge: JudgeFn<'_>) -> Option<Figures> {
         // Calibration: each chain the judge gets wrong, and whether it
         // said it was unsure of it.
         let mut seen = Vec::new();
+        let mut own_wrong = 0;
+        f.mistake_games += usize::from(PLAYERS_MISTAKES.iter().any(|(g, _, _)| file.ends_with(g)));
         for p in board.points() {
             if board.get(p).is_none() || seen.contains(&p) {
                 continue;
@@ -424,11 +431,13 @@ pub(crate) fn kgs_figures(judge: JudgeFn<'_>) -> Option<Figures> {
                 f.wrong_flagged += usize::from(flagged);
                 let at = p.to_gtp(board.size());
                 f.kifus_own += usize::from(!players_mistake(cols[0], &at));
+                own_wrong += usize::from(!players_mistake(cols[0], &at));
                 if !flagged && !players_mistake(cols[0], &at) {
                     f.unflagged.push(format!("{} {at}", cols[0]));
                 }
             }
         }
+        f.right_aside_mistakes += usize::from(own_wrong == 0);
         if !dead_ok {
             let ours = est.marks.dead_points();
             let theirs = players.dead_points();
@@ -491,6 +500,12 @@ pub(crate) fn print_figures(name: &str, f: &mut Figures) {
     for u in &f.unflagged {
         println!("    not flagged: {u}");
     }
+    println!(
+        "  right by the rules, the players' listed mistakes aside: {} of {games}; games with such a mistake: {} (a judge right about them matches the marks in at most {})",
+        f.right_aside_mistakes,
+        f.mistake_games,
+        games - f.mistake_games
+    );
 }
 
 /// The rules estimator against the players' own marks on the KGS games

@@ -84,6 +84,8 @@ fn learned_report() {
         flagged_right_games,
         contradictions,
         ref unflagged,
+        right_aside_mistakes,
+        mistake_games,
         ..
     } = f;
     // As `--dead auto` judges: the rules estimator on a size not covered.
@@ -108,6 +110,10 @@ fn learned_report() {
     assert_eq!(contradictions, 0);
     assert!(flagged_right_games <= 12, "{flagged_right_games}");
     assert!(unflagged.len() <= 1, "{unflagged:?}");
+    // The players' listed mistakes aside, wrong in two games only; and
+    // those mistakes cap any judge that is right about them at 389.
+    assert!(right_aside_mistakes >= 396, "{right_aside_mistakes}");
+    assert_eq!(mistake_games, 9);
 }
 
 fn score_json(args: &[&str], sgf: &str) -> serde_json::Value {
