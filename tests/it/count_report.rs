@@ -430,9 +430,10 @@ pub(crate) fn kgs_figures(judge: JudgeFn<'_>) -> Option<Figures> {
                 f.wrong_chains += 1;
                 f.wrong_flagged += usize::from(flagged);
                 let at = p.to_gtp(board.size());
-                f.kifus_own += usize::from(!players_mistake(cols[0], &at));
-                own_wrong += usize::from(!players_mistake(cols[0], &at));
-                if !flagged && !players_mistake(cols[0], &at) {
+                let mistake = players_mistake(cols[0], &at);
+                f.kifus_own += usize::from(!mistake);
+                own_wrong += usize::from(!mistake);
+                if !flagged && !mistake {
                     f.unflagged.push(format!("{} {at}", cols[0]));
                 }
             }
