@@ -290,7 +290,7 @@ const PLAYERS_MISTAKES: &[(&str, &str, &str)] = &[
     (
         "2017-01-04-35.sgf",
         "Q13",
-        "O13 of the same chain is marked dead, P13 not",
+        "a white stone in atari inside Black's wall, left (O11-O13 beside it marked dead)",
     ),
     (
         "2017-01-15-17.sgf",
