@@ -70,18 +70,16 @@ pub(super) struct Ownership {
     pub(super) n: usize,
     /// Playouts so far, of both kinds.
     pub(super) played: usize,
-    pub(super) budget: Budget,
 }
 
 impl Ownership {
-    pub(super) fn new(board: &Board, budget: Budget) -> Ownership {
+    pub(super) fn new(board: &Board) -> Ownership {
         let n = usize::from(board.size());
         Ownership {
             careful: vec![0; n * n],
             careless: vec![0; n * n],
             n,
             played: 0,
-            budget,
         }
     }
 
@@ -152,7 +150,7 @@ impl Played {
 /// Playouts in batches until no group is a coin toss (or the last batch).
 pub(super) fn ownership(board: &Board, salt: u64, budget: Budget) -> Played {
     let mut rng = Rng::new(board.hash() ^ 0x9e37_79b9_7f4a_7c15 ^ salt);
-    let mut own = Ownership::new(board, budget);
+    let mut own = Ownership::new(board);
     // The probe first (a quarter of the full batch): a position plainly
     // not finished (a quarter of the board a coin toss, owned by neither
     // side in 40% to 60% of the playouts) stops there, its guess reported
@@ -177,11 +175,10 @@ pub(super) fn ownership(board: &Board, salt: u64, budget: Budget) -> Played {
 /// Fills up the first batch of `budget`, then plays more batches while a
 /// group is a coin toss.
 fn play_on(board: &Board, mut own: Ownership, mut rng: Rng, salt: u64, budget: Budget) -> Played {
-    own.budget = budget;
     own.play(board, &mut rng, budget.batch.saturating_sub(own.played));
     loop {
         let chains = own.chains(board);
-        if !own.wants_more(board, &chains) {
+        if !own.wants_more(board, &chains, budget) {
             return Played {
                 own,
                 chains,
@@ -243,12 +240,12 @@ impl Ownership {
     /// game looks over (an unfinished one is reported as such, more
     /// playouts would not make its guess worth more) and the batches are
     /// not used up.
-    pub(super) fn wants_more(&self, board: &Board, chains: &[ChainShare]) -> bool {
+    pub(super) fn wants_more(&self, board: &Board, chains: &[ChainShare], budget: Budget) -> bool {
         chains
             .iter()
             .any(|c| CLOSE.contains(&((c.careful + c.careless) / 2.0)))
             && self.looks_finished(board)
-            && self.played < self.budget.max_batches * self.budget.batch
+            && self.played < budget.max_batches * budget.batch
     }
 
     /// Few enough points undecided for the game to look over.
@@ -325,7 +322,6 @@ mod tests {
             careless: vec![0; 81],
             n: 9,
             played: full,
-            budget: Budget::FULL,
         };
         let at = |s: &str| Point::from_gtp(s, 9).unwrap_or_else(|e| panic!("{e}"));
         for s in ["B1", "C1", "D1", "G7"] {
@@ -411,7 +407,7 @@ O O O O O O O O O
         // dies), so nothing is close.
         let full = Budget::FULL.batch;
         let played = full as i32;
-        let mut own = Ownership::new(&b, Budget::FULL);
+        let mut own = Ownership::new(&b);
         own.played = full;
         for p in b.points() {
             let i = own.idx(p);
@@ -420,16 +416,16 @@ O O O O O O O O O
             own.careless[i] = v;
         }
         let chains = own.chains(&b);
-        assert!(!own.wants_more(&b, &chains));
+        assert!(!own.wants_more(&b, &chains, Budget::FULL));
         // The stone at G1 lives in half of them: another batch.
         let g1 = own.idx(Point::new(6, 8));
         own.careful[g1] = 0;
         own.careless[g1] = 0;
         let chains = own.chains(&b);
-        assert!(own.wants_more(&b, &chains));
+        assert!(own.wants_more(&b, &chains, Budget::FULL));
         // Not once the batches are used up.
         own.played = Budget::FULL.max_batches * full;
-        assert!(!own.wants_more(&b, &chains));
+        assert!(!own.wants_more(&b, &chains, Budget::FULL));
         // Nor when the game does not look finished (half the board
         // undecided).
         own.played = full;
@@ -440,6 +436,6 @@ O O O O O O O O O
         }
         let chains = own.chains(&b);
         assert!(!own.looks_finished(&b));
-        assert!(!own.wants_more(&b, &chains));
+        assert!(!own.wants_more(&b, &chains, Budget::FULL));
     }
 }
