@@ -107,6 +107,14 @@ pub enum Command {
     /// Count each game's final position, headless
     Score(ScoreArgs),
     /// A GTP engine for scoring on standard input and output (final_status_list, final_score; GNU Go's regression files run)
+    #[command(
+        long_about = "A GTP version 2 engine for scoring, on standard input and output: \
+        play (either colour, in any order), the handicap commands, loadsgf, final_status, \
+        final_status_list and final_score, as GUIs and referees such as gogui-twogtp send them.\n\n\
+        Rules: --rules, else the loaded file's RU, else kgs-rules, else Japanese, as GNU Go \
+        counts, so its regression files (.tst) run as its harness calls them: \
+        cd DIR && kifu gtp < FILE.tst (loadsgf paths are relative to the file)."
+    )]
     Gtp(GtpArgs),
     /// Print a shell's completion script (bash, zsh, fish, elvish, powershell)
     Completions(CompletionsArgs),
@@ -115,7 +123,7 @@ pub enum Command {
 }
 
 /// `kifu gtp`: how to count (the rules: --rules, else the loaded file's
-/// RU, else kgs-rules, else chinese).
+/// RU, else kgs-rules, else japanese, GNU Go's).
 #[derive(Args, Debug, Clone, Default)]
 pub struct GtpArgs {
     #[command(flatten)]

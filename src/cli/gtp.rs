@@ -11,7 +11,7 @@ use std::io::BufRead;
 use super::*;
 use crate::game::record::{GameRecord, Undo};
 use crate::game::rules::{Rules, parse_rules};
-use crate::game::{Color, Move};
+use crate::game::{Color, Move, Point, handicap};
 
 /// Every command this engine knows, in the order `list_commands` gives.
 pub const COMMANDS: &[&str] = &[
@@ -25,9 +25,13 @@ pub const COMMANDS: &[&str] = &[
     "clear_board",
     "komi",
     "play",
+    "fixed_handicap",
+    "place_free_handicap",
+    "set_free_handicap",
     "undo",
     "loadsgf",
     "showboard",
+    "final_status",
     "final_status_list",
     "final_score",
     "kgs-rules",
@@ -56,7 +60,7 @@ pub(crate) fn gtp(
         _ => None,
     };
     let mut g = Gtp {
-        rec: GameRecord::new(19, Rules::chinese()).map_err(|e| anyhow!(e))?,
+        rec: GameRecord::new(19, default_rules()).map_err(|e| anyhow!(e))?,
         kgs_rules: None,
         opts,
         engine,
@@ -89,6 +93,14 @@ pub(crate) fn gtp(
             return Ok(0);
         }
     }
+}
+
+/// The rules when neither `--rules`, the file's RU nor `kgs-rules` says:
+/// Japanese, as GNU Go counts a position it was given no rules for, so
+/// its regression files and controllers that start GNU Go as a scorer get
+/// the answers they expect.
+fn default_rules() -> Rules {
+    Rules::japanese()
 }
 
 /// A line as the specification preprocesses it: control characters but
@@ -128,12 +140,16 @@ impl Gtp<'_> {
             }
             "komi" => self.komi(arg(0)),
             "play" => self.play(arg(0), arg(1)),
+            "fixed_handicap" => self.handicap(arg(0), handicap::gtp_fixed_handicap),
+            "place_free_handicap" => self.handicap(arg(0), handicap::free_handicap),
+            "set_free_handicap" => self.set_free_handicap(args),
             "undo" => match self.rec.undo() {
                 Undo::Removed => Ok(String::new()),
                 _ => Err("cannot undo".into()),
             },
             "loadsgf" => self.loadsgf(arg(0), arg(1)),
             "showboard" => Ok(format!("\n{}", text::diagram(&self.rec, true).trim_end())),
+            "final_status" => self.status(arg(0)),
             "final_status_list" => self.status_list(arg(0)),
             "final_score" => Ok(self.counted()?.session.count.result().to_string()),
             "kgs-rules" => self.kgs_rules(arg(0)),
@@ -152,10 +168,7 @@ impl Gtp<'_> {
 
     /// An empty board of `size` under the rules in force.
     fn fresh(&mut self, size: usize) {
-        let rules = self
-            .kgs_rules
-            .clone()
-            .unwrap_or_else(|| self.rec.rules.clone());
+        let rules = self.kgs_rules.clone().unwrap_or_else(default_rules);
         let komi = self.rec.info.komi;
         if let Ok(mut r) = GameRecord::new(size, rules) {
             if let Some(k) = komi {
@@ -187,8 +200,8 @@ impl Gtp<'_> {
         Ok(String::new())
     }
 
-    /// A move of either colour (GTP lets one side play twice: the node
-    /// says who moves, as SGF's PL does).
+    /// A move of the colour given, whoever moved last (GTP lets one side
+    /// play twice: controllers send handicap stones as `play B` runs).
     fn play(&mut self, color: &str, vertex: &str) -> std::result::Result<String, String> {
         let color = match color.to_ascii_lowercase().as_str() {
             "b" | "black" => Color::Black,
@@ -202,10 +215,8 @@ impl Gtp<'_> {
             let p = crate::game::Point::from_gtp(vertex, size).map_err(|_| "invalid coordinate")?;
             Move::Play(p)
         };
-        let here = self.rec.current();
-        self.rec.node_mut(here).to_play = Some(color);
         self.rec
-            .play(mv)
+            .play_as(color, mv)
             .map(|_| String::new())
             .map_err(|_| "illegal move".into())
     }
@@ -220,11 +231,11 @@ impl Gtp<'_> {
             .map_err(|e| format!("cannot load file: {e}"))?
             .record
             .clone();
-        if rec.info.rules_text.is_none()
-            && let Some(r) = &self.kgs_rules
-        {
+        if rec.info.rules_text.is_none() {
+            let rules = self.kgs_rules.clone().unwrap_or_else(default_rules);
+            rec.rules.komi = rec.info.komi.unwrap_or(rules.komi);
             let komi = rec.rules.komi;
-            rec.rules = r.clone();
+            rec.rules = rules;
             rec.rules.komi = komi;
         }
         rec.to_start();
@@ -251,9 +262,77 @@ impl Gtp<'_> {
         Ok(String::new())
     }
 
+    /// `fixed_handicap N` and `place_free_handicap N`: on an empty board,
+    /// Black's stones where `layout` puts them, answered as vertices;
+    /// White moves next.
+    fn handicap(
+        &mut self,
+        n: &str,
+        layout: fn(u8, u32) -> std::result::Result<Vec<Point>, handicap::HandicapError>,
+    ) -> std::result::Result<String, String> {
+        let n: u32 = n.parse().map_err(|_| "invalid number of stones")?;
+        self.empty_board()?;
+        let pts = layout(self.rec.size(), n).map_err(|_| "invalid number of stones")?;
+        self.rec.set_free_handicap(&pts);
+        Ok(vertices(&pts, self.rec.size()))
+    }
+
+    /// `set_free_handicap V...`: the controller's points, on an empty
+    /// board, at least two and none twice.
+    fn set_free_handicap(&mut self, args: &[String]) -> std::result::Result<String, String> {
+        self.empty_board()?;
+        let size = self.rec.size();
+        let mut pts: Vec<Point> = Vec::new();
+        for v in args {
+            let p = Point::from_gtp(v, size).map_err(|_| "bad vertex list")?;
+            if pts.contains(&p) {
+                return Err("bad vertex list".into());
+            }
+            pts.push(p);
+        }
+        let most = usize::from(size) * usize::from(size) - 1;
+        if !(2..=most).contains(&pts.len()) {
+            return Err("bad vertex list".into());
+        }
+        self.rec.set_free_handicap(&pts);
+        Ok(String::new())
+    }
+
+    /// Handicap stones go on an empty board only (the specification's
+    /// failure "board not empty").
+    fn empty_board(&self) -> std::result::Result<(), String> {
+        let b = self.rec.board();
+        match b.points().any(|p| b.get(p).is_some()) {
+            true => Err("board not empty".into()),
+            false => Ok(()),
+        }
+    }
+
     /// The position counted as `kifu score` counts it.
     fn counted(&self) -> std::result::Result<Counted, String> {
         counted(&self.rec, self.opts, self.engine.as_ref()).map_err(|e| format!("{e:#}"))
+    }
+
+    /// `final_status V`, with GNU Go's words: alive, dead or seki for a
+    /// stone; black_territory, white_territory or dame for an empty point.
+    fn status(&self, vertex: &str) -> std::result::Result<String, String> {
+        let p = Point::from_gtp(vertex, self.rec.size()).map_err(|_| "invalid coordinate")?;
+        let c = self.counted()?;
+        let s = &c.session;
+        let word = if s.board.get(p).is_none() {
+            match s.class.at(p).area_owner() {
+                Some(Color::Black) => "black_territory",
+                Some(Color::White) => "white_territory",
+                None => "dame",
+            }
+        } else if s.marks.is_dead(p) {
+            "dead"
+        } else if s.class.in_seki(p) {
+            "seki"
+        } else {
+            "alive"
+        };
+        Ok(word.into())
     }
 
     /// The chains of a status, one per line.
@@ -280,6 +359,17 @@ impl Gtp<'_> {
         }
         Ok(chains_text(b, chains))
     }
+}
+
+/// Points as one GTP vertex list, in board order (from the top left, as
+/// GNU Go lists them, so a regression file written for it matches).
+fn vertices(pts: &[Point], size: u8) -> String {
+    let mut pts = pts.to_vec();
+    pts.sort_by_key(|p| (p.y, p.x));
+    pts.iter()
+        .map(|p| p.to_gtp(size))
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// Chains as GTP vertex lists, one chain a line, each in board order.

@@ -53,6 +53,71 @@ pub fn fixed_handicap(size: u8, stones: u32) -> Result<Vec<Point>, HandicapError
     Ok(pts)
 }
 
+/// The fixed placement of the GTP 2 specification (section 4.1.1), which
+/// `fixed_handicap` and `place_free_handicap` in `kifu gtp` answer with:
+/// defined from 7x7 up, at most 4 stones on 7x7 and even sizes, else 9;
+/// corner points on the third line below 13x13, the fourth from 13x13.
+/// Its order (and its 3-stone set, D4 Q16 D16) is GTP's, not the
+/// traditional one `fixed_handicap` gives the TUI.
+pub fn gtp_fixed_handicap(size: u8, stones: u32) -> Result<Vec<Point>, HandicapError> {
+    if size < 7 {
+        return Err(HandicapError::Size(size));
+    }
+    let most = if size.is_multiple_of(2) || size == 7 {
+        4
+    } else {
+        9
+    };
+    if !(2..=most).contains(&stones) {
+        return Err(HandicapError::Count(stones));
+    }
+    let d = if size < 13 { 2 } else { 3 };
+    let (lo, mid, hi) = (d, size / 2, size - 1 - d);
+    // (column, row from the bottom) as the specification lists them.
+    let at = |x: u8, row: u8| Point::new(x, size - 1 - row);
+    let mut pts = vec![at(lo, lo), at(hi, hi), at(lo, hi), at(hi, lo)];
+    pts.truncate(stones.min(4) as usize);
+    if stones >= 6 {
+        pts.extend([at(lo, mid), at(hi, mid)]);
+    }
+    if stones >= 8 {
+        pts.extend([at(mid, lo), at(mid, hi)]);
+    }
+    if stones % 2 == 1 && stones >= 5 {
+        pts.push(at(mid, mid));
+    }
+    Ok(pts)
+}
+
+/// Points for a free handicap of `stones` (GTP's `place_free_handicap`):
+/// the fixed placement where it is defined, then the star points and the
+/// rest of the board from the centre out, so any count up to one less than
+/// the board's points has a placement.
+pub fn free_handicap(size: u8, stones: u32) -> Result<Vec<Point>, HandicapError> {
+    let points = u32::from(size) * u32::from(size);
+    if stones < 2 || stones >= points {
+        return Err(HandicapError::Count(stones));
+    }
+    if let Ok(pts) = gtp_fixed_handicap(size, stones) {
+        return Ok(pts);
+    }
+    let mut pts =
+        gtp_fixed_handicap(size, if size.is_multiple_of(2) { 4 } else { 9 }).unwrap_or_default();
+    let c = i32::from(size - 1);
+    let mut rest: Vec<Point> = (0..size)
+        .flat_map(|y| (0..size).map(move |x| Point::new(x, y)))
+        .filter(|p| !pts.contains(p))
+        .collect();
+    // From the centre out, ties in board order: deterministic.
+    rest.sort_by_key(|p| {
+        let (dx, dy) = (2 * i32::from(p.x) - c, 2 * i32::from(p.y) - c);
+        dx * dx + dy * dy
+    });
+    pts.extend(rest);
+    pts.truncate(stones as usize);
+    Ok(pts)
+}
+
 /// Star points (hoshi) drawn on the board: the handicap points of 9x9,
 /// 13x13 and 19x19, and for other sizes the corner points where they fit
 /// and the centre of odd boards.
@@ -140,6 +205,46 @@ mod tests {
             .into_iter()
             .map(|p| p.to_gtp(size))
             .collect()
+    }
+
+    #[test]
+    fn gtp_layout_is_the_specifications() {
+        let gtp = |size: u8, n: u32| -> Vec<String> {
+            gtp_fixed_handicap(size, n)
+                .unwrap()
+                .into_iter()
+                .map(|p| p.to_gtp(size))
+                .collect()
+        };
+        assert_eq!(gtp(19, 3), ["D4", "Q16", "D16"]);
+        assert_eq!(
+            gtp(19, 9),
+            ["D4", "Q16", "D16", "Q4", "D10", "Q10", "K4", "K16", "K10"]
+        );
+        assert_eq!(gtp(9, 5), ["C3", "G7", "C7", "G3", "E5"]);
+        assert_eq!(gtp(13, 2), ["D4", "K10"]);
+        assert_eq!(gtp(7, 4), ["C3", "E5", "C5", "E3"]);
+        assert_eq!(gtp(10, 4), ["C3", "H8", "C8", "H3"]);
+        assert!(gtp_fixed_handicap(7, 5).is_err());
+        assert!(gtp_fixed_handicap(6, 2).is_err());
+        assert!(gtp_fixed_handicap(19, 10).is_err());
+    }
+
+    #[test]
+    fn free_handicap_has_a_placement_for_every_count() {
+        for size in [5u8, 9, 19] {
+            let all = u32::from(size) * u32::from(size);
+            for n in 2..all {
+                let pts = free_handicap(size, n).unwrap();
+                let mut seen = pts.clone();
+                seen.sort_by_key(|p| (p.y, p.x));
+                seen.dedup();
+                assert_eq!(seen.len(), n as usize, "{size}x{size}, {n} stones");
+                assert!(pts.iter().all(|p| p.x < size && p.y < size));
+            }
+            assert!(free_handicap(size, all).is_err());
+            assert!(free_handicap(size, 1).is_err());
+        }
     }
 
     #[test]

@@ -6,8 +6,13 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 
 fn kifu_gtp(input: &str, extra: &[&str]) -> String {
+    kifu_gtp_in(env!("CARGO_MANIFEST_DIR"), input, extra)
+}
+
+/// `kifu gtp` run from `dir` (a .tst file's paths are relative to it).
+fn kifu_gtp_in(dir: &str, input: &str, extra: &[&str]) -> String {
     let mut child = Command::new(env!("CARGO_BIN_EXE_kifu"))
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .current_dir(dir)
         .arg("gtp")
         .args(extra)
         .stdin(Stdio::piped())
@@ -34,7 +39,7 @@ fn a_transcript_with_ids_comments_and_errors() {
                  14 known_command genmove\n15 final_score # a trailing comment\nquit\nname\n";
     let want = "= 2\n\n=1 kifu\n\n?2 unacceptable size\n\n?3 unknown command\n\n=4\n\n=5\n\n\
                 =6\n\n?7 illegal move\n\n?8 invalid coordinate\n\n=9\n\n=10\n\n=11\n\n\
-                ?12 cannot undo\n\n=13 true\n\n=14 false\n\n=15 W+5.5\n\n=\n\n";
+                ?12 cannot undo\n\n=13 true\n\n=14 false\n\n=15 W+6.5\n\n=\n\n";
     assert_eq!(kifu_gtp(input, &[]), want);
 }
 
@@ -60,7 +65,7 @@ fn a_regression_file_runs_and_its_answers_hold() {
         "/tests/gtp/regression.tst"
     ))
     .unwrap();
-    let out = kifu_gtp(&tst, &[]);
+    let out = kifu_gtp_in(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/gtp"), &tst, &[]);
     let answer = |id: &str| -> String {
         let start = out
             .find(&format!("={id}"))
@@ -75,6 +80,104 @@ fn a_regression_file_runs_and_its_answers_hold() {
     assert!(answer("4").starts_with("B+"), "{out}");
     assert!(answer("5").contains("A B C D E F G H J"), "{out}");
     assert!(!out.contains('?'), "no errors: {out}");
+}
+
+/// The answer of command `id` in a transcript (a multi-line answer with
+/// its lines joined by spaces); None for an error or no answer.
+fn answer_of(out: &str, id: u32) -> Option<String> {
+    let start = out.find(&format!("={id}"))?;
+    let rest = &out[start + 1 + id.to_string().len()..];
+    let text = &rest[..rest.find("\n\n").unwrap_or(rest.len())];
+    Some(text.split_whitespace().collect::<Vec<_>>().join(" "))
+}
+
+/// `play` takes the colour it is given: two of one colour in a row, and
+/// White first, as controllers send handicap and setup stones.
+#[test]
+fn play_takes_the_colour_given() {
+    let out = kifu_gtp(
+        "boardsize 9\nplay w e5\nplay b c3\nplay b g7\nplay w d4\n1 showboard\n",
+        &[],
+    );
+    let board = answer_of(&out, 1).unwrap();
+    let rows: Vec<&str> = out.lines().filter(|l| l.starts_with(' ')).collect();
+    let row = |n: &str| rows.iter().find(|r| r.starts_with(n)).copied();
+    assert_eq!(row(" 7"), Some(" 7 . . . . . . X . . 7"), "{board}");
+    assert_eq!(row(" 5"), Some(" 5 . . . . O . . . . 5"), "{board}");
+    assert_eq!(row(" 4"), Some(" 4 . . . O . . . . . 4"), "{board}");
+    assert_eq!(row(" 3"), Some(" 3 . . X . . . . . . 3"), "{board}");
+}
+
+/// A handicap game sent as `play B` runs counts as the same game with its
+/// stones placed by set_free_handicap (Japanese: no compensation to weigh).
+#[test]
+fn handicap_stones_sent_as_moves_count_as_placed_ones() {
+    let game = "play W C7\nplay B D6\nplay W D7\nplay B E6\nplay W G3\nplay B C6\n\
+                play W pass\nplay B pass\n1 final_score\n2 final_status C7\n";
+    let by_moves = kifu_gtp(
+        &format!("boardsize 9\nkomi 0.5\nplay B C3\nplay B G7\n{game}"),
+        &[],
+    );
+    let placed = kifu_gtp(
+        &format!("boardsize 9\nkomi 0.5\nset_free_handicap C3 G7\n{game}"),
+        &[],
+    );
+    assert_eq!(
+        answer_of(&by_moves, 1),
+        answer_of(&placed, 1),
+        "{by_moves}{placed}"
+    );
+    assert_eq!(answer_of(&by_moves, 2).as_deref(), Some("alive"));
+}
+
+/// The GTP 2 handicap commands: the specification's layout (vertices in
+/// board order), its failures, and the board they leave.
+#[test]
+fn the_handicap_commands() {
+    let out = kifu_gtp(
+        "boardsize 19\n1 fixed_handicap 3\n2 fixed_handicap 2\nclear_board\n\
+         3 fixed_handicap 10\n4 place_free_handicap 12\n5 final_status K10\n\
+         boardsize 9\n6 set_free_handicap C3 C3\n7 set_free_handicap C3\n\
+         8 set_free_handicap C3 Z9\n9 set_free_handicap C3 G7 E5\n10 play W G3\n\
+         11 final_status G3\n12 final_status A1\n13 play B C3\nboardsize 7\n\
+         14 fixed_handicap 5\n15 fixed_handicap 4\nclear_board\n16 place_free_handicap 49\n",
+        &[],
+    );
+    assert_eq!(answer_of(&out, 1).as_deref(), Some("D16 Q16 D4"), "{out}");
+    assert!(out.contains("?2 board not empty"), "{out}");
+    assert!(out.contains("?3 invalid number of stones"), "{out}");
+    let twelve = answer_of(&out, 4).unwrap();
+    assert_eq!(twelve.split(' ').count(), 12, "{twelve}");
+    assert!(twelve.contains("K10") && twelve.contains("D4"), "{twelve}");
+    assert_eq!(answer_of(&out, 5).as_deref(), Some("alive"));
+    assert!(out.contains("?6 bad vertex list"), "{out}");
+    assert!(out.contains("?7 bad vertex list"), "{out}");
+    assert!(out.contains("?8 bad vertex list"), "{out}");
+    assert_eq!(answer_of(&out, 9).as_deref(), Some(""));
+    assert_eq!(answer_of(&out, 11).as_deref(), Some("alive"));
+    assert!(answer_of(&out, 12).is_some_and(|w| ["dame", "black_territory"].contains(&w.as_str())));
+    assert!(out.contains("?13 illegal move"), "{out}");
+    assert!(out.contains("?14 invalid number of stones"), "{out}");
+    assert_eq!(answer_of(&out, 15).as_deref(), Some("C5 E5 C3 E3"), "{out}");
+    assert!(out.contains("?16 invalid number of stones"), "{out}");
+}
+
+/// Without `--rules`, RU or kgs-rules the count is Japanese, as GNU Go's;
+/// `--rules` and kgs-rules still choose.
+#[test]
+fn the_default_rules_are_gnu_gos() {
+    // Black 3 prisoners' worth of difference is not needed: an empty
+    // board with one black stone is 80 points of territory (Japanese)
+    // against 81 of area (Chinese).
+    let input = "boardsize 9\nkomi 0.5\nplay B E5\n1 final_score\n";
+    assert_eq!(
+        answer_of(&kifu_gtp(input, &[]), 1).as_deref(),
+        Some("B+79.5")
+    );
+    let chinese = kifu_gtp(input, &["--rules", "chinese"]);
+    assert_eq!(answer_of(&chinese, 1).as_deref(), Some("B+80.5"));
+    let kgs = kifu_gtp(&format!("kgs-rules chinese\n{input}"), &[]);
+    assert_eq!(answer_of(&kgs, 1).as_deref(), Some("B+80.5"));
 }
 
 /// The dead stones and the result are `kifu score`'s, on every sample and
@@ -218,8 +321,31 @@ fn real_gtp_controllers_drive_kifu() {
         );
         assert_eq!(said.as_deref(), Some(want), "Sabaki's controller");
         println!("@sabaki/gtp 3.0.0: {}", want.replace('\n', "; "));
+        // A handicap game as Sabaki sends one: `play B` runs, then moves;
+        // the answers are GNU Go's, as tests/gtp/handicap.tst expects.
+        let said = controller_said(
+            "node",
+            &[
+                "scripts/gtp-controllers/sabaki.js",
+                kifu,
+                "tests/gtp/handicap.tst",
+            ],
+            &[("NODE_PATH", &modules.to_string_lossy())],
+        )
+        .unwrap_or_default();
+        let line = |id: &str| {
+            said.lines()
+                .find_map(|l| l.strip_prefix(&format!("{id} ")))
+                .map(str::trim)
+        };
+        assert_eq!(line("1"), Some("G3 H2"), "{said}");
+        assert_eq!(line("2"), Some("B+19.5"), "{said}");
+        assert_eq!(line("4"), Some("B+23.5"), "{said}");
+        assert_eq!(line("6"), Some("B+1.5"), "{said}");
+        assert_eq!(line("11"), Some("D16 Q16 D4"), "{said}");
+        println!("@sabaki/gtp 3.0.0, a handicap game: B+19.5, B+23.5, as GNU Go");
     } else {
-        eprintln!("skipped Sabaki's controller: npm could not install @sabaki/gtp");
+        crate::common::skipped("Sabaki's controller: npm could not install @sabaki/gtp");
     }
     // python2 as it is, or pyenv's 2.7 when that is how it is had.
     let py2 = |args: &[&str], env: &[(&str, &str)]| {
@@ -245,6 +371,119 @@ fn real_gtp_controllers_drive_kifu() {
         assert_eq!(said.as_deref(), Some(want), "gomill's controller");
         println!("gomill 0.8.3: {}", want.replace('\n', "; "));
     } else {
-        eprintln!("skipped gomill: no python2 with gomill 0.8.3 here");
+        crate::common::skipped("gomill: no python2 with gomill 0.8.3 here");
+    }
+}
+
+/// GNU Go for the peer tests: on PATH, or where Debian puts it.
+fn gnugo() -> Option<String> {
+    ["gnugo", "/usr/games/gnugo"]
+        .into_iter()
+        .find(|g| {
+            Command::new(g)
+                .arg("--version")
+                .output()
+                .is_ok_and(|o| o.status.success())
+        })
+        .map(String::from)
+}
+
+/// GoGui's command-line tools in ../shared/peers/gogui, when they and
+/// Java are here.
+fn gogui_tool(name: &str) -> Option<std::path::PathBuf> {
+    let tool = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/peers/gogui")
+        .join(name);
+    let java = Command::new("java").arg("-version").output();
+    (tool.exists() && java.is_ok_and(|o| o.status.success())).then_some(tool)
+}
+
+/// GoGui's gogui-regress runs the project's .tst files (handicap and
+/// setup stones sent as `play` runs, the handicap commands, loadsgf) with
+/// kifu, and with GNU Go, whose answers the files expect.
+#[test]
+#[ignore]
+fn gogui_regress_runs_the_tst_files() {
+    let Some(regress) = gogui_tool("gogui-regress") else {
+        crate::common::skipped("gogui-regress: no ../shared/peers/gogui or no java");
+        return;
+    };
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/gtp");
+    let files = ["handicap.tst", "regression.tst"];
+    let kifu = format!("{} gtp", env!("CARGO_BIN_EXE_kifu"));
+    let mut programs = vec![("kifu", kifu)];
+    match gnugo() {
+        Some(g) => programs.push(("GNU Go", format!("{g} --mode gtp"))),
+        None => crate::common::skipped("GNU Go under gogui-regress: gnugo not found"),
+    }
+    for (name, program) in programs {
+        let out = tempfile::tempdir().unwrap();
+        let run = Command::new(&regress)
+            .arg("-output")
+            .arg(out.path())
+            .arg(&program)
+            .args(files)
+            .current_dir(dir)
+            .output()
+            .unwrap();
+        let summary = std::fs::read_to_string(out.path().join("summary.dat")).unwrap_or_default();
+        println!("gogui-regress, {name}:\n{summary}");
+        assert!(
+            run.status.success(),
+            "{name}: {}{}",
+            String::from_utf8_lossy(&run.stdout),
+            String::from_utf8_lossy(&run.stderr)
+        );
+    }
+}
+
+/// gogui-twogtp with kifu as the referee of GNU Go (level 1) against
+/// itself on 9x9: 8 even games and 8 with two handicap stones (sent as
+/// `play B`). Each game's result by kifu must be GNU Go's own final_score
+/// of it, as both players report it.
+#[test]
+#[ignore]
+fn gogui_twogtp_referee_agrees_with_gnugo() {
+    let Some(twogtp) = gogui_tool("gogui-twogtp") else {
+        crate::common::skipped("gogui-twogtp: no ../shared/peers/gogui or no java");
+        return;
+    };
+    let Some(gnugo) = gnugo() else {
+        crate::common::skipped("gogui-twogtp: gnugo not found");
+        return;
+    };
+    let player = format!("{gnugo} --mode gtp --level 1");
+    let referee = format!("{} gtp", env!("CARGO_BIN_EXE_kifu"));
+    let dir = tempfile::tempdir().unwrap();
+    for (name, extra) in [("even", vec![]), ("handicap 2", vec!["-handicap", "2"])] {
+        let prefix = dir.path().join(name.replace(' ', "-"));
+        let run = Command::new(&twogtp)
+            .args(["-black", &player, "-white", &player, "-referee", &referee])
+            .args(["-size", "9", "-games", "8", "-auto", "-sgffile"])
+            .arg(&prefix)
+            .args(&extra)
+            .output()
+            .unwrap();
+        assert!(
+            run.status.success(),
+            "{}",
+            String::from_utf8_lossy(&run.stderr)
+        );
+        let dat = std::fs::read_to_string(prefix.with_extension("dat")).unwrap();
+        let rows: Vec<Vec<&str>> = dat
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+            .map(|l| l.split('\t').collect())
+            .collect();
+        assert_eq!(rows.len(), 8, "{dat}");
+        let mut agreed = 0;
+        for r in &rows {
+            // GAME RES_B RES_W RES_R ...
+            let (by_black, by_white, by_kifu) = (r[1], r[2], r[3]);
+            assert_eq!(by_black, by_white, "GNU Go disagrees with itself: {r:?}");
+            assert_eq!(by_kifu, by_black, "{name}, game {}: {r:?}", r[0]);
+            agreed += 1;
+        }
+        println!("gogui-twogtp, {name}: kifu's result is GNU Go's in {agreed} of 8 games");
     }
 }

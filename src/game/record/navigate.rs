@@ -56,6 +56,20 @@ impl GameRecord {
         })
     }
 
+    /// Plays a move for `color`, whoever is to move. GTP lets one side play
+    /// twice (controllers send handicap and setup stones as runs of `play
+    /// B`): when `color` is not the side to move, the current node first
+    /// records PL, as SGF says who moves, so a replay agrees.
+    pub fn play_as(&mut self, color: Color, mv: Move) -> Result<Played, IllegalMove> {
+        Self::check_move(&self.rules, &self.pos, color, mv)?;
+        if color != self.pos.to_move {
+            self.main_end = None;
+            self.nodes[self.current].to_play = Some(color);
+            self.pos.to_move = color;
+        }
+        self.play(mv)
+    }
+
     /// Advances the cached position by one node (its parent is current).
     pub(super) fn apply_current(&mut self, id: NodeId) {
         Self::apply(&self.rules, &self.nodes[id], &mut self.pos);
