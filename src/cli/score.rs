@@ -269,7 +269,7 @@ pub fn run(args: &ScoreArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result
     if files.is_empty() {
         writeln!(
             err,
-            "kifu: nothing to count: the folders and lists given hold no .sgf file"
+            "kifu: nothing to count: the folders and lists given hold no game record (.sgf, .gib, .ngf, .ugf, .ugi)"
         )?;
         return Ok(1);
     }

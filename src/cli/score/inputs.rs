@@ -86,13 +86,19 @@ pub fn of(
     )))
 }
 
-/// Whether a name is an SGF file's (`.sgf`, any case).
-fn is_sgf(path: &Path) -> bool {
+/// The names a folder's game records go by: SGF and the formats of other
+/// servers kifu reads (Tygem's GIB, WBaduk's NGF, Pandanet's UGF and UGI).
+/// Each is then read by its content, as a single file is.
+pub const RECORD_EXTENSIONS: &[&str] = &["sgf", "gib", "ngf", "ugf", "ugi"];
+
+/// Whether a name is a game record's (`RECORD_EXTENSIONS`, any case).
+fn is_record(path: &Path) -> bool {
     path.extension()
-        .is_some_and(|e| e.eq_ignore_ascii_case("sgf"))
+        .is_some_and(|e| RECORD_EXTENSIONS.iter().any(|x| e.eq_ignore_ascii_case(x)))
 }
 
-/// Every `.sgf` file below a folder, sorted by path (the same order on
+/// Every game record below a folder (`.sgf`, `.gib`, `.ngf`, `.ugf`,
+/// `.ugi`), sorted by path (the same order on
 /// every machine); symbolic links to files are taken, links to folders not
 /// followed (no loops). What cannot be listed or read is named, to be said
 /// as that path's error.
@@ -104,7 +110,7 @@ fn folder(dir: &Path, out: &mut Vec<PathBuf>) {
         match entry {
             // Files and links to them; a broken link too, so its error is
             // said rather than the file silently missed.
-            Ok(e) if is_sgf(e.path()) && !e.path().is_dir() => {
+            Ok(e) if is_record(e.path()) && !e.path().is_dir() => {
                 out.push(e.into_path());
             }
             Ok(_) => {}
@@ -115,7 +121,7 @@ fn folder(dir: &Path, out: &mut Vec<PathBuf>) {
 }
 
 /// The files to count, in order: each argument (a folder: the `.sgf`
-/// files below it), then the lines of `--files-from` (`-`: standard
+/// records below it), then the lines of `--files-from` (`-`: standard
 /// input; blank lines skipped).
 pub fn files(args: &[PathBuf], from: Option<&Path>) -> Result<Vec<PathBuf>> {
     let mut listed: Vec<PathBuf> = args.to_vec();

@@ -41,6 +41,8 @@ fn gib_result(grlt: &str, zipsu: &str) -> Option<String> {
 pub(super) fn gib(text: &str) -> Result<Converted, String> {
     let size = 19;
     let mut t = Tree::new(size);
+    // Tygem plays under Korean rules (docs/commands.md).
+    t.set("RU", "Korean");
     let mut ended = false;
     for (i, raw) in text.lines().enumerate() {
         let n = i + 1;

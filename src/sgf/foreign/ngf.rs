@@ -17,6 +17,8 @@ pub(super) fn ngf(lines: &[&str]) -> Result<Converted, String> {
         .parse()
         .map_err(|_| format!("line 2: expected the board size, found \"{}\"", line(1)))?;
     let mut t = Tree::new(size);
+    // WBaduk (CyberORO) plays under Korean rules (docs/commands.md).
+    t.set("RU", "Korean");
     for (i, (name_id, rank_id)) in [(2, ("PW", "WR")), (3, ("PB", "BR"))] {
         let words: Vec<&str> = line(i).split_whitespace().collect();
         if let Some(name) = words.first() {
@@ -104,6 +106,8 @@ pub(super) fn ngf_gi(lines: &[&str]) -> Result<Converted, String> {
         .find_map(|h| h.parse::<u8>().ok().filter(|n| (2..=25).contains(n)))
         .ok_or_else(|| "line 7: expected the board size on a GI line".to_string())?;
     let mut t = Tree::new(size);
+    // WBaduk (CyberORO) plays under Korean rules (docs/commands.md).
+    t.set("RU", "Korean");
     t.set("EV", head.first().copied().unwrap_or(""));
     let players: Vec<&str> = head.iter().skip(1).take(2).copied().collect();
     t.set("GC", &format!("Players: {}", players.join("; ")));
