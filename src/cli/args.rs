@@ -17,7 +17,7 @@ pub struct Cli {
     #[command(flatten)]
     pub new_game: NewGame,
     /// Theme of the board: default, light, projector, ascii, mono
-    #[arg(long)]
+    #[arg(long, value_name = "NAME", value_parser = Offered(theme_names), hide_possible_values = true)]
     pub theme: Option<String>,
     /// List the built-in themes and exit
     #[arg(long)]
@@ -27,7 +27,7 @@ pub struct Cli {
     pub print_config: bool,
     /// Language of what kifu shows: en, zh-CN, zh-TW, ja, ko, de [default: the
     /// configuration's `language`, else LC_ALL, LC_MESSAGES or LANG, else en]
-    #[arg(long, global = true, value_name = "CODE", value_parser = lang_code)]
+    #[arg(long, global = true, value_name = "CODE", value_parser = LangCode, hide_possible_values = true)]
     pub lang: Option<crate::i18n::Lang>,
     /// Line mode for screen readers and scripts: typed commands and points, every event said as one line (reads a pipe too)
     #[arg(long)]
@@ -56,7 +56,7 @@ pub struct NewGame {
     /// Komi for a new game (default: the rules' komi)
     #[arg(long, allow_negative_numbers = true)]
     pub komi: Option<f64>,
-    #[arg(long, help = concat!("Rules for a new game: ", crate::rule_names!()))]
+    #[arg(long, help = concat!("Rules for a new game: ", crate::rule_names!()), value_parser = Offered(rule_words), hide_possible_values = true)]
     pub rules: Option<String>,
     /// Black's name, for a new game
     #[arg(long, value_name = "NAME")]
@@ -68,6 +68,78 @@ pub struct NewGame {
     /// (Canadian), "10m +10s" (Fischer); it starts with the first move
     #[arg(long, value_name = "SPEC", value_parser = clock_spec)]
     pub clock: Option<crate::game::clock::TimeControl>,
+}
+
+/// A value parser that offers names to shell completion but takes any
+/// text, which the command then reads with its own message (`--rules`
+/// takes an SGF RU text too, `--theme` a user theme's name). clap's own
+/// PossibleValuesParser would refuse those.
+#[derive(Clone)]
+struct Offered(fn() -> Vec<&'static str>);
+
+impl clap::builder::TypedValueParser for Offered {
+    type Value = String;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<String, clap::Error> {
+        clap::builder::StringValueParser::new().parse_ref(cmd, arg, value)
+    }
+
+    fn possible_values(
+        &self,
+    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        Some(Box::new(
+            (self.0)()
+                .into_iter()
+                .map(clap::builder::PossibleValue::new),
+        ))
+    }
+}
+
+fn rule_words() -> Vec<&'static str> {
+    crate::game::rules::RULE_WORDS.to_vec()
+}
+
+fn theme_names() -> Vec<&'static str> {
+    crate::ui::theme::Theme::names()
+}
+
+/// `--lang`: its codes offered to completion, a code read by `lang_code`.
+#[derive(Clone)]
+struct LangCode;
+
+impl clap::builder::TypedValueParser for LangCode {
+    type Value = crate::i18n::Lang;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<crate::i18n::Lang, clap::Error> {
+        let text = clap::builder::StringValueParser::new().parse_ref(cmd, arg, value)?;
+        lang_code(&text).map_err(|e| {
+            clap::Error::raw(
+                clap::error::ErrorKind::InvalidValue,
+                format!("invalid value for --lang: {e}\n"),
+            )
+            .with_cmd(cmd)
+        })
+    }
+
+    fn possible_values(
+        &self,
+    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        Some(Box::new(
+            crate::i18n::Lang::ALL
+                .into_iter()
+                .map(|l| clap::builder::PossibleValue::new(l.code())),
+        ))
+    }
 }
 
 /// `--lang`'s value, or the codes kifu knows.
@@ -118,8 +190,8 @@ pub enum Command {
     Gtp(GtpArgs),
     /// Print a shell's completion script (bash, zsh, fish, elvish, powershell)
     Completions(CompletionsArgs),
-    /// Print kifu's manual page (roff): kifu man > kifu.1
-    Man,
+    /// Print a manual page (roff): kifu man > kifu.1, kifu man score > kifu-score.1
+    Man(ManArgs),
 }
 
 /// `kifu gtp`: how to count (the rules: --rules, else the loaded file's
@@ -128,6 +200,14 @@ pub enum Command {
 pub struct GtpArgs {
     #[command(flatten)]
     pub count: CountOptions,
+}
+
+/// `kifu man [PAGE]`.
+#[derive(Args, Debug, Clone)]
+pub struct ManArgs {
+    /// A command's own page (without it, kifu's)
+    #[arg(value_parser = clap::builder::PossibleValuesParser::new(super::manual::PAGES))]
+    pub page: Option<String>,
 }
 
 /// `kifu completions SHELL`.
@@ -171,7 +251,7 @@ pub enum SideArg {
 /// How to count: shared by `score` and `show --count`.
 #[derive(Args, Debug, Clone, Default)]
 pub struct CountOptions {
-    #[arg(long, help = concat!("Rules: ", crate::rule_names!(), " (default: the file's RU, else chinese)"))]
+    #[arg(long, help = concat!("Rules: ", crate::rule_names!(), " (default: the file's RU, else chinese)"), value_parser = Offered(rule_words), hide_possible_values = true)]
     pub rules: Option<String>,
     /// Komi in points (default: the file's KM, else the rules' komi)
     #[arg(long, allow_negative_numbers = true)]
@@ -240,7 +320,7 @@ pub struct ScoreArgs {
     /// Count on N threads (default: every core)
     #[arg(short = 'j', long = "jobs")]
     pub jobs: Option<usize>,
-    /// No progress bar and no notes on standard error
+    /// No progress bar and no notes on standard error (a file that cannot be counted is still named, with why)
     #[arg(long)]
     pub quiet: bool,
     /// Every note of every game on standard error (else the games that do not look finished are one line at the end)

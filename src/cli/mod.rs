@@ -23,6 +23,7 @@ mod args;
 mod convert;
 mod counted;
 mod gtp;
+mod manual;
 mod open;
 mod score;
 mod show;
@@ -64,11 +65,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32> {
             clap_complete::generate(args.shell, &mut Cli::command(), "kifu", out);
             Ok(0)
         }
-        Some(Command::Man) => {
-            use clap::CommandFactory;
-            clap_mangen::Man::new(Cli::command()).render(out)?;
-            Ok(0)
-        }
+        Some(Command::Man(args)) => manual::man(args.page.as_deref(), out),
         None if cli.print_config => print_config(out, err),
         None if cli.recover => recover(out),
         None if cli.list_themes => {

@@ -86,6 +86,14 @@ pub fn new_game_with(opts: &NewGame, config: &Config) -> Result<GameRecord> {
     rec.info.rules_text = Some(rules_text);
     rec.info.black = opts.black.clone();
     rec.info.white = opts.white.clone();
+    // The program that made the file and the day it was played, as every
+    // other program writes them (DT as the SGF specification writes a
+    // date: the local calendar day).
+    rec.info.date = Some(jiff::Zoned::now().date().to_string());
+    rec.node_mut(0).props.push(crate::game::RawProp {
+        id: "AP".into(),
+        values: vec![format!("kifu:{}", env!("CARGO_PKG_VERSION"))],
+    });
     Ok(rec)
 }
 

@@ -69,8 +69,12 @@ struct Job {
 struct Done {
     /// To standard output.
     out: String,
-    /// To standard error, one line each (the file named).
+    /// Notes, to standard error one line each (the file named); not with
+    /// `--quiet`.
     err: Vec<String>,
+    /// Why the file or game could not be counted, with its name: always
+    /// said on standard error, `--quiet` and `--json` too.
+    error: Option<String>,
     failed: bool,
     /// The game does not look finished (said once for all of them at the
     /// end, unless `--verbose`).
@@ -98,12 +102,9 @@ fn work(job: Job, args: &ScoreArgs, engine: Option<&crate::engine::Engine>) -> D
             err: if args.json {
                 Vec::new()
             } else {
-                notes
-                    .iter()
-                    .map(|n| say(n))
-                    .chain(std::iter::once(format!("kifu: {}", say(&e))))
-                    .collect()
+                notes.iter().map(|n| say(n)).collect()
             },
+            error: Some(format!("kifu: {}", say(&e))),
             failed: true,
             unfinished: false,
         }
@@ -132,6 +133,7 @@ fn work(job: Job, args: &ScoreArgs, engine: Option<&crate::engine::Engine>) -> D
         Done {
             out: line + "\n",
             err: Vec::new(),
+            error: None,
             failed: false,
             unfinished,
         }
@@ -139,6 +141,7 @@ fn work(job: Job, args: &ScoreArgs, engine: Option<&crate::engine::Engine>) -> D
         Done {
             out: text::printable_lines(&score_text(&job.file, &rec, &c, args.lang)).into_owned(),
             err: notes.iter().map(|n| say(n)).collect(),
+            error: None,
             failed: false,
             unfinished,
         }
@@ -405,6 +408,9 @@ fn write_in_order(
                     for l in &done.err {
                         writeln!(err, "{l}")?;
                     }
+                }
+                if let Some(e) = &done.error {
+                    writeln!(err, "{e}")?;
                 }
                 Ok(())
             })?;

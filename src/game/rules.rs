@@ -220,6 +220,17 @@ macro_rules! rule_names {
 /// The rule names kifu takes, in words.
 pub const RULE_NAMES: &str = rule_names!();
 
+/// The same names one by one (shell completion offers them).
+pub const RULE_WORDS: &[&str] = &[
+    "chinese",
+    "japanese",
+    "korean",
+    "aga",
+    "nz",
+    "goe",
+    "tromp-taylor",
+];
+
 /// Komi is below this many points in absolute value, wherever it comes
 /// from (file, command line, form): a real komi is under 20, and a bound
 /// below 100 keeps kifu's written `KM` from ever looking like Fox's

@@ -617,7 +617,7 @@ fn score_json_of_kgs_games_follows_the_schema() {
         .map(|p| p.to_string_lossy().into_owned())
         .collect();
     if files.is_empty() {
-        eprintln!("skipped: no KGS games in ../shared/data");
+        crate::common::skipped("no KGS games in ../shared/data");
         return;
     }
     files.sort();
@@ -1097,7 +1097,7 @@ fn the_scale_out_recipes_give_one_machines_lines() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let data = root.join("../shared/data/kgs-2017q1-markup");
     if !data.is_dir() {
-        eprintln!("skipped: no ../shared/data");
+        crate::common::skipped("no ../shared/data");
         return;
     }
     let out = std::process::Command::new(root.join("scripts/shard-recipes"))
@@ -1110,4 +1110,99 @@ fn the_scale_out_recipes_give_one_machines_lines() {
     assert!(out.status.success(), "{said}");
     assert!(said.contains("xargs -P 2: the same"), "{said}");
     assert!(said.contains("array job, 4 tasks: the same"), "{said}");
+}
+
+/// `--quiet` drops progress and notes, never a failed file's name and
+/// reason: one line each on standard error, and the tally.
+#[test]
+fn quiet_still_names_the_files_it_could_not_count() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = dir.path().join("good.sgf");
+    std::fs::write(&good, "(;GM[1]SZ[9]KM[7.5];B[ee];W[cc];B[];W[])").unwrap();
+    let broken = dir.path().join("broken.sgf");
+    std::fs::write(&broken, "(;GM[1]SZ[99];B[ee])").unwrap();
+    let missing = dir.path().join("missing.sgf");
+    let out = common::kifu()
+        .args(["score", "--quiet"])
+        .arg(&missing)
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(said.lines().count(), 1, "{said}");
+    assert!(
+        said.contains("missing.sgf") && said.contains("No such file"),
+        "{said}"
+    );
+    for json in [false, true] {
+        let mut c = common::kifu();
+        c.args(["score", "--quiet"]);
+        if json {
+            c.arg("--json");
+        }
+        let out = c.arg(&good).arg(&missing).arg(&broken).output().unwrap();
+        let said = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{said}");
+        let lines: Vec<&str> = said.lines().collect();
+        assert_eq!(lines.len(), 3, "{said}");
+        assert!(lines[0].contains("missing.sgf"), "{said}");
+        assert!(
+            lines[1].contains("broken.sgf") && lines[1].contains("99"),
+            "{said}"
+        );
+        assert!(
+            lines[2].contains("2 of 3 files could not be counted"),
+            "{said}"
+        );
+    }
+}
+
+/// A game kifu creates says so (`AP[kifu:VERSION]`) and when (`DT`, as
+/// the SGF specification writes dates); a file's own DT and AP are kept.
+#[test]
+fn a_new_game_has_its_program_and_date() {
+    let dir = tempfile::tempdir().unwrap();
+    let new = dir.path().join("new.sgf");
+    common::kifu()
+        .arg("--plain")
+        .arg(&new)
+        .write_stdin("D4\n:w\nquit\n")
+        .assert()
+        .success();
+    let text = std::fs::read_to_string(&new).unwrap();
+    let ap = format!("AP[kifu:{}]", env!("CARGO_PKG_VERSION"));
+    assert!(text.contains(&ap), "{text}");
+    let dt = text
+        .split("DT[")
+        .nth(1)
+        .and_then(|r| r.get(..10))
+        .unwrap_or("");
+    let digits = |r: std::ops::Range<usize>| dt[r].bytes().all(|b| b.is_ascii_digit());
+    assert!(
+        dt.len() == 10
+            && digits(0..4)
+            && &dt[4..5] == "-"
+            && digits(5..7)
+            && &dt[7..8] == "-"
+            && digits(8..10),
+        "{text}"
+    );
+    let old = dir.path().join("old.sgf");
+    std::fs::write(
+        &old,
+        "(;GM[1]FF[4]SZ[9]AP[Sabaki:0.52]DT[1999-12-31];B[ee])",
+    )
+    .unwrap();
+    common::kifu()
+        .arg("--plain")
+        .arg(&old)
+        .write_stdin("D4\n:w\nquit\n")
+        .assert()
+        .success();
+    let text = std::fs::read_to_string(&old).unwrap();
+    assert!(
+        text.contains("DT[1999-12-31]") && text.contains("AP[Sabaki:0.52]"),
+        "{text}"
+    );
+    assert!(!text.contains("AP[kifu"), "{text}");
 }

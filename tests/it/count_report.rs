@@ -40,11 +40,11 @@ fn verified_games(dir: &Path) -> Option<Vec<(String, String)>> {
 /// data is absent or its manifest cannot be read.
 fn kgs_games() -> Option<(PathBuf, Vec<(String, String)>)> {
     let Some(dir) = data("kgs-2017q1-markup") else {
-        eprintln!("../shared/data/kgs-2017q1-markup is absent: skipped");
+        crate::common::skipped("../shared/data/kgs-2017q1-markup is absent");
         return None;
     };
     let Some(verified) = verified_games(&dir) else {
-        eprintln!("MANIFEST.csv unreadable: skipped");
+        crate::common::skipped("MANIFEST.csv unreadable");
         return None;
     };
     Some((dir, verified))
@@ -185,7 +185,7 @@ fn read_snapshot(text: &str) -> Option<Snapshot> {
 #[ignore]
 fn goscorer_report() {
     let Some(dir) = data("goscorer/python/expected_test_output") else {
-        eprintln!("../shared/data/goscorer is absent: skipped");
+        crate::common::skipped("../shared/data/goscorer is absent");
         return;
     };
     let mut names: Vec<PathBuf> = std::fs::read_dir(&dir)
@@ -582,7 +582,7 @@ pub(crate) fn ogs_figures(
 ) -> Option<(usize, usize, Vec<String>)> {
     let positions = common::ogs_positions();
     if positions.is_empty() {
-        eprintln!("../shared/data/ogs-score-estimator is absent: skipped");
+        crate::common::skipped("../shared/data/ogs-score-estimator is absent");
         return None;
     }
     let (mut total, mut same) = (0, 0);
@@ -639,7 +639,7 @@ fn peers_report() {
         data("kgs-2017q1-markup"),
         std::env::var_os("KIFU_PEER_RESULTS").map(PathBuf::from),
     ) else {
-        eprintln!("needs ../shared/data and KIFU_PEER_RESULTS: skipped");
+        crate::common::skipped("needs ../shared/data and KIFU_PEER_RESULTS");
         return;
     };
     let read = |tool: &str| -> std::collections::HashMap<String, Vec<String>> {

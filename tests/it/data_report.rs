@@ -90,7 +90,7 @@ impl Tally {
 #[ignore = "needs ../shared/data; run with --ignored"]
 fn data_report() {
     let Some(dir) = data_dir() else {
-        eprintln!("data_report: ../shared/data not found, skipping");
+        crate::common::skipped("data_report: ../shared/data not found");
         return;
     };
     let mut files = Vec::new();

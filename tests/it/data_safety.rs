@@ -542,7 +542,7 @@ proptest::proptest! {
 fn mutation_over_the_shared_data() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data");
     if !root.is_dir() {
-        eprintln!("skipped: ../shared/data is not there");
+        crate::common::skipped("../shared/data is not there");
         return;
     }
     let files = common::sgf_files_under(&root, true);

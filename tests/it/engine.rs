@@ -61,7 +61,7 @@ fn config() -> tempfile::TempDir {
 #[test]
 fn the_engines_ownership_gives_the_dead_stones() {
     if !have_python() {
-        eprintln!("skipped: no python3 for the stand-in engine");
+        crate::common::skipped("no python3 for the stand-in engine");
         return;
     }
     let dir = config();
@@ -94,7 +94,7 @@ fn the_engines_ownership_gives_the_dead_stones() {
 #[test]
 fn an_engine_that_fails_is_said_in_one_line_and_kifu_estimates() {
     if !have_python() {
-        eprintln!("skipped: no python3 for the stand-in engine");
+        crate::common::skipped("no python3 for the stand-in engine");
         return;
     }
     let dir = config();
@@ -157,7 +157,7 @@ fn an_engine_that_fails_is_said_in_one_line_and_kifu_estimates() {
 #[ignore]
 fn report_with_the_real_engine() {
     let (Ok(katago), Ok(model)) = (std::env::var("KATAGO"), std::env::var("KATAGO_MODEL")) else {
-        eprintln!("skipped: KATAGO and KATAGO_MODEL are not set");
+        crate::common::skipped("KATAGO and KATAGO_MODEL are not set");
         return;
     };
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/kgs-2017q1-markup");
@@ -176,7 +176,7 @@ fn report_with_the_real_engine() {
         .collect();
     files.sort();
     if files.is_empty() {
-        eprintln!("skipped: no verified KGS games");
+        crate::common::skipped("no verified KGS games");
         return;
     }
     let run = |dead: &str| -> Vec<serde_json::Value> {
@@ -392,7 +392,7 @@ fn a_bare_program_name_is_looked_up_on_path_only() {
 #[test]
 fn a_slow_or_stuck_engine_is_timed_per_position() {
     if !have_python() {
-        eprintln!("skipped: no python3 for the stand-in engine");
+        crate::common::skipped("no python3 for the stand-in engine");
         return;
     }
     let dir = tempfile::tempdir().unwrap();
@@ -441,7 +441,7 @@ fn process_state(pid: u32) -> Option<char> {
 #[test]
 fn engines_are_reaped_and_end_with_their_children() {
     if !have_python() || !std::path::Path::new("/proc/self/stat").exists() {
-        eprintln!("skipped: no python3 or no /proc");
+        crate::common::skipped("no python3 or no /proc");
         return;
     }
     let dir = tempfile::tempdir().unwrap();

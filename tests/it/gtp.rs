@@ -264,14 +264,157 @@ fn completions_and_the_manual_page() {
         "{page}"
     );
     assert!(page.contains("gtp") && page.contains("completions"));
-    let roff = dir.path().join("kifu.1");
-    std::fs::write(&roff, man.stdout).unwrap();
-    if let Ok(shown) = Command::new("man").arg("-l").arg(&roff).output() {
-        let text = String::from_utf8_lossy(&shown.stdout);
+    for section in [
+        "KEYS",
+        "COUNT MODE",
+        "THE WALKTHROUGH",
+        "ENVIRONMENT",
+        "FILES",
+        "EXIT STATUS",
+    ] {
         assert!(
-            shown.status.success() && text.contains("SYNOPSIS"),
-            "{text}"
+            page.contains(&format!(".SH \"{section}\""))
+                || page.contains(&format!(".SH {section}")),
+            "{section}"
         );
+    }
+    for word in [
+        "NO_COLOR",
+        "KIFU_DATA_DIR",
+        "XDG_CONFIG_HOME",
+        "LANG",
+        "config.toml",
+        "ctrl\\-s",
+    ] {
+        assert!(page.contains(word), "{word}: {page}");
+    }
+    // Every page the manual refers to is one `kifu man` writes.
+    let mut pages = vec![("kifu".to_string(), page.to_string())];
+    for name in ["show", "convert", "score", "gtp", "completions", "man"] {
+        let sub = Command::new(kifu).args(["man", name]).output().unwrap();
+        assert!(sub.status.success(), "kifu man {name}");
+        let text = String::from_utf8_lossy(&sub.stdout).into_owned();
+        assert!(text.contains(&format!(".TH kifu-{name}")), "{text}");
+        assert!(text.contains("EXIT STATUS"), "{text}");
+        pages.push((format!("kifu-{name}"), text));
+    }
+    let names: Vec<&str> = pages.iter().map(|(n, _)| n.as_str()).collect();
+    for (name, text) in &pages {
+        for r in text
+            .split("kifu\\-")
+            .skip(1)
+            .chain(text.split("kifu-").skip(1))
+        {
+            let page = r
+                .split(|c: char| !(c.is_ascii_alphanumeric() || c == '-'))
+                .next()
+                .unwrap_or("");
+            if r[page.len()..].starts_with("(1)") || r[page.len()..].starts_with("\\fR(1)") {
+                assert!(
+                    names.contains(&format!("kifu-{page}").as_str()),
+                    "{name} refers to kifu-{page}(1)"
+                );
+            }
+        }
+    }
+    let nope = Command::new(kifu).args(["man", "nope"]).output().unwrap();
+    assert_eq!(nope.status.code(), Some(2));
+    for (name, text) in &pages {
+        let roff = dir.path().join(format!("{name}.1"));
+        std::fs::write(&roff, text).unwrap();
+        if let Ok(shown) = Command::new("man").arg("-l").arg(&roff).output() {
+            let text = String::from_utf8_lossy(&shown.stdout);
+            assert!(
+                shown.status.success() && text.contains("SYNOPSIS"),
+                "{name}: {text}"
+            );
+        }
+    }
+}
+
+/// Completion in a real interactive bash (tmux): `kifu --rules <TAB><TAB>`
+/// offers the rule names, `--lang` the language codes, `--theme` the
+/// themes, `score --dead` the judges; not file names.
+#[test]
+#[ignore]
+fn bash_completes_the_values_of_options() {
+    let tmux = |args: &[&str]| Command::new("tmux").args(args).output();
+    if !tmux(&["-V"]).is_ok_and(|o| o.status.success()) {
+        crate::common::skipped("no tmux");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let script = dir.path().join("kifu.bash");
+    let bash = Command::new(env!("CARGO_BIN_EXE_kifu"))
+        .args(["completions", "bash"])
+        .output()
+        .unwrap();
+    std::fs::write(&script, &bash.stdout).unwrap();
+    // A file whose name would show if files were offered instead.
+    std::fs::write(dir.path().join("zz-a-file.sgf"), "").unwrap();
+    let bin = std::path::Path::new(env!("CARGO_BIN_EXE_kifu"))
+        .parent()
+        .unwrap();
+    let sock = format!("kifu-completion-{}", std::process::id());
+    let cases = [
+        ("kifu --rules ", vec!["chinese", "japanese", "tromp-taylor"]),
+        ("kifu --lang ", vec!["zh-CN", "de", "ko"]),
+        ("kifu --theme ", vec!["projector", "mono"]),
+        ("kifu score --dead ", vec!["marked", "katago"]),
+    ];
+    for (typed, want) in cases {
+        let started = tmux(&[
+            "-L",
+            &sock,
+            "new-session",
+            "-d",
+            "-x",
+            "150",
+            "-y",
+            "20",
+            "-c",
+            &dir.path().to_string_lossy(),
+            "env",
+            "-i",
+            &format!("PATH={}:/usr/bin:/bin", bin.display()),
+            "TERM=xterm",
+            "HOME=/tmp",
+            "bash",
+            "--norc",
+            "--noprofile",
+            "-i",
+        ]);
+        assert!(started.is_ok_and(|o| o.status.success()));
+        let send = |keys: &[&str]| {
+            let mut a = vec!["-L", sock.as_str(), "send-keys", "-t", "0"];
+            a.extend_from_slice(keys);
+            tmux(&a)
+        };
+        send(&[&format!("source {}", script.display()), "Enter"]).unwrap();
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        send(&["-l", typed]).unwrap();
+        send(&["Tab", "Tab"]).unwrap();
+        let mut screen = String::new();
+        for _ in 0..30 {
+            std::thread::sleep(std::time::Duration::from_millis(100));
+            let out = tmux(&["-L", &sock, "capture-pane", "-p", "-t", "0"]).unwrap();
+            screen = String::from_utf8_lossy(&out.stdout).into_owned();
+            if want.iter().all(|w| screen.contains(w)) {
+                break;
+            }
+        }
+        let _ = tmux(&["-L", &sock, "kill-server"]);
+        for w in &want {
+            assert!(
+                screen.contains(w),
+                "{typed}<TAB><TAB> offers no {w}:\n{screen}"
+            );
+        }
+        assert!(
+            !screen.contains("zz-a-file"),
+            "{typed}: file names offered:\n{screen}"
+        );
+        println!("bash: {typed}<TAB><TAB> offers {}", want.join(", "));
     }
 }
 

@@ -267,7 +267,7 @@ fn a_kgs_game_as_a_handout() {
                 .find(|p| p.extension().is_some_and(|x| x == "sgf"))
         })
     else {
-        eprintln!("skipped: no KGS games in ../shared/data");
+        crate::common::skipped("no KGS games in ../shared/data");
         return;
     };
     let dir = tempfile::tempdir().unwrap();

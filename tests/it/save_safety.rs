@@ -75,7 +75,7 @@ fn names_in(dir: &Path) -> Vec<String> {
 #[ignore]
 fn a_full_disk_leaves_the_old_file_whole() {
     let Some(disk) = SmallDisk::mount(160) else {
-        eprintln!("skipped: needs root and mount to make a small disk");
+        crate::common::skipped("needs root and mount to make a small disk");
         return;
     };
     let old = game_of(40_000, 'a');
@@ -200,7 +200,7 @@ fn journal_in(dir: &Path) -> bool {
 #[ignore]
 fn a_file_the_user_may_not_write_is_not_replaced() {
     if !is_root() || Command::new("setpriv").arg("--version").output().is_err() {
-        eprintln!("skipped: needs root and setpriv to run kifu as another user");
+        crate::common::skipped("needs root and setpriv to run kifu as another user");
         return;
     }
     use std::os::unix::fs::PermissionsExt;
@@ -388,7 +388,7 @@ fn a_file_made_or_touched_since_kifu_started() {
 #[test]
 fn memory_follows_the_file_not_the_variations() {
     if !Path::new("/usr/bin/time").exists() {
-        eprintln!("skipped: no /usr/bin/time to measure the peak");
+        crate::common::skipped("no /usr/bin/time to measure the peak");
         return;
     }
     let dir = tempfile::tempdir().unwrap();
@@ -427,7 +427,7 @@ fn memory_follows_the_file_not_the_variations() {
 #[ignore]
 fn a_full_disk_is_said_with_the_files_name() {
     let Some(disk) = SmallDisk::mount(64) else {
-        eprintln!("skipped: needs root and mount to make a small disk");
+        crate::common::skipped("needs root and mount to make a small disk");
         return;
     };
     let _ = std::fs::write(disk.path("fill"), vec![0u8; 64 * 1024]);
@@ -514,7 +514,7 @@ fn games_of(bytes: &[u8]) -> Vec<Option<String>> {
 fn report_files_changed_that_should_not_be() {
     let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data");
     if !data.is_dir() {
-        eprintln!("skipped: ../shared/data is not there");
+        crate::common::skipped("../shared/data is not there");
         return;
     }
     let mut files: Vec<PathBuf> = crate::common::sgf_files_under(&data, true)

@@ -104,7 +104,7 @@ fn kifu_cmd(data: &Path, file: &Path) -> String {
 #[ignore]
 fn paste_recovery_and_a_binary_file_in_a_real_terminal() {
     if !have_tmux() {
-        eprintln!("skipped: no tmux");
+        crate::common::skipped("no tmux");
         return;
     }
     let dir = tempfile::tempdir().unwrap();
@@ -199,10 +199,10 @@ fn line_mode_on_a_terminal_writes_no_escape_sequence() {
             assert!(text.contains(want), "{want} in {text}");
         }
     } else {
-        eprintln!("skipped the pty part: no script(1)");
+        crate::common::skipped("the pty part: no script(1)");
     }
     if !have_tmux() {
-        eprintln!("skipped the tmux part: no tmux");
+        crate::common::skipped("the tmux part: no tmux");
         return;
     }
     let t = Tmux::start(&format!(
@@ -232,7 +232,7 @@ fn line_mode_on_a_terminal_writes_no_escape_sequence() {
 fn the_progress_bar_shows_on_a_terminal_only() {
     let have_script = have_script();
     if !have_script {
-        eprintln!("skipped: no script(1)");
+        crate::common::skipped("no script(1)");
         return;
     }
     let dir = tempfile::tempdir().unwrap();
@@ -303,7 +303,7 @@ fn the_progress_bar_shows_on_a_terminal_only() {
 #[ignore]
 fn confirmation_play_in_a_real_terminal() {
     if !have_tmux() {
-        eprintln!("skipped: no tmux");
+        crate::common::skipped("no tmux");
         return;
     }
     let dir = tempfile::tempdir().unwrap();
@@ -369,7 +369,7 @@ fn have_script() -> bool {
 fn on_a_pty(env: &str, args: &str, lines: &[&str]) -> Option<String> {
     let have_script = have_script();
     if !have_script {
-        eprintln!("skipped: no script(1)");
+        crate::common::skipped("no script(1)");
         return None;
     }
     let dir = tempfile::tempdir().unwrap();
@@ -485,7 +485,7 @@ fn moves_autosaved(data: &Path) -> usize {
 #[ignore]
 fn a_move_on_screen_is_always_in_the_autosave() {
     if !have_tmux() {
-        eprintln!("skipped: no tmux");
+        crate::common::skipped("no tmux");
         return;
     }
     let dir = tempfile::tempdir().unwrap();
