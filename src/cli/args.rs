@@ -185,7 +185,11 @@ pub enum Command {
         final_status_list and final_score, as GUIs and referees such as gogui-twogtp send them.\n\n\
         Rules: --rules, else the loaded file's RU, else kgs-rules, else Japanese, as GNU Go \
         counts, so its regression files (.tst) run as its harness calls them: \
-        cd DIR && kifu gtp < FILE.tst (loadsgf paths are relative to the file)."
+        cd DIR && kifu gtp < FILE.tst (loadsgf paths are relative to the file).",
+        mut_arg("rules", |a| a.help(concat!(
+            "Rules: ", crate::rule_names!(),
+            " (default: the loaded file's RU, else kgs-rules, else japanese, as GNU Go)"
+        )))
     )]
     Gtp(GtpArgs),
     /// Print a shell's completion script (bash, zsh, fish, elvish, powershell)

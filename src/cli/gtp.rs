@@ -224,13 +224,10 @@ impl Gtp<'_> {
     /// `loadsgf FILE [N]`: the file's first game, at its end or before its
     /// move N; answers the colour to move.
     fn loadsgf(&mut self, file: &str, upto: &str) -> std::result::Result<String, String> {
-        let f =
-            storage::read_sgf(Path::new(file)).map_err(|e| format!("cannot load file: {e:#}"))?;
-        let mut rec = f
-            .game(1)
-            .map_err(|e| format!("cannot load file: {e}"))?
-            .record
-            .clone();
+        // The first game only is read: a large collection costs no more.
+        let (game, _notes) =
+            read_game(Path::new(file), 1).map_err(|e| format!("cannot load file: {e:#}"))?;
+        let mut rec = game.map_err(|e| format!("cannot load file: {e:#}"))?.record;
         if rec.info.rules_text.is_none() {
             let rules = self.kgs_rules.clone().unwrap_or_else(default_rules);
             rec.rules.komi = rec.info.komi.unwrap_or(rules.komi);

@@ -101,32 +101,44 @@ const MAX_STREAM_NOTES: usize = 10_000;
 /// Reads game `game` of a file, streaming: the other games of a collection
 /// are read (their notes said) but not kept, so memory follows one game.
 fn load_game(path: &Path, game: usize, err: &mut dyn Write) -> Result<LoadedGame> {
+    let (g, notes) = read_game(path, game)?;
+    print_notes(err, path, &notes)?;
+    g
+}
+
+/// Game `game` (from 1) of a file, and the notes on it: the file's and
+/// that game's. Only that game is read and replayed; the others are only
+/// split off as text, as the TUI opens a collection (`loadsgf` and `kifu
+/// show --game N` on a 100 MB collection need no more memory than its
+/// largest game). The outer error: the file cannot be read at all.
+pub(crate) fn read_game(path: &Path, game: usize) -> Result<(Result<LoadedGame>, Vec<String>)> {
     let mut wanted = None;
     let mut notes = Vec::new();
-    let facts = storage::read_sgf_each(path, &mut |i, g, _| {
-        let more: Vec<String> = match &g {
-            Ok(l) => l.notes.clone(),
-            Err(e) => vec![format!("{e}: not read")],
-        };
-        let room = MAX_STREAM_NOTES.saturating_sub(notes.len());
-        notes.extend(more.into_iter().take(room));
+    let facts = storage::split_sgf_each(path, &mut |i, text, split_notes| {
         if i == game {
-            wanted = Some(g);
+            notes.extend(split_notes);
+            wanted = Some(text.read(i));
         }
     })?;
     let mut all = facts.notes;
-    all.extend(notes);
-    print_notes(err, path, &all)?;
-    match wanted {
-        Some(Ok(g)) => Ok(g),
-        Some(Err(e)) => bail!("{}: {e}", path.display()),
-        None => bail!(
+    let g = match wanted {
+        Some(Ok(g)) => {
+            all.extend(notes);
+            all.extend(g.notes.iter().cloned());
+            Ok(g)
+        }
+        Some(Err(e)) => {
+            all.extend(notes);
+            Err(anyhow!("{}: {e}", path.display()))
+        }
+        None => Err(anyhow!(
             "{}: there is no game {game}: the file holds {} game(s) (use --game 1 to {})",
             path.display(),
             facts.games,
             facts.games
-        ),
-    }
+        )),
+    };
+    Ok((g, all))
 }
 
 /// Goes to the end of the main line, or to move `n` of it.

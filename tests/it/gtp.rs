@@ -630,3 +630,41 @@ fn gogui_twogtp_referee_agrees_with_gnugo() {
         println!("gogui-twogtp, {name}: kifu's result is GNU Go's in {agreed} of 8 games");
     }
 }
+
+/// `loadsgf` and `kifu show --game 1` read only the game they need: a
+/// later game that cannot be read (it would be said, were it read) leaves
+/// no note and no error.
+#[test]
+fn only_the_game_asked_for_is_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("two.sgf");
+    std::fs::write(
+        &file,
+        "(;GM[1]SZ[9]KM[7.5]RU[Chinese];B[ee];W[cc])\n(;GM[1]SZ[9]KM[1000];B[zz];B[ee])\n",
+    )
+    .unwrap();
+    let out = kifu_gtp(
+        &format!("1 loadsgf {}\n2 final_score\n", file.display()),
+        &[],
+    );
+    assert_eq!(answer_of(&out, 1).as_deref(), Some("black"), "{out}");
+    assert!(answer_of(&out, 2).is_some(), "{out}");
+    let show = Command::new(env!("CARGO_BIN_EXE_kifu"))
+        .args(["show", "--game", "1"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    let notes = String::from_utf8_lossy(&show.stderr);
+    assert!(show.status.success(), "{notes}");
+    assert!(!notes.contains("game 2"), "game 2 was read: {notes}");
+    let second = Command::new(env!("CARGO_BIN_EXE_kifu"))
+        .args(["show", "--game", "2"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    let notes = String::from_utf8_lossy(&second.stderr);
+    assert!(
+        notes.contains("KM[1000]") || notes.contains("zz"),
+        "{notes}"
+    );
+}
