@@ -107,7 +107,10 @@ impl CountState {
     pub fn follow_terms(&mut self, rec: &GameRecord) -> bool {
         // How the dame count (the file's marks, or in turn) stays.
         let terms = Terms {
-            dame: self.session.terms.dame.clone(),
+            dame: match &self.session.terms.dame {
+                Dame::Marked(tb, tw) => Dame::Marked(tb.clone(), tw.clone()),
+                _ => Dame::of_rules(&rec.rules, rec.to_move()),
+            },
             ..Terms::of_record(rec)
         };
         if terms == self.session.terms {
@@ -309,6 +312,7 @@ impl CountState {
                     None
                 }
             }
+            Dame::Nobody => None,
             Dame::InTurn(_) => {
                 if let Some(c) = self.session.class.dead_at(p) {
                     return Some(c.opponent());

@@ -86,6 +86,7 @@ pub(crate) fn counted(
         }
     };
     let terms = Terms {
+        dame: crate::count::score::Dame::of_rules(&rules, rec.to_move()),
         rules,
         komi,
         ..Terms::of_record(rec)

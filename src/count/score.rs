@@ -11,6 +11,8 @@ use crate::game::{Board, Color, GameResult, Point};
 use crate::i18n::Lang;
 use crate::tr;
 
+mod dame;
+
 /// The terms a count is made under, besides the position: the rules
 /// (scoring method and handicap compensation), the komi in effect and the
 /// handicap. (Not `Setup`: that name is for setup stones.)
@@ -23,20 +25,7 @@ pub struct Terms {
     pub dame: Dame,
 }
 
-/// How the dame left unfilled count under area rules.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Dame {
-    /// Filled in turn, this player (the one to move) first: the Chinese
-    /// rules fill the neutral points before counting, so a record that
-    /// ends with some left counts as the players would fill them. The
-    /// point of a dead stone left in dame is its taker's.
-    InTurn(Color),
-    /// As a finished count's territory marks give them (TB, TW): a dame
-    /// point under a mark is that side's, one under none is shared half
-    /// each, as the count that wrote the marks left it (KGS, for one,
-    /// leaves dame to nobody: the same margin).
-    Marked(Vec<Point>, Vec<Point>),
-}
+pub use dame::{Dame, fill_in_turn};
 
 impl Terms {
     /// The terms a game record names: its rules, komi and handicap.
@@ -45,7 +34,7 @@ impl Terms {
             rules: rec.rules.clone(),
             komi: rec.komi(),
             handicap: rec.info.handicap,
-            dame: Dame::InTurn(rec.to_move()),
+            dame: Dame::of_rules(&rec.rules, rec.to_move()),
         }
     }
 
@@ -162,6 +151,9 @@ pub struct Count {
     /// marks give them).
     #[serde(skip)]
     pub first_to_fill: Option<Color>,
+    /// The dame count for nobody (Tromp-Taylor: `Dame::Nobody`).
+    #[serde(skip)]
+    pub dame_for_nobody: bool,
     pub scoring: Scoring,
     pub area: AreaView,
     pub territory: TerritoryView,
@@ -233,6 +225,7 @@ impl Count {
             dame_filled,
             dame_shared,
             first_to_fill: first,
+            dame_for_nobody: terms.dame == Dame::Nobody,
             scoring: terms.rules.scoring,
             area,
             territory,
@@ -309,6 +302,9 @@ impl Count {
             return None;
         }
         let [b, w] = self.dame_filled;
+        if self.dame_for_nobody {
+            return Some(tr!(lang, "dame.nobody", dame = self.dame));
+        }
         Some(match self.first_to_fill {
             Some(first) => tr!(
                 lang,
@@ -368,52 +364,6 @@ fn tally(class: &Classification) -> ([[usize; 7]; 2], [usize; 2]) {
     (tally, neutral)
 }
 
-impl Dame {
-    /// How many of the `dame` points count for each side, and who fills
-    /// first when they are filled in turn.
-    /// `taken`: for each side, the dame that held a dead stone it took.
-    fn counted(
-        &self,
-        class: &Classification,
-        dame: usize,
-        taken: [usize; 2],
-    ) -> ([usize; 2], Option<Color>) {
-        match self {
-            Dame::InTurn(first) => {
-                // The point of a dead stone left in dame is its taker's; the
-                // other dame are filled in turn.
-                let filled = taken;
-                let turns = fill_in_turn(dame - filled[0] - filled[1], *first);
-                ([filled[0] + turns[0], filled[1] + turns[1]], Some(*first))
-            }
-            Dame::Marked(tb, tw) => (marked_dame(class, tb, tw), None),
-        }
-    }
-}
-
-/// The dame points under a territory mark, for each side.
-fn marked_dame(class: &Classification, tb: &[Point], tw: &[Point]) -> [usize; 2] {
-    let mut filled = [0usize; 2];
-    for (p, k) in class.points() {
-        if k == PointClass::Dame {
-            if tb.contains(&p) {
-                filled[0] += 1;
-            } else if tw.contains(&p) {
-                filled[1] += 1;
-            }
-        }
-    }
-    filled
-}
-
-/// `dame` points filled in turn, `first` first: how many each side fills
-/// (index: `Color::index()`).
-pub fn fill_in_turn(dame: usize, first: Color) -> [usize; 2] {
-    let mut filled = [0usize; 2];
-    filled[first.index()] = dame.div_ceil(2);
-    filled[first.opponent().index()] = dame / 2;
-    filled
-}
 
 /// A margin in stones (> 0: Black ahead) in words, to the quarter stone:
 /// "Black wins by 3/4 stone", "White wins by 1 1/4 stones", "draw". English,

@@ -59,6 +59,7 @@ pub(super) const TEXT: &[(&str, &str)] = &[
     ("why.more", "{side} placed {n} more stones"),
     ("dame.in_turn", "the {dame} dame left are filled in turn, {first} first: Black {b}, White {w}"),
     ("dame.marked", "the {dame} dame as the file's marks give them: Black {b}, White {w}, shared {shared}"),
+    ("dame.nobody", "the {dame} dame count for nobody (Tromp-Taylor)"),
     // The legend: what each glyph of the board means.
     ("glyph.stone.black", "black stone"),
     ("glyph.stone.white", "white stone"),
@@ -156,6 +157,7 @@ pub(super) const TEXT: &[(&str, &str)] = &[
     ("panel.dead", "Dead: {b} B, {w} W"),
     ("panel.dame", "{n} dame (!): {first} fills first"),
     ("panel.dame.marked", "{n} dame (!): as the file marks them"),
+    ("panel.dame.nobody", "{n} dame: they count for nobody"),
     ("panel.fill.one", "Fill the point (p) that protects"),
     ("panel.fill", "Fill the {n} points (p) that protect"),
     ("panel.area", "Area: stones + territory"),

@@ -45,6 +45,7 @@ pub(super) fn count_panel(cs: &CountState, lang: Lang) -> Vec<Line<'static>> {
                         first = color_name(lang, first)
                     )
                 }
+                None if c.dame_for_nobody => tr!(lang, "panel.dame.nobody", n = c.dame),
                 None => tr!(lang, "panel.dame.marked", n = c.dame),
             }));
         }

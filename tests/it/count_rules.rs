@@ -156,6 +156,40 @@ fn unfilled_dame_count_as_the_players_would_fill_them() {
     }
 }
 
+// docs/rules.md section 1: Tromp-Taylor counts a point that reaches both
+// colours for nobody; the Chinese rules fill it. 9x9, a black wall on D,
+// a white wall on F, column E open: 36 points each, komi 7.5.
+#[test]
+fn tromp_taylor_counts_open_dame_for_nobody() {
+    let board = "\
+. . . X . O . . .
+. . . X . O . . .
+. . . X . O . . .
+. . . X . O . . .
+. . . X . O . . .
+. . . X . O . . .
+. . . X . O . . .
+. . . X . O . . .
+. . . X . O . . .";
+    let tt = Terms {
+        dame: Dame::of_rules(&Rules::preset(Preset::TrompTaylor), Color::Black),
+        ..terms(Preset::TrompTaylor, 7.5, 0)
+    };
+    assert_eq!(tt.dame, Dame::Nobody);
+    let (_, c) = counted(board, &tt);
+    assert_eq!((c.dame, c.dame_filled), (9, [0, 0]));
+    assert_eq!(c.result().to_string(), "W+7.5");
+    assert!(
+        c.dame_text(kifu::i18n::Lang::En)
+            .unwrap()
+            .contains("nobody")
+    );
+    // The Chinese rules fill them in turn, Black (to move) first: 5 to 4.
+    let (_, c) = counted(board, &terms(Preset::Chinese, 7.5, 0));
+    assert_eq!(c.dame_filled, [5, 4]);
+    assert_eq!(c.result().to_string(), "W+6.5");
+}
+
 // docs/rules.md section 8, row 5 and the example of section 4 (also for AGA).
 #[test]
 fn handicap_compensation_follows_the_rules() {
