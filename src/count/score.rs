@@ -364,7 +364,6 @@ fn tally(class: &Classification) -> ([[usize; 7]; 2], [usize; 2]) {
     (tally, neutral)
 }
 
-
 /// A margin in stones (> 0: Black ahead) in words, to the quarter stone:
 /// "Black wins by 3/4 stone", "White wins by 1 1/4 stones", "draw". English,
 /// as the JSON of `kifu score` writes it.
