@@ -355,14 +355,17 @@ fn bash_completes_the_values_of_options() {
     let bin = std::path::Path::new(env!("CARGO_BIN_EXE_kifu"))
         .parent()
         .unwrap();
-    let sock = format!("kifu-completion-{}", std::process::id());
+
     let cases = [
         ("kifu --rules ", vec!["chinese", "japanese", "tromp-taylor"]),
         ("kifu --lang ", vec!["zh-CN", "de", "ko"]),
         ("kifu --theme ", vec!["projector", "mono"]),
         ("kifu score --dead ", vec!["marked", "katago"]),
     ];
-    for (typed, want) in cases {
+    for (n, (typed, want)) in cases.into_iter().enumerate() {
+        // A server of its own for each case: a killed one may still be
+        // going away when the next starts.
+        let sock = format!("kifu-completion-{}-{n}", std::process::id());
         let started = tmux(&[
             "-L",
             &sock,
@@ -384,7 +387,12 @@ fn bash_completes_the_values_of_options() {
             "--noprofile",
             "-i",
         ]);
-        assert!(started.is_ok_and(|o| o.status.success()));
+        let started = started.unwrap();
+        assert!(
+            started.status.success(),
+            "tmux: {}",
+            String::from_utf8_lossy(&started.stderr)
+        );
         let send = |keys: &[&str]| {
             let mut a = vec!["-L", sock.as_str(), "send-keys", "-t", "0"];
             a.extend_from_slice(keys);
@@ -395,7 +403,7 @@ fn bash_completes_the_values_of_options() {
         send(&["-l", typed]).unwrap();
         send(&["Tab", "Tab"]).unwrap();
         let mut screen = String::new();
-        for _ in 0..30 {
+        for _ in 0..80 {
             std::thread::sleep(std::time::Duration::from_millis(100));
             let out = tmux(&["-L", &sock, "capture-pane", "-p", "-t", "0"]).unwrap();
             screen = String::from_utf8_lossy(&out.stdout).into_owned();
