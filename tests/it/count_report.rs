@@ -368,6 +368,9 @@ pub(crate) struct Figures {
     pub(crate) flagged_right_games: usize,
     /// Games with a kill that contradicts itself (`learned::contradictions`).
     pub(crate) contradictions: usize,
+    /// Games whose judged count leaves an open area (`session::open_points`
+    /// at `OPEN_AREA` or more): all 398 are finished games.
+    pub(crate) open: usize,
     wrong: Vec<String>,
     cases: Vec<(Board, Marks, Terms, String)>,
 }
@@ -393,7 +396,10 @@ pub(crate) fn kgs_figures(judge: JudgeFn<'_>) -> Option<Figures> {
         let est = judge(&board, &rec);
         f.times.push(t.elapsed().as_secs_f64() * 1000.0);
         let terms = Terms::of_record(&rec).with_marked_dame(Some(&(tb.clone(), tw.clone())));
-        let (_, c) = count_position(&board, &est.marks, &terms);
+        let (cl, c) = count_position(&board, &est.marks, &terms);
+        f.open += usize::from(
+            kifu::count::session::open_points(&board, &cl) >= kifu::count::session::OPEN_AREA,
+        );
         let re = rec
             .info
             .result
@@ -488,6 +494,10 @@ pub(crate) fn print_figures(name: &str, f: &mut Figures) {
     println!(
         "  games with a kill that contradicts itself: {}",
         f.contradictions
+    );
+    println!(
+        "  games whose judged count leaves an open area (said unfinished): {}",
+        f.open
     );
     println!(
         "  calibration: {} chains judged otherwise than the players, {} of them flagged unsure; {} not the players' mistakes, of which not flagged: {}; {} chains flagged in all; {} games right with a flag",

@@ -83,6 +83,7 @@ fn learned_report() {
         flags,
         flagged_right_games,
         contradictions,
+        open,
         ref unflagged,
         right_aside_mistakes,
         mistake_games,
@@ -108,6 +109,7 @@ fn learned_report() {
     assert!(same_re >= 385, "{same_re} of {games}");
     assert!(same >= 53, "{same} of {total}");
     assert_eq!(contradictions, 0);
+    assert_eq!(open, 0, "finished games said unfinished for an open area");
     assert!(flagged_right_games <= 12, "{flagged_right_games}");
     assert!(unflagged.len() <= 1, "{unflagged:?}");
     // The players' listed mistakes aside, wrong in two games only; and
