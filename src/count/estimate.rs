@@ -106,11 +106,11 @@ pub fn judge_playouts(
     let keeps = Keeps::new(board, &chains);
     let mut marks = fixed.cloned().unwrap_or_else(|| Marks::new(board.size()));
     let mut uncertain = Vec::new();
-    for ch in chains {
+    for ch in &chains {
         if fixed.is_some_and(|m| m.is_dead(ch.at) || m.is_seki(ch.at)) {
             continue;
         }
-        let verdict = judge(board, &ch, scoring, &proven, &keeps);
+        let verdict = judge(board, ch, scoring, &proven, &keeps);
         if verdict.dead {
             marks.toggle_chain(board, ch.at);
         }
@@ -125,6 +125,7 @@ pub fn judge_playouts(
             flag(board, p, &mut uncertain);
         }
     }
+    settle_contradictions(board, &chains, fixed, &mut marks, &mut uncertain);
     flag_fight_partners(board, &proven, &mut uncertain);
     let undecided = own.undecided(board);
     Estimate {
@@ -134,6 +135,34 @@ pub fn judge_playouts(
         finished: own.looks_finished(board),
         proven,
         ownership: own.map(),
+    }
+}
+
+/// No region may hold dead stones of both colours (whoever's stones are
+/// dead there, the other side owns it, so its stones live): the guard the
+/// ownership judges have, here on the playouts' shares, at every size.
+/// The less certain kill is spared and flagged; a chain the user marked
+/// stays as marked.
+fn settle_contradictions(
+    board: &Board,
+    chains: &[ChainShare],
+    fixed: Option<&Marks>,
+    marks: &mut Marks,
+    uncertain: &mut Vec<Point>,
+) {
+    if crate::count::learned::contradictions(board, marks).is_empty() {
+        return;
+    }
+    let free: Vec<&ChainShare> = chains
+        .iter()
+        .filter(|c| !fixed.is_some_and(|m| m.is_dead(c.at) || m.is_seki(c.at)))
+        .collect();
+    let points: Vec<Vec<Point>> = free.iter().map(|c| board.chain(c.at)).collect();
+    let keep: Vec<f64> = free.iter().map(|c| c.keep()).collect();
+    let mut dead: Vec<bool> = free.iter().map(|c| marks.is_dead(c.at)).collect();
+    for k in crate::count::ownership::settle_contradictions(board, &points, &keep, &mut dead) {
+        marks.toggle_chain(board, free[k].at);
+        flag(board, free[k].at, uncertain);
     }
 }
 

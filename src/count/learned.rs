@@ -11,7 +11,7 @@ use std::sync::OnceLock;
 
 use crate::count::Marks;
 use crate::count::estimate::{self, Budget, Estimate};
-use crate::count::ownership::group_keeps;
+use crate::count::ownership::{group_keeps, settle_contradictions};
 use crate::game::rules::Scoring;
 use crate::game::{Board, Color, Point};
 
@@ -183,82 +183,6 @@ pub fn judge_with(board: &Board, mut own: Vec<f64>, rules: &Estimate, doubt: Dou
         proven: rules.proven.clone(),
         ownership: own.iter().map(|&v| v as f32).collect(),
     }
-}
-
-/// A region of empty points and dead stones with dead stones of both
-/// colours contradicts itself: whoever's stones are dead there, the other
-/// side owns the region, so its stones there live. The side whose dead
-/// chains are the less certain (mean ownership nearer zero) is spared,
-/// region by region, until no region holds both. Returns the chains
-/// spared (flagged: the network and the rules disagreed there).
-fn settle_contradictions(
-    board: &Board,
-    chains: &[Vec<Point>],
-    keep: &[f64],
-    dead: &mut [bool],
-) -> Vec<usize> {
-    let n = usize::from(board.size());
-    let idx = |p: Point| usize::from(p.y) * n + usize::from(p.x);
-    let mut chain_of = vec![usize::MAX; n * n];
-    for (k, c) in chains.iter().enumerate() {
-        for &s in c {
-            chain_of[idx(s)] = k;
-        }
-    }
-    let mut spared = Vec::new();
-    // Each round spares at least one chain, so this ends.
-    for _ in 0..chains.len() {
-        let mut region = vec![usize::MAX; n * n];
-        let mut changed = false;
-        for start in board.points() {
-            let open = |p: Point| {
-                let k = chain_of[idx(p)];
-                k == usize::MAX || dead[k]
-            };
-            if region[idx(start)] != usize::MAX || !open(start) {
-                continue;
-            }
-            // Flood the region; note its dead chains by colour.
-            let mut stack = vec![start];
-            region[idx(start)] = idx(start);
-            let mut found: [Vec<usize>; 2] = [Vec::new(), Vec::new()];
-            while let Some(p) = stack.pop() {
-                let k = chain_of[idx(p)];
-                if k != usize::MAX {
-                    let side = usize::from(board.get(p) == Some(Color::White));
-                    if !found[side].contains(&k) {
-                        found[side].push(k);
-                    }
-                }
-                for q in board.adjacent(p) {
-                    if region[idx(q)] == usize::MAX && open(q) {
-                        region[idx(q)] = idx(start);
-                        stack.push(q);
-                    }
-                }
-            }
-            if found[0].is_empty() || found[1].is_empty() {
-                continue;
-            }
-            // The more certain kill stands: lower mean keep is surer dead.
-            let mean = |ks: &[usize]| ks.iter().map(|&k| keep[k]).sum::<f64>() / ks.len() as f64;
-            let live = if mean(&found[0]) <= mean(&found[1]) {
-                1
-            } else {
-                0
-            };
-            for &k in &found[live] {
-                dead[k] = false;
-                spared.push(k);
-            }
-            changed = true;
-            break;
-        }
-        if !changed {
-            break;
-        }
-    }
-    spared
 }
 
 /// The regions of empty points and dead stones that hold dead stones of

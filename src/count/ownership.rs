@@ -33,17 +33,21 @@ pub fn judge(board: &Board, ownership: &[f64]) -> Option<Judgment> {
     let idx = |p: Point| usize::from(p.y) * n + usize::from(p.x);
     let (groups, keep) = group_keeps(board, ownership);
     let mut marks = Marks::new(board.size());
+    let mut dead: Vec<bool> = keep.iter().map(|&k| k < 0.0).collect();
+    // The same guard as the learned judge's: no region holds dead stones
+    // of both colours (at every size).
+    let spared = settle_contradictions(board, &groups.chains, &keep, &mut dead);
     let mut uncertain = Vec::new();
-    let mut dead: Vec<Point> = Vec::new();
-    for (chain, keep) in groups.chains.iter().zip(keep) {
-        if keep < 0.0 {
-            dead.push(chain[0]);
+    let mut heads: Vec<Point> = Vec::new();
+    for (k, (chain, keep)) in groups.chains.iter().zip(&keep).enumerate() {
+        if dead[k] {
+            heads.push(chain[0]);
         }
-        if keep.abs() < UNSURE_BELOW {
+        if keep.abs() < UNSURE_BELOW || spared.contains(&k) {
             uncertain.push(chain[0]);
         }
     }
-    marks.mark_dead_at(board, &dead);
+    marks.mark_dead_at(board, &heads);
     let undecided = board
         .points()
         .filter(|&p| board.get(p).is_none() && ownership[idx(p)].abs() < 0.5)
@@ -80,6 +84,82 @@ pub fn group_keeps(board: &Board, ownership: &[f64]) -> (ChainGroups, Vec<f64>) 
     (groups, means)
 }
 
+/// A region of empty points and dead stones with dead stones of both
+/// colours contradicts itself: whoever's stones are dead there, the other
+/// side owns the region, so its stones there live. The side whose dead
+/// chains are the less certain (mean ownership nearer zero) is spared,
+/// region by region, until no region holds both. Returns the chains
+/// spared (flagged: the network and the rules disagreed there).
+pub(crate) fn settle_contradictions(
+    board: &Board,
+    chains: &[Vec<Point>],
+    keep: &[f64],
+    dead: &mut [bool],
+) -> Vec<usize> {
+    let n = usize::from(board.size());
+    let idx = |p: Point| usize::from(p.y) * n + usize::from(p.x);
+    let mut chain_of = vec![usize::MAX; n * n];
+    for (k, c) in chains.iter().enumerate() {
+        for &s in c {
+            chain_of[idx(s)] = k;
+        }
+    }
+    let mut spared = Vec::new();
+    // Each round spares at least one chain, so this ends.
+    for _ in 0..chains.len() {
+        let mut region = vec![usize::MAX; n * n];
+        let mut changed = false;
+        for start in board.points() {
+            let open = |p: Point| {
+                let k = chain_of[idx(p)];
+                k == usize::MAX || dead[k]
+            };
+            if region[idx(start)] != usize::MAX || !open(start) {
+                continue;
+            }
+            // Flood the region; note its dead chains by colour.
+            let mut stack = vec![start];
+            region[idx(start)] = idx(start);
+            let mut found: [Vec<usize>; 2] = [Vec::new(), Vec::new()];
+            while let Some(p) = stack.pop() {
+                let k = chain_of[idx(p)];
+                if k != usize::MAX {
+                    let side = usize::from(board.get(p) == Some(Color::White));
+                    if !found[side].contains(&k) {
+                        found[side].push(k);
+                    }
+                }
+                for q in board.adjacent(p) {
+                    if region[idx(q)] == usize::MAX && open(q) {
+                        region[idx(q)] = idx(start);
+                        stack.push(q);
+                    }
+                }
+            }
+            if found[0].is_empty() || found[1].is_empty() {
+                continue;
+            }
+            // The more certain kill stands: lower mean keep is surer dead.
+            let mean = |ks: &[usize]| ks.iter().map(|&k| keep[k]).sum::<f64>() / ks.len() as f64;
+            let live = if mean(&found[0]) <= mean(&found[1]) {
+                1
+            } else {
+                0
+            };
+            for &k in &found[live] {
+                dead[k] = false;
+                spared.push(k);
+            }
+            changed = true;
+            break;
+        }
+        if !changed {
+            break;
+        }
+    }
+    spared
+}
+
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
@@ -96,6 +176,56 @@ pub(crate) mod tests {
                 _ => 0.0,
             })
             .collect()
+    }
+
+    /// An engine's map that kills a group and the enemy stone in its eye
+    /// at once (a kill that contradicts itself): the less certain kill is
+    /// spared and flagged, at every size.
+    #[test]
+    fn a_kill_that_contradicts_itself_is_settled_at_every_size() {
+        for size in [5usize, 9, 13] {
+            // A black group round A1 with a white stone in its eye, the
+            // rest White's.
+            let mut rows = vec![vec!['.'; size]; size];
+            let last = size - 1;
+            for (x, y) in [
+                (0, last - 2),
+                (1, last - 2),
+                (2, last - 2),
+                (2, last - 1),
+                (2, last),
+            ] {
+                rows[y][x] = 'X';
+            }
+            rows[last][0] = 'O';
+            rows[0].fill('O');
+            let diagram: String = rows
+                .iter()
+                .map(|r| r.iter().map(|c| format!("{c} ")).collect::<String>() + "\n")
+                .collect();
+            let board = Board::from_diagram(&diagram).unwrap();
+            // White owns the black group (surely), Black owns the white stone
+            // in the eye (less surely): both would be dead.
+            let mut own = vec![-0.95; size * size];
+            own[last * size] = 0.6;
+            let j = judge(&board, &own).unwrap();
+            assert!(
+                crate::count::learned::contradictions(&board, &j.marks).is_empty(),
+                "{size}x{size}: {:?}",
+                j.marks.dead_points()
+            );
+            // The surer kill stands (the black group), the stone in its eye
+            // is spared and flagged.
+            assert!(
+                j.marks.is_dead(Point::new(2, (last - 2) as u8)),
+                "{size}x{size}"
+            );
+            assert!(!j.marks.is_dead(Point::new(0, last as u8)), "{size}x{size}");
+            assert!(
+                j.uncertain.contains(&Point::new(0, last as u8)),
+                "{size}x{size}"
+            );
+        }
     }
 
     #[test]
