@@ -366,6 +366,8 @@ pub(crate) struct Figures {
     /// got right.
     pub(crate) flags: usize,
     pub(crate) flagged_right_games: usize,
+    /// Games with any chain flagged.
+    pub(crate) flagged_games: usize,
     /// Games with a kill that contradicts itself (`learned::contradictions`).
     pub(crate) contradictions: usize,
     /// Games whose judged count leaves an open area (`session::open_points`
@@ -414,6 +416,7 @@ pub(crate) fn kgs_figures(judge: JudgeFn<'_>) -> Option<Figures> {
         if dead_ok && !est.uncertain.is_empty() {
             f.flagged_right_games += 1;
         }
+        f.flagged_games += usize::from(!est.uncertain.is_empty());
         if file.contains("2017_03") {
             f.march += 1;
             f.march_dead += usize::from(dead_ok);
@@ -587,19 +590,45 @@ fn estimator_report() {
 /// many with dead stones identical to their removal maps (stone points
 /// only; their maps also mark dame), and the names of the others. None
 /// when the data is absent.
+/// The OGS figures: positions, those judged as their removal maps, the
+/// names of the others; chains judged otherwise than the map and how many
+/// of those were flagged; positions with any flag.
+pub(crate) struct Ogs {
+    pub(crate) total: usize,
+    pub(crate) same: usize,
+    pub(crate) notes: Vec<String>,
+    pub(crate) wrong_chains: usize,
+    pub(crate) wrong_flagged: usize,
+    pub(crate) flagged: usize,
+}
+
 pub(crate) fn ogs_figures(
     judge: &dyn Fn(&Board) -> kifu::count::estimate::Estimate,
-) -> Option<(usize, usize, Vec<String>)> {
+) -> Option<Ogs> {
     let positions = common::ogs_positions();
     if positions.is_empty() {
         crate::common::skipped("../shared/data/ogs-score-estimator is absent");
         return None;
     }
     let (mut total, mut same) = (0, 0);
+    let (mut wrong_chains, mut wrong_flagged, mut flagged) = (0, 0, 0);
     let mut notes = Vec::new();
     for (name, board, theirs) in positions {
         total += 1;
         let e = judge(&board);
+        flagged += usize::from(!e.uncertain.is_empty());
+        let mut seen = Vec::new();
+        for p in board.points() {
+            if board.get(p).is_none() || seen.contains(&p) {
+                continue;
+            }
+            let chain = board.chain(p);
+            seen.extend(chain.iter().copied());
+            if e.marks.is_dead(p) != theirs.contains(&p) {
+                wrong_chains += 1;
+                wrong_flagged += usize::from(e.uncertain.iter().any(|u| chain.contains(u)));
+            }
+        }
         let against = kifu::count::learned::contradictions(&board, &e.marks);
         if !against.is_empty() {
             println!(
@@ -613,7 +642,14 @@ pub(crate) fn ogs_figures(
             notes.push(name);
         }
     }
-    Some((total, same, notes))
+    Some(Ogs {
+        total,
+        same,
+        notes,
+        wrong_chains,
+        wrong_flagged,
+        flagged,
+    })
 }
 
 /// The OGS score estimator's test positions: the rules estimator's dead
@@ -622,8 +658,9 @@ pub(crate) fn ogs_figures(
 #[ignore]
 fn ogs_removal_report() {
     // The maps do not say the rules; OGS games default to Japanese.
-    let Some((total, same, notes)) =
-        ogs_figures(&|board| kifu::count::estimate::estimate(board, None, Scoring::Territory))
+    let Some(Ogs {
+        total, same, notes, ..
+    }) = ogs_figures(&|board| kifu::count::estimate::estimate(board, None, Scoring::Territory))
     else {
         return;
     };

@@ -82,6 +82,8 @@ fn learned_report() {
         wrong_flagged,
         flags,
         flagged_right_games,
+        flagged_games,
+        kifus_own,
         contradictions,
         open,
         ref unflagged,
@@ -90,8 +92,14 @@ fn learned_report() {
         ..
     } = f;
     // As `--dead auto` judges: the rules estimator on a size not covered.
-    let Some((total, same, notes)) =
-        ogs_figures(&|b| learned::judge_position(b, Color::Black, Scoring::Territory).0)
+    let Some(crate::count_report::Ogs {
+        total,
+        same,
+        notes,
+        wrong_chains: ogs_wrong,
+        wrong_flagged: ogs_wrong_flagged,
+        flagged: ogs_flagged,
+    }) = ogs_figures(&|b| learned::judge_position(b, Color::Black, Scoring::Territory).0)
     else {
         return;
     };
@@ -102,6 +110,16 @@ fn learned_report() {
     println!(
         "  flags: {flags} chains, {wrong_flagged} of {wrong_chains} wrong chains flagged, {flagged_right_games} right games flagged"
     );
+    // Issue 52's figures: the wrong groups where the players are right
+    // (their listed mistakes aside) that carry a flag, and the games with
+    // any flag; on the OGS maps, every chain judged otherwise than the map.
+    let kgs_right_flagged = kifus_own - unflagged.len();
+    println!(
+        "  flags, KGS: wrong groups flagged {kgs_right_flagged} / {kifus_own} (the players right); flagged games {flagged_games} / {games}"
+    );
+    println!(
+        "  flags, OGS: wrong groups flagged {ogs_wrong_flagged} / {ogs_wrong}; flagged positions {ogs_flagged} / {total}"
+    );
     // The figures of docs/learned-judge.md, as floors (and ceilings for
     // the flags: rare, and on most of the chains it gets wrong).
     assert!(games >= 398);
@@ -110,6 +128,23 @@ fn learned_report() {
     assert!(same >= 53, "{same} of {total}");
     assert_eq!(contradictions, 0);
     assert_eq!(open, 0, "finished games said unfinished for an open area");
+    // Floors and ceilings at today's figures. Issue 52 asks for every such
+    // group flagged and at most one game in ten flagged: the KGS games are
+    // within the tenth, the OGS positions (9x9 and 13x13 judged by the
+    // rules estimator) are not yet (docs/learned-judge.md).
+    assert!(kgs_right_flagged >= 2, "{kgs_right_flagged} of {kifus_own}");
+    assert!(
+        flagged_games * 10 <= games,
+        "{flagged_games} of {games} games flagged"
+    );
+    assert!(
+        flagged_games <= 15,
+        "{flagged_games} of {games} games flagged"
+    );
+    assert!(
+        ogs_flagged <= 12,
+        "{ogs_flagged} of {total} positions flagged"
+    );
     assert!(flagged_right_games <= 12, "{flagged_right_games}");
     assert!(unflagged.len() <= 1, "{unflagged:?}");
     // The players' listed mistakes aside, wrong in two games only; and
