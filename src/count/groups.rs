@@ -59,6 +59,11 @@ impl ChainGroups {
         }
     }
 
+    /// The group of chain `k`, as the number of one chain of that group.
+    pub fn group_of(&self, k: usize) -> usize {
+        self.group[k]
+    }
+
     /// Per chain: the plain mean of `values` (one per chain) over its
     /// group's chains.
     pub fn group_means(&self, values: &[f64]) -> Vec<f64> {

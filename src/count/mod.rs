@@ -5,6 +5,7 @@
 pub mod classify;
 pub mod confirm;
 pub mod estimate;
+pub mod eyespace;
 pub mod glyph;
 pub mod groups;
 pub mod learned;

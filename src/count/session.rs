@@ -127,6 +127,11 @@ impl Session {
             }
             DeadStones::None => (Marks::new(size), Source::None),
         };
+        // A group a judge keeps alive short of two eyes is flagged, whoever
+        // judged (eyespace.rs).
+        if matches!(source, Source::Estimated(_) | Source::Engine(_)) {
+            crate::count::eyespace::flag_short(&board, &marks, &mut uncertain);
+        }
         let (class, count) = count_position(&board, &marks, &terms);
         // Whatever judged the stones, an open area between the two sides
         // means the game is not over (an unfinished boundary, an open

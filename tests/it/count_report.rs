@@ -395,8 +395,11 @@ pub(crate) fn kgs_figures(judge: JudgeFn<'_>) -> Option<Figures> {
         let board = rec.board().clone();
         let players = Marks::from_territory(&board, &tb, &tw);
         let t = std::time::Instant::now();
-        let est = judge(&board, &rec);
+        let mut est = judge(&board, &rec);
         f.times.push(t.elapsed().as_secs_f64() * 1000.0);
+        // The flags as the count's session adds them (a group kept alive
+        // short of two eyes).
+        kifu::count::eyespace::flag_short(&board, &est.marks, &mut est.uncertain);
         let terms = Terms::of_record(&rec).with_marked_dame(Some(&(tb.clone(), tw.clone())));
         let (cl, c) = count_position(&board, &est.marks, &terms);
         f.open += usize::from(
@@ -615,7 +618,8 @@ pub(crate) fn ogs_figures(
     let mut notes = Vec::new();
     for (name, board, theirs) in positions {
         total += 1;
-        let e = judge(&board);
+        let mut e = judge(&board);
+        kifu::count::eyespace::flag_short(&board, &e.marks, &mut e.uncertain);
         flagged += usize::from(!e.uncertain.is_empty());
         let mut seen = Vec::new();
         for p in board.points() {
