@@ -15,6 +15,7 @@ mod autosave;
 pub use autosave::*;
 mod write;
 pub use write::*;
+pub mod stream;
 
 /// The largest file kifu reads (an archive of a hundred thousand games
 /// fits in a few hundred MB).
@@ -27,30 +28,25 @@ pub fn is_stdio(path: &Path) -> bool {
 }
 
 /// Reads a file's bytes (`-`: standard input), refusing a folder or what
-/// is larger than kifu reads.
+/// is larger than kifu reads. A pipe, a FIFO or a device is read with the
+/// same bound, as it comes, and refused at once when its first bytes are
+/// binary (`/dev/zero`, `/dev/urandom`); a FIFO nobody writes to reads as
+/// empty rather than blocking (`stream`).
 fn read_bytes(path: &Path) -> Result<Vec<u8>> {
     if is_stdio(path) {
-        use std::io::Read;
-        let mut bytes = Vec::new();
-        std::io::stdin()
-            .lock()
-            .take(MAX_FILE_BYTES + 1)
-            .read_to_end(&mut bytes)
-            .context("cannot read standard input")?;
-        if bytes.len() as u64 > MAX_FILE_BYTES {
-            bail!(
-                "standard input holds more than kifu reads ({} MB)",
-                MAX_FILE_BYTES >> 20
-            );
-        }
-        return Ok(bytes);
+        return stream::read_bounded(std::io::stdin().lock(), "standard input");
     }
     let meta =
         std::fs::metadata(path).with_context(|| format!("cannot read {}", path.display()))?;
     if meta.is_dir() {
         bail!("{} is a folder, not an SGF file", path.display());
     }
-    if meta.is_file() && meta.len() > MAX_FILE_BYTES {
+    if !meta.is_file() {
+        let file = stream::open_special(path)
+            .with_context(|| format!("cannot read {}", path.display()))?;
+        return stream::read_bounded(file, &path.display().to_string());
+    }
+    if meta.len() > MAX_FILE_BYTES {
         bail!(
             "{} is {} MB, larger than kifu reads ({} MB)",
             path.display(),

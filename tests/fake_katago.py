@@ -7,6 +7,7 @@ per line, and answers as FAKE_KATAGO says:
   exit     exits at once
   garbage  answers a line that is not JSON
   error    answers every query with an error
+  escape   the same, the error's text holding terminal escapes
   slow     answers after FAKE_DELAY seconds each, one at a time
   stuck    never answers the FAKE_STUCK-th query (from 1), the rest at once
   spawn    starts a child of its own (`sleep 600`, its pid written to
@@ -47,6 +48,10 @@ for line in sys.stdin:
         continue
     if mode == "error":
         print(json.dumps({"id": q["id"], "error": "a bad query", "field": "rules"}), flush=True)
+        continue
+    if mode == "escape":
+        # An error whose text would set the terminal's title if printed raw.
+        print(json.dumps({"id": q["id"], "error": "bad\u001b]0;pwned\u0007query"}), flush=True)
         continue
     n = q["boardXSize"]
     own = []

@@ -38,6 +38,9 @@ pub const COMMANDS: &[&str] = &[
     "kifu-uncertain",
 ];
 
+/// The longest command line read (GNU Go's is 9 MB of memory in all).
+const MAX_LINE: usize = 1 << 20;
+
 /// The engine's state: the position and what the controller set.
 struct Gtp<'a> {
     rec: GameRecord,
@@ -67,9 +70,20 @@ pub(crate) fn gtp(
     };
     let mut bytes = Vec::new();
     loop {
-        bytes.clear();
-        if input.read_until(b'\n', &mut bytes)? == 0 {
-            return Ok(0);
+        // A command line is bounded (a controller never sends one this
+        // long): what is past it is not GTP, and the engine stops.
+        match crate::storage::stream::bounded_line(input, MAX_LINE, &mut bytes) {
+            Ok(Some(())) => {}
+            Ok(None) => return Ok(0),
+            Err(e) => {
+                write!(out, "? {e:#}: not a GTP command; quitting\n\n")?;
+                out.flush()?;
+                writeln!(
+                    err,
+                    "kifu gtp: {e:#} on standard input: not a GTP controller"
+                )?;
+                return Ok(1);
+            }
         }
         let Some((id, command, args)) = parse_line(&String::from_utf8_lossy(&bytes)) else {
             continue;
@@ -224,6 +238,12 @@ impl Gtp<'_> {
     /// `loadsgf FILE [N]`: the file's first game, at its end or before its
     /// move N; answers the colour to move.
     fn loadsgf(&mut self, file: &str, upto: &str) -> std::result::Result<String, String> {
+        if file.is_empty() || storage::is_stdio(Path::new(file)) {
+            // Standard input is the controller's commands.
+            return Err(
+                "cannot load file: give a file's name (standard input is GTP's own)".into(),
+            );
+        }
         // The first game only is read: a large collection costs no more.
         let (game, _notes) =
             read_game(Path::new(file), 1).map_err(|e| format!("cannot load file: {e:#}"))?;

@@ -65,8 +65,11 @@ pub(crate) fn count_for_show(
     if let Some(w) = &c.warning {
         writeln!(
             err,
-            "kifu: {}: {w}",
-            text::printable(&args.file.display().to_string())
+            "kifu: {}: {}",
+            text::printable(&args.file.display().to_string()),
+            // An engine's failure holds its own text: escaped as any
+            // text from outside.
+            text::printable(w)
         )?;
     }
     let side = match args.side {

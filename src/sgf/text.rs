@@ -41,9 +41,11 @@ pub fn escape(text: &str, compose: bool) -> String {
 }
 
 /// The control characters kifu never writes (line breaks and tabs it
-/// keeps): enough of them would make its own file look like binary data.
+/// keeps): the C0 controls, DEL and the C1 controls (U+0080 to U+009F,
+/// which some terminals obey as escapes). Enough of them would make its
+/// own file look like binary data.
 pub fn dropped_control(c: char) -> bool {
-    (c as u32) < 0x20 && !matches!(c, '\t' | '\n' | '\r')
+    c.is_control() && !matches!(c, '\t' | '\n' | '\r')
 }
 
 /// A value kept as written, with `?` for each control character kifu
@@ -71,6 +73,13 @@ mod tests {
         assert_eq!(unescape(&escape(s, false)), s);
         assert_eq!(escape("x:y", true), "x\\:y");
         assert_eq!(escape("x:y", false), "x:y");
+    }
+
+    #[test]
+    fn no_control_character_is_written() {
+        let s = "a\u{1b}b\u{7f}c\u{85}d\u{9b}e\tf\ng\u{a0}h";
+        assert_eq!(escape(s, false), "abcde\tf\ng\u{a0}h");
+        assert_eq!(without_controls("\u{7f}\u{9f}x"), "??x");
     }
 
     #[test]

@@ -878,8 +878,8 @@ fn convert_in_place_refuses_what_the_game_reader_dropped() {
 }
 
 /// F11/F16: text from a file never reaches the terminal as commands: an
-/// ESC in RE and a bidi override in a name are escaped by `show`, and C1
-/// controls and bidi overrides are \u escapes in `score --json` (the same
+/// ESC and a C1 control in RE are dropped on reading, a bidi override in a
+/// name is escaped by `show` and a \u escape in `score --json` (the same
 /// string to a JSON reader).
 #[test]
 fn text_from_a_file_is_made_safe_for_the_terminal_and_for_json() {
@@ -900,9 +900,9 @@ fn text_from_a_file_is_made_safe_for_the_terminal_and_for_json() {
         assert!(!json.contains(bad), "{bad:?} in {json:?}");
     }
     let v: serde_json::Value = serde_json::from_str(json.lines().next().unwrap()).unwrap();
-    // ESC is not kept at all (C0 controls are dropped on reading, a note
-    // says so); the C1 control is kept, and escaped.
-    assert_eq!(v["recorded"], "W+\u{9b}2J", "the same string, escaped");
+    // Neither ESC nor the C1 control is kept (control characters are
+    // dropped on reading, a note says so).
+    assert_eq!(v["recorded"], "W+2J", "the controls dropped");
 }
 
 /// F17: new-game options without a file open that new game, not the 9x9
@@ -1205,4 +1205,162 @@ fn a_new_game_has_its_program_and_date() {
         "{text}"
     );
     assert!(!text.contains("AP[kifu"), "{text}");
+}
+
+/// Every read is bounded (issue "Nothing lost, round three", N6-N8): under
+/// a 1 GB limit on memory, each command over /dev/zero, /dev/urandom, a
+/// FIFO nobody writes to and a 10 GB sparse file ends at once with a clear
+/// message, and a FIFO or a link to a device in a scored folder does not
+/// stop the other files.
+#[test]
+#[cfg(target_os = "linux")]
+fn every_read_is_bounded() {
+    let bash = std::process::Command::new("bash").arg("--version").output();
+    let mkfifo = std::process::Command::new("mkfifo")
+        .arg("--version")
+        .output();
+    if !bash.is_ok_and(|o| o.status.success()) || !mkfifo.is_ok_and(|o| o.status.success()) {
+        crate::common::skipped("no bash or mkfifo");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let fifo = d.join("fifo.sgf");
+    assert!(
+        std::process::Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success()
+    );
+    let sparse = d.join("sparse.sgf");
+    std::fs::File::create(&sparse)
+        .unwrap()
+        .set_len(10 << 30)
+        .unwrap();
+    let kifu = env!("CARGO_BIN_EXE_kifu");
+    let run = |args: &str, stdin: &str| {
+        let script = format!("ulimit -v 1048576; exec timeout 60 {kifu} {args} < {stdin}");
+        std::process::Command::new("bash")
+            .args(["-c", &script])
+            .env("LC_MESSAGES", "C")
+            .output()
+            .unwrap()
+    };
+    let sources = [
+        "/dev/zero".to_string(),
+        "/dev/urandom".to_string(),
+        fifo.display().to_string(),
+        sparse.display().to_string(),
+    ];
+    for src in &sources {
+        for cmd in [
+            format!("show {src}"),
+            format!("score {src}"),
+            format!("convert {src} -o {}/out.sgf", d.display()),
+            format!("--plain {src}"),
+        ] {
+            let out = run(&cmd, "/dev/null");
+            let said = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(1), "{cmd}: {said}");
+            assert!(
+                said.contains(src.as_str()) && said.lines().count() <= 3,
+                "{cmd}: {said}"
+            );
+            assert!(!said.contains("memory allocation"), "{cmd}: {said}");
+        }
+        let out = run("gtp", "/dev/null");
+        assert!(out.status.success());
+        let gtp = std::process::Command::new("bash")
+            .args([
+                "-c",
+                &format!(
+                    "ulimit -v 1048576; printf 'loadsgf {src}\\nname\\n' | timeout 60 {kifu} gtp"
+                ),
+            ])
+            .output()
+            .unwrap();
+        let said = String::from_utf8_lossy(&gtp.stdout);
+        assert!(
+            said.starts_with("? cannot load file") && said.contains("= kifu"),
+            "{said}"
+        );
+    }
+    // Standard input as a stream, GTP's own lines, a list of files.
+    for (cmd, stdin) in [
+        ("show -", "/dev/zero"),
+        ("score -", "/dev/urandom"),
+        ("gtp", "/dev/zero"),
+        ("score --files-from /dev/zero", "/dev/null"),
+        ("score --files-from -", "/dev/zero"),
+    ] {
+        let out = run(cmd, stdin);
+        let said = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{cmd} < {stdin}: {said}");
+        assert!(
+            !said.is_empty() && !said.contains("memory allocation"),
+            "{cmd}: {said}"
+        );
+    }
+    let gtp = std::process::Command::new("bash")
+        .args(["-c", &format!("printf 'loadsgf -\\nname\\n' | {kifu} gtp")])
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&gtp.stdout);
+    assert!(
+        said.contains("standard input is GTP's own") && said.contains("= kifu"),
+        "{said}"
+    );
+    // A folder with a FIFO and a link to /dev/zero among its games: the
+    // games are counted, the two said, nothing waits.
+    let folder = d.join("games");
+    std::fs::create_dir(&folder).unwrap();
+    let game = "(;GM[1]SZ[9]KM[7.5]RU[Chinese];B[ee];W[cc];B[];W[])";
+    std::fs::write(folder.join("a.sgf"), game).unwrap();
+    assert!(
+        std::process::Command::new("mkfifo")
+            .arg(folder.join("b.sgf"))
+            .status()
+            .unwrap()
+            .success()
+    );
+    std::os::unix::fs::symlink("/dev/zero", folder.join("c.sgf")).unwrap();
+    std::fs::write(folder.join("d.sgf"), game).unwrap();
+    let out = run(&format!("score --json {}", folder.display()), "/dev/null");
+    let counted = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(counted.matches("\"result\"").count(), 2, "{counted}");
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("b.sgf") && said.contains("c.sgf"), "{said}");
+}
+
+/// `convert` never writes a control character (DEL and the C1 controls
+/// included, which some terminals obey), as docs/commands.md says.
+#[test]
+fn convert_writes_no_control_characters() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("c1.sgf");
+    std::fs::write(
+        &input,
+        "(;GM[1]SZ[9]C[a\u{7f}b\u{9b}c\u{85}d\u{1b}e]PB[x\u{90}y];B[ee])",
+    )
+    .unwrap();
+    let output = dir.path().join("out.sgf");
+    common::kifu()
+        .arg("convert")
+        .arg(&input)
+        .arg("-o")
+        .arg(&output)
+        .assert()
+        .success();
+    let text = std::fs::read_to_string(&output).unwrap();
+    assert!(
+        !text
+            .chars()
+            .any(|c| c.is_control() && !matches!(c, '\n' | '\t' | '\r')),
+        "{text:?}"
+    );
+    assert!(
+        text.contains("C[abcde]") && text.contains("PB[xy]"),
+        "{text}"
+    );
 }

@@ -501,3 +501,31 @@ fn engines_are_reaped_and_end_with_their_children() {
         process_state(child)
     );
 }
+
+/// KataGo's own error text is escaped wherever kifu says it: `show
+/// --count` as `score` (it would reach the terminal raw, escapes and all).
+#[test]
+fn an_engines_error_text_never_reaches_the_terminal_raw() {
+    if !have_python() {
+        crate::common::skipped("no python3 for the stand-in engine");
+        return;
+    }
+    let dir = config();
+    for sub in [vec!["show", "--count", "chinese"], vec!["score"]] {
+        let out = crate::common::kifu()
+            .env("KIFU_CONFIG_DIR", dir.path())
+            .env("KIFU_DATA_DIR", dir.path().join("data"))
+            .env("FAKE_KATAGO", "escape")
+            .args(&sub)
+            .args(["--dead", "katago", "--katago", &fake(), "--model", &fake()])
+            .arg(sample("9x9-finished.sgf"))
+            .output()
+            .unwrap();
+        let said = String::from_utf8_lossy(&out.stderr);
+        assert!(said.contains("pwned"), "{sub:?}: the error is said: {said}");
+        assert!(
+            !said.contains('\u{1b}') && !said.contains('\u{7}'),
+            "{sub:?}: raw escapes: {said:?}"
+        );
+    }
+}

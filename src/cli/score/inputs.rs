@@ -134,9 +134,26 @@ pub fn files(args: &[PathBuf], from: Option<&Path>) -> Result<Vec<PathBuf>> {
                     .with_context(|| format!("--files-from {}: cannot open it", list.display()))?,
             ))
         };
-        for line in reader.split(b'\n') {
-            let line =
-                line.with_context(|| format!("--files-from {}: cannot read it", list.display()))?;
+        let mut reader = reader;
+        let mut line = Vec::new();
+        let mut number = 0;
+        // Each line bounded: a list is names, never a stream of bytes
+        // (`--files-from /dev/zero` is refused, not read into memory).
+        while crate::storage::stream::bounded_line(
+            &mut reader,
+            crate::storage::stream::MAX_LIST_LINE,
+            &mut line,
+        )
+        .with_context(|| {
+            format!(
+                "--files-from {}: line {}: not a list of files",
+                list.display(),
+                number + 1
+            )
+        })?
+        .is_some()
+        {
+            number += 1;
             let name = String::from_utf8_lossy(&line);
             let name = name.trim_end_matches('\r');
             if !name.trim().is_empty() {
