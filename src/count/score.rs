@@ -33,7 +33,7 @@ impl Terms {
         Terms {
             rules: rec.rules.clone(),
             komi: rec.komi(),
-            handicap: rec.info.handicap,
+            handicap: rec.handicap_given(),
             dame: Dame::of_rules(&rec.rules, rec.to_move()),
         }
     }

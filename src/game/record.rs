@@ -344,6 +344,26 @@ impl GameRecord {
         line
     }
 
+    /// The handicap stones a count compensates: HA, but never more than
+    /// Black placed before White's first move (the root's AB, else the
+    /// black moves that open the game). HA alone puts no stone on the
+    /// board (SGF FF[4]): HA[50] over an empty board is no handicap of 50.
+    pub fn handicap_given(&self) -> u32 {
+        let root = &self.nodes[0];
+        let placed = if root.add_black.is_empty() {
+            self.main_line()
+                .iter()
+                .skip(1)
+                .take_while(|&&n| matches!(self.nodes[n].mv, Some((Color::Black, Move::Play(_)))))
+                .count()
+        } else {
+            root.add_black.len()
+        };
+        self.info
+            .handicap
+            .min(u32::try_from(placed).unwrap_or(u32::MAX))
+    }
+
     /// Whose turn it is at the root: PL, else White after handicap stones.
     fn first_to_move(&self) -> Color {
         let root = &self.nodes[0];

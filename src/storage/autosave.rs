@@ -278,14 +278,28 @@ pub fn discard_autosave(base: &Path, path: &Path) -> Result<PathBuf> {
     Ok(to)
 }
 
-/// Removes discarded sessions older than `KEEP_DISCARDED`.
+/// When a session was discarded: the time its name carries
+/// (`STEM.SECS.sgf`, written by `discard_autosave`), else its file's. The
+/// seven days count from the discarding: a rename keeps the file's time of
+/// its last write, which may be weeks before.
+fn discarded_at(path: &Path) -> SystemTime {
+    path.file_stem()
+        .and_then(|s| s.to_str())
+        .and_then(|s| s.rsplit('.').next())
+        .and_then(|secs| secs.parse::<u64>().ok())
+        .map(|secs| SystemTime::UNIX_EPOCH + Duration::from_secs(secs))
+        .unwrap_or_else(|| modified(path))
+}
+
+/// Removes discarded sessions older than `KEEP_DISCARDED` (counted from
+/// their discarding).
 pub(crate) fn prune_discarded(base: &Path) {
     let dir = base.join("discarded");
     let Ok(entries) = std::fs::read_dir(&dir) else {
         return;
     };
     for e in entries.flatten() {
-        let old = modified(&e.path())
+        let old = discarded_at(&e.path())
             .elapsed()
             .is_ok_and(|age| age > KEEP_DISCARDED);
         if old && e.path().extension().is_some_and(|x| x == "sgf") {

@@ -333,3 +333,32 @@ fn a_session_that_ends_leaves_no_lock_file() {
         .collect();
     assert!(locks.is_empty(), "{locks:?}");
 }
+
+/// A session discarded today is kept seven days from today, however long
+/// ago it was last written (a rename keeps that time); one discarded eight
+/// days ago goes.
+#[test]
+fn discarded_sessions_are_kept_seven_days_from_their_discarding() {
+    let base = tempfile::tempdir().unwrap();
+    let old = base.path().join("game-0123.sgf");
+    std::fs::write(&old, "(;GM[1];B[aa])").unwrap();
+    let month_ago = SystemTime::now() - Duration::from_secs(30 * 24 * 3600);
+    std::fs::File::options()
+        .write(true)
+        .open(&old)
+        .unwrap()
+        .set_modified(month_ago)
+        .unwrap();
+    let kept = discard_autosave(base.path(), &old).unwrap();
+    // One discarded eight days ago (its name says when).
+    let eight_days = SystemTime::now() - Duration::from_secs(8 * 24 * 3600);
+    let secs = eight_days
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .unwrap()
+        .as_secs();
+    let gone = kept.with_file_name(format!("other-0456.{secs}.sgf"));
+    std::fs::write(&gone, "(;GM[1];B[bb])").unwrap();
+    prune_discarded(base.path());
+    assert!(kept.exists(), "discarded today: kept");
+    assert!(!gone.exists(), "discarded eight days ago: gone");
+}

@@ -883,3 +883,31 @@ fn the_walkthroughs_count_territory_the_same_whichever_comes_first() {
         }
     }
 }
+
+/// HA alone places no stone (SGF FF[4]): the compensation counts the
+/// handicap stones Black placed, never more than HA. HA[50] over a board
+/// with one black stone is no handicap; HA[2] with its two stones in AB is.
+#[test]
+fn the_handicap_counted_is_the_stones_placed() {
+    let count = |sgf: &str| {
+        let file = kifu::sgf::read_text(sgf);
+        let mut rec = file.game(1).unwrap().record.clone();
+        rec.to_end();
+        let terms = Terms::of_record(&rec);
+        let board = rec.board().clone();
+        let (_, c) = count_position(&board, &Marks::new(19), &terms);
+        (terms.handicap, c.result().to_string())
+    };
+    let plain = count("(;GM[1]SZ[19]RU[Chinese]KM[0.5];B[pd];W[dd];B[];W[])");
+    let ha50 = count("(;GM[1]SZ[19]RU[Chinese]KM[0.5]HA[50];B[pd];W[dd];B[];W[])");
+    assert_eq!(ha50.0, 1);
+    assert_eq!(ha50.1, plain.1, "HA[50] without its stones changes nothing");
+    let ha2 = count("(;GM[1]SZ[19]RU[Chinese]KM[0.5]HA[2]AB[pd][dp];W[dd];B[];W[])");
+    let no_ha = count("(;GM[1]SZ[19]RU[Chinese]KM[0.5]AB[pd][dp];W[dd];B[];W[])");
+    assert_eq!(ha2.0, 2);
+    assert_ne!(ha2.1, no_ha.1, "two stones placed: White gets 2 points");
+    // Handicap stones sent as black moves (GTP controllers): counted.
+    let moves = count("(;GM[1]SZ[19]RU[Chinese]KM[0.5]HA[2];B[pd];B[dp];W[dd];B[];W[])");
+    assert_eq!(moves.0, 2);
+    assert_eq!(moves.1, ha2.1);
+}
