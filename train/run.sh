@@ -32,7 +32,18 @@ python3 train/selfplay.py 9 "${GAMES9:-200}" "$WORK/sp9" --seed 0
 python3 train/selfplay.py 13 "${GAMES13:-120}" "$WORK/sp13" --seed 100000
 
 cargo build --release --examples
-target/release/examples/label "$WORK/kgs19.jsonl" @"$WORK/counted.txt"
+# KataGo's labels of the 8,270 counted KGS finals are kept in
+# ../shared/data/kgs-labels (hours of CPU to make): used when present (their
+# paths are relative to WORK, where the archive was unpacked above);
+# RELABEL=1 makes them again. Labels made here are worth keeping: gzip them
+# beside the weights.
+LABELS="$SHARED/data/kgs-labels/kgs19.jsonl.gz"
+if [ -f "$LABELS" ] && [ -z "${RELABEL:-}" ]; then
+  gunzip -c "$LABELS" > "$WORK/kgs19.jsonl"
+  echo "labels: $LABELS"
+else
+  target/release/examples/label "$WORK/kgs19.jsonl" @"$WORK/counted.txt"
+fi
 target/release/examples/label "$WORK/sp9.jsonl" "$WORK"/sp9/*.sgf
 target/release/examples/label "$WORK/sp13.jsonl" "$WORK"/sp13/*.sgf
 target/release/examples/planes "$WORK/arrays" "$WORK"/kgs19.jsonl "$WORK"/sp9.jsonl "$WORK"/sp13.jsonl \
@@ -42,6 +53,12 @@ python3 -m venv "$WORK/venv"
 "$WORK/venv/bin/pip" install -q -r train/requirements.txt
 "$WORK/venv/bin/python" train/train.py "$WORK/arrays" src/count/learned/weights.bin \
   --steps "${STEPS:-6000}" | tee train/log.txt
+# Every weights file traceable to its data: the SHA-256 of the labels it
+# was trained on and of the weights written.
+{
+  echo "labels: sha256 $(sha256sum < "$WORK/kgs19.jsonl" | cut -d' ' -f1) kgs19.jsonl (19x19), $(cat "$WORK"/sp9.jsonl "$WORK"/sp13.jsonl | sha256sum | cut -d' ' -f1) sp9.jsonl + sp13.jsonl"
+  echo "weights: sha256 $(sha256sum < src/count/learned/weights.bin | cut -d' ' -f1) src/count/learned/weights.bin"
+} | tee -a train/log.txt
 
 # kifu's inference against the training script's, then the held-out tenth.
 cargo build --release --examples
