@@ -24,8 +24,8 @@ fn file_key(file: Option<&Path>) -> String {
     match file {
         None => "unnamed".to_string(),
         Some(f) => {
-            let full = std::path::absolute(f).unwrap_or_else(|_| f.to_path_buf());
-            let stem: String = f
+            let full = canonical(f);
+            let stem: String = full
                 .file_stem()
                 .map(|s| s.to_string_lossy().into_owned())
                 .unwrap_or_else(|| "game".into())
@@ -34,6 +34,22 @@ fn file_key(file: Option<&Path>) -> String {
                 .collect();
             format!("{stem}-{:016x}", fnv1a(full.to_string_lossy().as_bytes()))
         }
+    }
+}
+
+/// The file's one name: links and `..` resolved (opened through a symbolic
+/// link or another path, a file has the same autosave, so the recovery
+/// offer and the "also open in another kifu" warning meet); a file not yet
+/// made by its folder's name. Plainly absolute where neither resolves.
+pub(crate) fn canonical(f: &Path) -> PathBuf {
+    if let Ok(c) = std::fs::canonicalize(f) {
+        return c;
+    }
+    let parent = f.parent().filter(|p| !p.as_os_str().is_empty());
+    let folder = parent.map_or_else(|| std::fs::canonicalize("."), std::fs::canonicalize);
+    match (folder, f.file_name()) {
+        (Ok(dir), Some(name)) => dir.join(name),
+        _ => std::path::absolute(f).unwrap_or_else(|_| f.to_path_buf()),
     }
 }
 

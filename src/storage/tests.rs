@@ -362,3 +362,26 @@ fn discarded_sessions_are_kept_seven_days_from_their_discarding() {
     assert!(kept.exists(), "discarded today: kept");
     assert!(!gone.exists(), "discarded eight days ago: gone");
 }
+
+/// One file, one autosave: through a symbolic link, a `..` path or its
+/// own name, the key is the same (N10); a file not made yet too.
+#[cfg(unix)]
+#[test]
+fn a_file_has_one_autosave_whatever_path_opens_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let sub = dir.path().join("sub");
+    std::fs::create_dir(&sub).unwrap();
+    let game = sub.join("game.sgf");
+    std::fs::write(&game, "(;GM[1])").unwrap();
+    let link = dir.path().join("link.sgf");
+    std::os::unix::fs::symlink(&game, &link).unwrap();
+    let dotted = sub.join("..").join("sub").join("game.sgf");
+    let key = autosave_key(Some(&game), 1);
+    assert_eq!(autosave_key(Some(&link), 1), key);
+    assert_eq!(autosave_key(Some(&dotted), 1), key);
+    let new = sub.join("..").join("sub").join("new.sgf");
+    assert_eq!(
+        autosave_key(Some(&new), 1),
+        autosave_key(Some(&sub.join("new.sgf")), 1)
+    );
+}
