@@ -127,12 +127,12 @@ impl Session {
             }
             DeadStones::None => (Marks::new(size), Source::None),
         };
+        let (class, count) = count_position(&board, &marks, &terms);
         // A group a judge keeps alive short of two eyes is flagged, whoever
         // judged (eyespace.rs).
         if matches!(source, Source::Estimated(_) | Source::Engine(_)) {
-            crate::count::eyespace::flag_short(&board, &marks, &mut uncertain);
+            crate::count::eyespace::flag_short_in(&board, &marks, &class, &mut uncertain);
         }
-        let (class, count) = count_position(&board, &marks, &terms);
         // Whatever judged the stones, an open area between the two sides
         // means the game is not over (an unfinished boundary, an open
         // corner): the judge's own test may not see it.
