@@ -201,6 +201,9 @@ impl Keeper {
     }
 
     fn save(&mut self, app: &mut App, p: PathBuf, quit: bool) -> Flow {
+        // Held until the save is done: another kifu saving this file now
+        // waits, then finds it changed (storage::SaveLock).
+        let _lock = storage::SaveLock::on(&p);
         let same = self
             .source_path
             .as_deref()

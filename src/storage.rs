@@ -122,26 +122,24 @@ fn content_hash(bytes: &[u8]) -> u64 {
     h
 }
 
-/// A file as kifu last read or wrote it (length, time of change, a hash
-/// of its bytes): a save over it asks first when it changed since, by
-/// another program or a second kifu.
+/// A file as kifu last read or wrote it (length and a hash of its
+/// bytes): a save over it asks first when it changed since, by another
+/// program or a second kifu.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Seen {
     len: u64,
-    modified: Option<SystemTime>,
     hash: u64,
 }
 
 impl Seen {
     /// The file at `path` now; None when there is no regular file there.
     pub fn of(path: &Path) -> Option<Seen> {
-        let m = std::fs::metadata(path)
+        std::fs::metadata(path)
             .ok()
             .filter(std::fs::Metadata::is_file)?;
         let bytes = std::fs::read(path).ok()?;
         Some(Seen {
             len: bytes.len() as u64,
-            modified: m.modified().ok(),
             hash: content_hash(&bytes),
         })
     }
@@ -151,19 +149,36 @@ impl Seen {
     /// removal is no conflict (the save makes it again), nor a touch that
     /// left the same bytes.
     pub fn conflict(before: Option<&Seen>, path: &Path) -> Option<&'static str> {
-        let m = std::fs::metadata(path)
+        std::fs::metadata(path)
             .ok()
             .filter(std::fs::Metadata::is_file)?;
         let Some(before) = before else {
             return Some("was made by another program since kifu opened it");
         };
-        if m.len() == before.len && m.modified().ok() == before.modified {
-            return None;
-        }
+        // The bytes are compared every time: an edit of the same length
+        // that kept the time of change (a tool that restores it, a
+        // filesystem with coarse times) is a change too.
         match Seen::of(path) {
             Some(now) if now.len == before.len && now.hash == before.hash => None,
             _ => Some("changed on disk since kifu read it"),
         }
+    }
+}
+
+/// An exclusive lock on a file for the length of a save (its check for
+/// changes on disk, then the write): two sessions saving the same file at
+/// once take turns, and the second sees the first's save as a change on
+/// disk and asks, rather than both "saving". Advisory (`flock`): other
+/// programs are not held back. None when the file cannot be locked (it
+/// does not exist yet, or the system has no such locks).
+pub struct SaveLock(#[allow(dead_code)] std::fs::File);
+
+impl SaveLock {
+    pub fn on(path: &Path) -> Option<SaveLock> {
+        let file = std::fs::File::open(path).ok()?;
+        #[cfg(unix)]
+        rustix::fs::flock(&file, rustix::fs::FlockOperation::LockExclusive).ok()?;
+        Some(SaveLock(file))
     }
 }
 

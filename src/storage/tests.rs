@@ -385,3 +385,42 @@ fn a_file_has_one_autosave_whatever_path_opens_it() {
         autosave_key(Some(&sub.join("new.sgf")), 1)
     );
 }
+
+/// A change of the same length that kept the file's time is a change
+/// (N11); a touch that left the same bytes is not.
+#[test]
+fn a_same_length_edit_that_kept_the_time_is_a_change() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = dir.path().join("g.sgf");
+    std::fs::write(&f, "(;GM[1];B[aa])").unwrap();
+    let when = std::fs::metadata(&f).unwrap().modified().unwrap();
+    let seen = Seen::of(&f);
+    assert!(Seen::conflict(seen.as_ref(), &f).is_none());
+    std::fs::write(&f, "(;GM[1];B[bb])").unwrap();
+    let file = std::fs::File::options().write(true).open(&f).unwrap();
+    file.set_modified(when).unwrap();
+    drop(file);
+    assert!(Seen::conflict(seen.as_ref(), &f).is_some());
+    std::fs::write(&f, "(;GM[1];B[aa])").unwrap();
+    assert!(
+        Seen::conflict(seen.as_ref(), &f).is_none(),
+        "the same bytes"
+    );
+}
+
+/// A save holds the file: a second save's lock waits until the first is
+/// done (tried here without waiting).
+#[cfg(unix)]
+#[test]
+fn a_save_holds_its_file_until_it_is_done() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = dir.path().join("g.sgf");
+    std::fs::write(&f, "(;GM[1])").unwrap();
+    let held = SaveLock::on(&f).unwrap();
+    let other = std::fs::File::open(&f).unwrap();
+    let try_lock =
+        || rustix::fs::flock(&other, rustix::fs::FlockOperation::NonBlockingLockExclusive).is_ok();
+    assert!(!try_lock(), "held by the first save");
+    drop(held);
+    assert!(try_lock(), "free once it is done");
+}
