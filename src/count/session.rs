@@ -128,20 +128,22 @@ impl Session {
             DeadStones::None => (Marks::new(size), Source::None),
         };
         let (class, count) = count_position(&board, &marks, &terms);
-        // A group a judge keeps alive short of two eyes is flagged, whoever
-        // judged (eyespace.rs).
-        if matches!(source, Source::Estimated(_) | Source::Engine(_)) {
-            crate::count::eyespace::flag_short_in(&board, &marks, &class, &mut uncertain);
-        }
+        let judged = matches!(source, Source::Estimated(_) | Source::Engine(_));
         // Whatever judged the stones, an open area between the two sides
         // means the game is not over (an unfinished boundary, an open
         // corner): the judge's own test may not see it.
-        if matches!(source, Source::Estimated(_) | Source::Engine(_)) {
+        if judged {
             let open = open_points(&board, &class);
             if open >= OPEN_AREA {
                 finished = false;
                 undecided = undecided.max(open);
             }
+        }
+        // In a finished game, a group a judge keeps alive short of two eyes
+        // is flagged, whoever judged (eyespace.rs). (In an unfinished one
+        // every group is short of something: the warning says so.)
+        if judged && finished {
+            crate::count::eyespace::flag_short_in(&board, &marks, &class, &mut uncertain);
         }
         Session {
             board,

@@ -398,8 +398,10 @@ pub(crate) fn kgs_figures(judge: JudgeFn<'_>) -> Option<Figures> {
         let mut est = judge(&board, &rec);
         f.times.push(t.elapsed().as_secs_f64() * 1000.0);
         // The flags as the count's session adds them (a group kept alive
-        // short of two eyes).
-        kifu::count::eyespace::flag_short(&board, &est.marks, &mut est.uncertain);
+        // short of two eyes, in a game that looks finished).
+        if est.finished {
+            kifu::count::eyespace::flag_short(&board, &est.marks, &mut est.uncertain);
+        }
         let terms = Terms::of_record(&rec).with_marked_dame(Some(&(tb.clone(), tw.clone())));
         let (cl, c) = count_position(&board, &est.marks, &terms);
         f.open += usize::from(
@@ -619,7 +621,9 @@ pub(crate) fn ogs_figures(
     for (name, board, theirs) in positions {
         total += 1;
         let mut e = judge(&board);
-        kifu::count::eyespace::flag_short(&board, &e.marks, &mut e.uncertain);
+        if e.finished {
+            kifu::count::eyespace::flag_short(&board, &e.marks, &mut e.uncertain);
+        }
         flagged += usize::from(!e.uncertain.is_empty());
         let mut seen = Vec::new();
         for p in board.points() {
