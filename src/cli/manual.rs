@@ -32,11 +32,7 @@ pub(crate) fn man(page: Option<&str>, out: &mut dyn Write) -> Result<i32> {
         .name(format!("kifu-{name}"))
         .bin_name(format!("kifu {name}"));
     let man = clap_mangen::Man::new(sub).section("1");
-    man.render_title(out)?;
-    man.render_name_section(out)?;
-    man.render_synopsis_section(out)?;
-    man.render_description_section(out)?;
-    man.render_options_section(out)?;
+    clap_sections(&man, out)?;
     let mut r = Roff::new();
     exit_status(&mut r);
     r.control("SH", ["SEE ALSO"]);
@@ -48,11 +44,7 @@ pub(crate) fn man(page: Option<&str>, out: &mut dyn Write) -> Result<i32> {
 /// kifu(1): clap's sections, then the ones clap cannot know.
 fn top(cmd: clap::Command, out: &mut dyn Write) -> Result<i32> {
     let man = clap_mangen::Man::new(cmd);
-    man.render_title(out)?;
-    man.render_name_section(out)?;
-    man.render_synopsis_section(out)?;
-    man.render_description_section(out)?;
-    man.render_options_section(out)?;
+    clap_sections(&man, out)?;
     let mut r = Roff::new();
     // clap_mangen's list would name kifu-help(1), a page that is not.
     r.control("SH", ["COMMANDS"]);
@@ -85,6 +77,16 @@ fn top(cmd: clap::Command, out: &mut dyn Write) -> Result<i32> {
     out.write_all(r.render().as_bytes())?;
     man.render_version_section(out)?;
     Ok(0)
+}
+
+/// The sections clap knows: title, name, synopsis, description, options.
+fn clap_sections(man: &clap_mangen::Man, out: &mut dyn Write) -> Result<()> {
+    man.render_title(out)?;
+    man.render_name_section(out)?;
+    man.render_synopsis_section(out)?;
+    man.render_description_section(out)?;
+    man.render_options_section(out)?;
+    Ok(())
 }
 
 /// The commands with a page, as clap knows them.
