@@ -308,10 +308,13 @@ impl Engine {
             self.timeout.as_secs_f64()
         );
         let n = self.silences.fetch_add(1, Ordering::Relaxed) + 1;
-        if n >= SILENCES_TO_GIVE_UP
-            && let Ok(mut b) = self.broken.lock()
-        {
-            b.get_or_insert_with(|| format!("{why}, {n} positions in a row"));
+        if n >= SILENCES_TO_GIVE_UP {
+            if let Ok(mut b) = self.broken.lock() {
+                b.get_or_insert_with(|| format!("{why}, {n} positions in a row"));
+            }
+            // Given up: it is ended now, not left running (and using both
+            // cores) until kifu quits.
+            self.shutdown();
         }
         why
     }

@@ -529,3 +529,49 @@ fn an_engines_error_text_never_reaches_the_terminal_raw() {
         );
     }
 }
+
+/// An engine given up for its silence is ended at once, not left running
+/// until kifu quits.
+#[test]
+fn a_silent_engine_given_up_is_ended() {
+    if !have_python() || !std::path::Path::new("/proc/self/stat").exists() {
+        crate::common::skipped("no python3 or no /proc");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let wrapper = dir.path().join("sleep.sh");
+    std::fs::write(
+        &wrapper,
+        format!(
+            "#!/bin/sh\nFAKE_KATAGO=sleep exec python3 {} \"$@\"\n",
+            fake()
+        ),
+    )
+    .unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&wrapper, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let cfg = kifu::engine::EngineConfig {
+        katago: wrapper,
+        model: fake().into(),
+        config: None,
+        timeout: Duration::from_millis(300),
+        visits: 1,
+    };
+    let e = kifu::engine::Engine::start(&cfg, dir.path()).unwrap();
+    let pid = e.pid().unwrap();
+    let board = kifu::game::Board::new(9).unwrap();
+    let rules = kifu::game::rules::Rules::chinese();
+    for _ in 0..3 {
+        assert!(
+            e.ownership(&board, &rules, 7.5, kifu::game::Color::Black)
+                .is_err()
+        );
+    }
+    std::thread::sleep(Duration::from_millis(300));
+    assert!(
+        matches!(process_state(pid), None | Some('Z')),
+        "given up, the engine still runs: {:?}",
+        process_state(pid)
+    );
+    drop(e);
+}
