@@ -233,5 +233,7 @@ pub fn record_of(diagram: &str, rules: kifu::game::rules::Rules) -> kifu::game::
 #[allow(dead_code)] // not every test binary skips
 pub fn skipped(why: &str) {
     use std::io::Write;
-    let _ = writeln!(std::io::stderr().lock(), "skipped: {why}");
+    // One write, so the line does not interleave with libtest's own.
+    let line = format!("skipped: {why}\n");
+    let _ = std::io::stderr().lock().write_all(line.as_bytes());
 }
