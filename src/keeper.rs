@@ -28,6 +28,10 @@ pub struct Keeper {
     /// The game's file as kifu last read or wrote it (None: there was
     /// none): a save over it that changed since asks first.
     seen: Option<storage::Seen>,
+    /// An earlier session's game was recovered over the game's own file:
+    /// that file may be newer than what the crashed session read (another
+    /// session's save, a sync), so the first save over it asks.
+    recovered_over: bool,
 }
 
 /// What the event loop does after an effect.
@@ -49,6 +53,7 @@ impl Keeper {
             written: app.revision,
             source_path: app.source.as_ref().and(app.path.clone()),
             seen: app.path.as_deref().and_then(storage::Seen::of),
+            recovered_over: false,
         };
         let Some(base) = base else {
             app.update(Action::Notice(
@@ -181,6 +186,10 @@ impl Keeper {
                 }
                 Flow::Quit
             }
+            Effect::RecoveredAutosave if app.path.as_deref().is_some_and(Path::exists) => {
+                self.recovered_over = true;
+                self.carry_out(app, Effect::DiscardAutosave)
+            }
             Effect::DiscardAutosave | Effect::RecoveredAutosave => {
                 if let (Some(base), Some(old)) = (&self.base, self.offered.take())
                     && let Err(e) = storage::discard_autosave(base, &old)
@@ -226,6 +235,17 @@ impl Keeper {
             app.ask_changed(p, quit, why);
             return Flow::Continue;
         }
+        // A recovered game over its file: the file may hold a later save
+        // than the one the crashed session read (as vim warns "NEWER than
+        // swap file"); o, a or r answers.
+        if (same || own) && self.recovered_over && p.exists() {
+            app.ask_changed(
+                p,
+                quit,
+                "may be newer than the recovered session, which read it before it ended",
+            );
+            return Flow::Continue;
+        }
         if !same && !own && p.exists() {
             app.update(Action::Notice(format!(
                 "{} exists and is another file: not replaced; :w! {} replaces it, or :w NEWNAME",
@@ -257,6 +277,7 @@ impl Keeper {
             // The game's file is now the one just written.
             self.source_path = Some(p.clone());
             self.seen = storage::Seen::of(&p);
+            self.recovered_over = false;
         }
         if ok && let Some(a) = self.autosave.as_mut() {
             let _ = a.remove();
@@ -303,6 +324,7 @@ impl Keeper {
                 self.written = app.revision;
                 self.source_path = Some(p.clone());
                 self.seen = storage::Seen::of(&p);
+                self.recovered_over = false;
             }
             Err(e) => {
                 app.update(Action::Notice(format!(

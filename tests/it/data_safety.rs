@@ -606,3 +606,70 @@ fn mutation_over_the_shared_data() {
     }
     assert!(failures.is_empty());
 }
+
+/// N1: a game recovered over its file asks before its first save there:
+/// the file may hold a later save than the one the crashed session read
+/// (another session's, a sync), which a plain save would overwrite.
+#[test]
+fn recovering_over_a_newer_file_asks_before_the_first_save() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let file = dir.path().join("f.sgf");
+    std::fs::write(&file, "(;GM[1]SZ[9];B[ee])").unwrap();
+    let read = |p: &std::path::Path| {
+        let mut rec = kifu::storage::read_sgf(p)
+            .unwrap()
+            .game(1)
+            .unwrap()
+            .record
+            .clone();
+        rec.to_end();
+        rec
+    };
+    // Session A reads the file, plays two moves, and ends without saving
+    // (its keeper dropped: the autosave stays, as after a kill).
+    let mut a = App::new(read(&file), Some(file.clone()));
+    let ka = Keeper::start(&mut a, Some(data.clone()));
+    let mut ka = ka;
+    a.update(Action::Right);
+    a.update(Action::Play);
+    a.update(Action::Down);
+    a.update(Action::Play);
+    ka.after_update(&mut a);
+    drop(ka);
+    // Meanwhile session B saved three moves of its own.
+    let newer = "(;GM[1]SZ[9];B[ee];W[cc];B[gg];W[gc])";
+    std::fs::write(&file, newer).unwrap();
+    // The next start offers A's session; `r` takes it; Ctrl-S asks.
+    let mut c = App::new(read(&file), Some(file.clone()));
+    let mut kc = Keeper::start(&mut c, Some(data.clone()));
+    assert_eq!(c.mode, Mode::Ask(Question::Recover), "{:?}", c.message);
+    let e = c.update(Action::Input('r'));
+    kc.carry_out(&mut c, e);
+    kc.after_update(&mut c);
+    let e = c.update(Action::Save);
+    kc.carry_out(&mut c, e);
+    assert!(
+        matches!(c.mode, Mode::Ask(Question::Changed(..))),
+        "{:?}",
+        c.message
+    );
+    assert!(
+        c.message.as_deref().unwrap_or("").contains("newer"),
+        "{:?}",
+        c.message
+    );
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), newer);
+    // `a`: the recovered game beside it, B's save untouched; later saves
+    // of the new file ask nothing.
+    let e = c.update(Action::Input('a'));
+    kc.carry_out(&mut c, e);
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), newer);
+    let beside = dir.path().join("f-kifu.sgf");
+    assert!(std::fs::read_to_string(&beside).unwrap().contains("B[ee]"));
+    c.update(Action::Left);
+    c.update(Action::Play);
+    let e = c.update(Action::Save);
+    kc.carry_out(&mut c, e);
+    assert_eq!(c.mode, Mode::Record, "{:?}", c.message);
+}
