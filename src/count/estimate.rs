@@ -150,7 +150,7 @@ fn settle_contradictions(
     marks: &mut Marks,
     uncertain: &mut Vec<Point>,
 ) {
-    if crate::count::learned::contradictions(board, marks).is_empty() {
+    if crate::count::ownership::contradictions(board, marks).is_empty() {
         return;
     }
     let free: Vec<&ChainShare> = chains

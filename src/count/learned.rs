@@ -11,6 +11,9 @@ use std::sync::OnceLock;
 
 use crate::count::Marks;
 use crate::count::estimate::{self, Budget, Estimate};
+/// Where a kill contradicts itself (`ownership::contradictions`), as the
+/// reports name it.
+pub use crate::count::ownership::contradictions;
 use crate::count::ownership::{group_keeps, settle_contradictions};
 use crate::game::rules::Scoring;
 use crate::game::{Board, Color, Point};
@@ -183,41 +186,6 @@ pub fn judge_with(board: &Board, mut own: Vec<f64>, rules: &Estimate, doubt: Dou
         proven: rules.proven.clone(),
         ownership: own.iter().map(|&v| v as f32).collect(),
     }
-}
-
-/// The regions of empty points and dead stones that hold dead stones of
-/// both colours under `marks` (a kill that contradicts itself), by one
-/// point of each: none, from either of kifu's judges, is the rule the
-/// reports check.
-pub fn contradictions(board: &Board, marks: &Marks) -> Vec<Point> {
-    let n = usize::from(board.size());
-    let idx = |p: Point| usize::from(p.y) * n + usize::from(p.x);
-    let open = |p: Point| board.get(p).is_none() || marks.is_dead(p);
-    let mut seen = vec![false; n * n];
-    let mut found = Vec::new();
-    for start in board.points() {
-        if seen[idx(start)] || !open(start) {
-            continue;
-        }
-        seen[idx(start)] = true;
-        let mut stack = vec![start];
-        let mut colours = [false; 2];
-        while let Some(p) = stack.pop() {
-            if let Some(c) = board.get(p) {
-                colours[usize::from(c == Color::White)] = true;
-            }
-            for q in board.adjacent(p) {
-                if !seen[idx(q)] && open(q) {
-                    seen[idx(q)] = true;
-                    stack.push(q);
-                }
-            }
-        }
-        if colours == [true, true] {
-            found.push(start);
-        }
-    }
-    found
 }
 
 #[cfg(test)]
