@@ -13,6 +13,7 @@
 //! straight and bent four and every larger space are two. A space made
 //! only of false eyes is none.
 
+use crate::count::groups::ChainGroups;
 use crate::count::{Classification, Marks, PointClass};
 use crate::game::{Board, Point};
 
@@ -56,55 +57,20 @@ pub fn short_of_eyes(board: &Board, marks: &Marks) -> Vec<Point> {
 pub fn short_in(board: &Board, marks: &Marks, class: &Classification) -> Vec<Point> {
     let n = usize::from(board.size());
     let idx = |p: Point| usize::from(p.y) * n + usize::from(p.x);
-    let live = |p: Point| board.get(p).is_some() && !marks.is_dead(p);
-    // The live chains, and their groups: chains of one colour that touch a
-    // common point that is empty once the dead stones are off (one move
-    // joins them), as `groups::ChainGroups` makes them on such a board.
-    // Made here without a copy of the board: this runs on every count.
+    let groups = ChainGroups::of_live(board, |p| !marks.is_dead(p));
     let mut chain_at = vec![usize::MAX; n * n];
-    let mut heads: Vec<Point> = Vec::new();
-    for start in board.points() {
-        if !live(start) || chain_at[idx(start)] != usize::MAX {
-            continue;
-        }
-        let k = heads.len();
-        heads.push(start);
-        chain_at[idx(start)] = k;
-        let mut stack = vec![start];
-        while let Some(p) = stack.pop() {
-            for q in board.adjacent(p) {
-                if chain_at[idx(q)] == usize::MAX && live(q) && board.get(q) == board.get(start) {
-                    chain_at[idx(q)] = k;
-                    stack.push(q);
-                }
-            }
+    for (k, chain) in groups.chains.iter().enumerate() {
+        for &s in chain {
+            chain_at[idx(s)] = k;
         }
     }
-    let mut parent: Vec<usize> = (0..heads.len()).collect();
-    for p in board.points() {
-        if live(p) {
-            continue;
-        }
-        let mut first = [usize::MAX; 2];
-        for q in board.adjacent(p) {
-            let k = chain_at[idx(q)];
-            let Some(c) = board.get(q).filter(|_| k != usize::MAX) else {
-                continue;
-            };
-            match first[c.index()] {
-                usize::MAX => first[c.index()] = k,
-                j => {
-                    let (a, b) = (root(&mut parent, j), root(&mut parent, k));
-                    parent[a] = b;
-                }
-            }
-        }
-    }
-    let group: Vec<usize> = (0..heads.len()).map(|k| root(&mut parent, k)).collect();
+    let group: Vec<usize> = (0..groups.chains.len())
+        .map(|k| groups.group_of(k))
+        .collect();
     let (region, values) = eye_spaces(board, marks, class);
     // Each group's eyes: every space one of its chains touches, once.
-    let mut eyes: Vec<u32> = vec![0; heads.len()];
-    let mut seen: Vec<Vec<usize>> = vec![Vec::new(); heads.len()];
+    let mut eyes: Vec<u32> = vec![0; group.len()];
+    let mut seen: Vec<Vec<usize>> = vec![Vec::new(); group.len()];
     for p in board.points() {
         let r = region[idx(p)];
         if r == usize::MAX {
@@ -122,21 +88,13 @@ pub fn short_in(board: &Board, marks: &Marks, class: &Classification) -> Vec<Poi
             }
         }
     }
-    heads
+    groups
+        .chains
         .iter()
         .enumerate()
-        .filter(|&(k, &h)| eyes[group[k]] < u32::from(TWO_EYES) && !class.in_seki(h))
-        .map(|(_, &h)| h)
+        .filter(|&(k, chain)| eyes[group[k]] < u32::from(TWO_EYES) && !class.in_seki(chain[0]))
+        .map(|(_, chain)| chain[0])
         .collect()
-}
-
-/// Union-find's root, halving the path on the way.
-fn root(parent: &mut [usize], mut k: usize) -> usize {
-    while parent[k] != k {
-        parent[k] = parent[parent[k]];
-        k = parent[k];
-    }
-    k
 }
 
 /// Each side's eye spaces, its territory (seki eyes and points it must

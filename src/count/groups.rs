@@ -16,18 +16,29 @@ pub struct ChainGroups {
 
 impl ChainGroups {
     pub fn new(board: &Board) -> ChainGroups {
+        ChainGroups::of_live(board, |_| true)
+    }
+
+    /// The same over the stones `live` keeps (whole chains, as marks keep
+    /// them), as if the others were taken off: their points join chains
+    /// as empty points do (a count's groups once the dead stones are off,
+    /// without a copy of the board).
+    pub fn of_live(board: &Board, live: impl Fn(Point) -> bool) -> ChainGroups {
         let n = usize::from(board.size());
         let idx = |p: Point| usize::from(p.y) * n + usize::from(p.x);
+        let stone = |p: Point| board.get(p).is_some() && live(p);
         let mut chain_at = vec![usize::MAX; n * n];
         let (mut chains, mut colours) = (Vec::new(), Vec::new());
-        for p in board.points() {
-            let Some(c) = board.get(p) else {
+        for start in board.points() {
+            let Some(c) = board.get(start).filter(|_| stone(start)) else {
                 continue;
             };
-            if chain_at[idx(p)] != usize::MAX {
+            if chain_at[idx(start)] != usize::MAX {
                 continue;
             }
-            let chain = board.chain(p);
+            // Dead stones are marked chain by chain: a live stone's whole
+            // chain lives.
+            let chain = board.chain(start);
             for &s in &chain {
                 chain_at[idx(s)] = chains.len();
             }
@@ -35,13 +46,13 @@ impl ChainGroups {
             colours.push(c);
         }
         let mut parent: Vec<usize> = (0..chains.len()).collect();
-        for p in board.empty_points() {
+        for p in board.points().filter(|&p| !stone(p)) {
             let mut first = [None, None];
             for q in board.adjacent(p) {
-                let Some(c) = board.get(q) else {
+                let k = chain_at[idx(q)];
+                let Some(c) = board.get(q).filter(|_| k != usize::MAX) else {
                     continue;
                 };
-                let k = chain_at[idx(q)];
                 match first[c.index()] {
                     None => first[c.index()] = Some(k),
                     Some(j) => {
