@@ -299,7 +299,7 @@ impl Keeper {
     /// autosave is off.
     fn reload(&mut self, app: &mut App, p: PathBuf) -> Flow {
         let number = app.source.as_ref().map_or(1, |s| s.index + 1);
-        let read = storage::split_sgf(&p)
+        let read = storage::split_sgf_to_edit(&p)
             .map_err(|e| format!("{e:#}"))
             .and_then(|(facts, texts)| app::Source::from_texts(facts, texts, number));
         let (rec, source) = match read.map(|(r, s, _)| (r, s)) {

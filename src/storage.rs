@@ -15,6 +15,9 @@ mod autosave;
 pub use autosave::*;
 mod write;
 pub use write::*;
+mod journal;
+pub use journal::{Interrupted, finish_interrupted_save, interrupted_save};
+use journal::{Journal, bytes_as_saved, journal_path};
 pub mod stream;
 
 /// The largest file kifu reads (an archive of a hundred thousand games
@@ -60,8 +63,8 @@ fn read_bytes(path: &Path) -> Result<Vec<u8>> {
 /// Reads and parses an SGF file; what is not an SGF game record at all is
 /// refused here, with one line saying why.
 pub fn read_sgf(path: &Path) -> Result<SgfFile> {
-    let finished = finish_interrupted_save(path);
-    let mut file = sgf::read_owned(read_bytes(path)?);
+    let (bytes, finished) = bytes_as_saved(path)?;
+    let mut file = sgf::read_owned(bytes);
     if let Some(why) = &file.not_sgf {
         bail!("{}: not an SGF game record ({why})", path.display());
     }
@@ -91,11 +94,24 @@ pub fn split_sgf(path: &Path) -> Result<(sgf::FileFacts, Vec<sgf::GameText>)> {
     Ok((facts, texts))
 }
 
-/// A file's bytes through `read`, a save it interrupted finished first, and
-/// what is not an SGF game record refused with one line saying why.
-fn facts_of(path: &Path, read: impl FnOnce(Vec<u8>) -> sgf::FileFacts) -> Result<sgf::FileFacts> {
+/// `split_sgf` for the TUI, which opens a file to write it: a save into
+/// it that was interrupted is finished first, where its journal proves it
+/// belongs (`finish_interrupted_save`), and said once among the notes.
+pub fn split_sgf_to_edit(path: &Path) -> Result<(sgf::FileFacts, Vec<sgf::GameText>)> {
     let finished = finish_interrupted_save(path);
-    let mut facts = read(read_bytes(path)?);
+    let (mut facts, texts) = split_sgf(path)?;
+    if let Some(f) = finished.filter(|f| !facts.notes.contains(f)) {
+        facts.notes.insert(0, f);
+    }
+    Ok((facts, texts))
+}
+
+/// A file's bytes (as an interrupted save left them: `bytes_as_saved`)
+/// through `read`, and what is not an SGF game record refused with one
+/// line saying why. Reads only: nothing is written.
+fn facts_of(path: &Path, read: impl FnOnce(Vec<u8>) -> sgf::FileFacts) -> Result<sgf::FileFacts> {
+    let (bytes, finished) = bytes_as_saved(path)?;
+    let mut facts = read(bytes);
     if let Some(why) = &facts.not_sgf {
         bail!("{}: not an SGF game record ({why})", path.display());
     }

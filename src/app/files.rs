@@ -33,7 +33,7 @@ impl App {
     /// came from with this one as it is now (the others unchanged).
     pub fn file_text(&self) -> String {
         match &self.source {
-            Some(src) if src.games.len() > 1 => src.collection_text(&self.record),
+            Some(src) if src.holds_more() => src.collection_text(&self.record),
             _ => crate::sgf::to_sgf(&self.record),
         }
     }

@@ -37,6 +37,11 @@ pub struct Source {
     /// The other format the file is in (GIB, NGF, UGF): the game is saved
     /// as SGF beside it, never into it.
     pub format: Option<&'static str>,
+    /// The text outside game trees before each game (by the index of
+    /// `games`; empty: none) and after the last: notes, a README appended,
+    /// a mail's headers. A save writes it back in its place.
+    pub outside: Vec<String>,
+    pub after: String,
 }
 
 impl Source {
@@ -61,6 +66,8 @@ impl Source {
             .iter()
             .filter(|g| !matches!(g, Kept::Unreadable))
             .count();
+        let mut read = self.games.iter().map(|g| !matches!(g, Kept::Unreadable));
+        self.outside.retain(|_| read.next().unwrap_or(true));
         self.games.retain(|g| !matches!(g, Kept::Unreadable));
         self.index = index;
         self.repaired = false;
@@ -84,6 +91,8 @@ impl Source {
                 .collect(),
             overwrite_ok: false,
             format,
+            outside: Vec::new(),
+            after: String::new(),
         };
         Ok((rec, source))
     }
@@ -119,6 +128,7 @@ impl Source {
             && !facts.lossy
             && matches!(facts.encoding, "UTF-8" | "ASCII")
             && !texts.iter().any(GameText::shares_text);
+        let outside: Vec<String> = texts.iter().map(|t| t.before().to_string()).collect();
         let mut notes = facts.notes;
         notes.extend(loaded.notes.iter().cloned());
         let mut lossy = facts.lossy || loaded.lossy;
@@ -149,6 +159,8 @@ impl Source {
             games,
             overwrite_ok: false,
             format: facts.format,
+            outside,
+            after: facts.after,
         };
         Ok((loaded.record, source, notes))
     }
@@ -168,11 +180,21 @@ impl Source {
         }
     }
 
+    /// Whether a save must write more than the open game: other games, or
+    /// text outside the game trees.
+    pub fn holds_more(&self) -> bool {
+        self.games.len() > 1 || !self.after.is_empty() || self.outside.iter().any(|o| !o.is_empty())
+    }
+
     /// The text a save writes for the collection, with `open` as the open
-    /// game is now: each untouched game as the file holds it.
+    /// game is now: each untouched game as the file holds it, and the text
+    /// outside the game trees in its place.
     pub fn collection_text(&self, open: &GameRecord) -> String {
         let mut out = String::new();
         for (i, g) in self.games.iter().enumerate() {
+            if let Some(before) = self.outside.get(i) {
+                out.push_str(before);
+            }
             match g {
                 _ if i == self.index => out.push_str(&crate::sgf::to_sgf(open)),
                 Kept::Text(t) => {
@@ -183,6 +205,7 @@ impl Source {
                 Kept::Unreadable => {}
             }
         }
+        out.push_str(&self.after);
         out
     }
 }

@@ -18,9 +18,19 @@ fn refuse_other_format(args: &ConvertArgs, format: Option<&str>) -> Result<()> {
 
 /// A game read and written again as kifu's SGF, with what reading it said.
 struct Written {
+    /// The text outside game trees before the game, written back as it is.
+    before: String,
     text: String,
     lossy: bool,
     notes: Vec<String>,
+}
+
+impl Written {
+    /// The text before the game, then the game.
+    fn write(&self, w: &mut dyn Write) -> std::io::Result<()> {
+        w.write_all(self.before.as_bytes())?;
+        w.write_all(self.text.as_bytes())
+    }
 }
 
 /// Games handed to a worker at once.
@@ -66,6 +76,7 @@ fn each_written(
                         .into_iter()
                         .map(|(i, text)| {
                             let read = text.read(i).map(|l| Written {
+                                before: text.before().to_string(),
                                 text: sgf::to_sgf(&l.record),
                                 lossy: l.lossy,
                                 notes: l.notes,
@@ -113,9 +124,9 @@ pub(crate) fn convert(args: &ConvertArgs, out: &mut dyn Write, err: &mut dyn Wri
             Ok(l) => {
                 game_lossy |= l.lossy;
                 let room = MAX_STREAM_NOTES.saturating_sub(notes.len());
-                notes.extend(l.notes.into_iter().take(room));
+                notes.extend(l.notes.iter().take(room).cloned());
                 if io_error.is_none()
-                    && let Err(e) = w.write_all(l.text.as_bytes())
+                    && let Err(e) = l.write(w)
                 {
                     io_error = Some(e);
                 }
@@ -129,6 +140,7 @@ pub(crate) fn convert(args: &ConvertArgs, out: &mut dyn Write, err: &mut dyn Wri
         if let Some(e) = io_error {
             return Err(e.into());
         }
+        w.write_all(f.after.as_bytes())?;
         let lossy = f.lossy || game_lossy || failed > 0;
         let format = f.format;
         facts = Some(f);
@@ -162,11 +174,8 @@ pub(crate) fn convert(args: &ConvertArgs, out: &mut dyn Write, err: &mut dyn Wri
     print_notes(err, &args.input, &all)?;
     result?;
     if let Some(path) = output {
-        writeln!(
-            err,
-            "wrote {}",
-            text::printable(&path.display().to_string())
-        )?;
+        let path = path.display().to_string();
+        writeln!(err, "wrote {}", text::printable(&path))?;
     }
     if failed > 0 {
         writeln!(

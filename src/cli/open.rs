@@ -165,13 +165,13 @@ pub(crate) fn open(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write) -> Resul
     for p in &problems {
         writeln!(err, "kifu: {p}")?;
     }
-    let (mut rec, source) = record_to_open(cli, &config, err)?;
-    let path = save_path(file, source.as_ref(), &mut problems);
-    seek(&mut rec, None)?;
     use std::io::IsTerminal;
     // A terminal that cannot address the cursor (TERM=dumb: Emacs' shell,
     // some serial lines) gets line mode, not escape sequences it shows raw.
     let dumb = std::env::var("TERM").is_ok_and(|t| t == "dumb");
+    let (mut rec, source) = record_to_open(cli, &config, edits(cli, dumb), err)?;
+    let path = save_path(file, source.as_ref(), &mut problems);
+    seek(&mut rec, None)?;
     if dumb && !cli.plain && std::io::stdout().is_terminal() {
         writeln!(
             err,
@@ -269,18 +269,30 @@ fn save_path(
     }
 }
 
+/// Whether `kifu FILE` may write the file: line mode and the TUI may; the
+/// text view in a pipe only reads it, so it finishes no interrupted save.
+fn edits(cli: &Cli, dumb: bool) -> bool {
+    use std::io::IsTerminal;
+    cli.plain || std::io::stdout().is_terminal() && (dumb || std::io::stdin().is_terminal())
+}
+
 /// The game to open: the file's (with what a save must know of the file),
 /// a new game for a file that does not exist yet or is empty (nothing to
 /// lose), or the sample without a file.
 fn record_to_open(
     cli: &Cli,
     config: &Config,
+    edits: bool,
     err: &mut dyn Write,
 ) -> Result<(GameRecord, Option<crate::app::Source>)> {
     match cli.file.as_deref() {
         Some(p) if p.exists() && !storage::is_blank(p) => {
             // Only the game opened is read: the others stay text.
-            let (facts, texts) = storage::split_sgf(p)?;
+            let (facts, texts) = if edits {
+                storage::split_sgf_to_edit(p)?
+            } else {
+                storage::split_sgf(p)?
+            };
             let (rec, source, notes) = crate::app::Source::from_texts(facts, texts, cli.game)
                 .map_err(|e| anyhow!("{}: {e}", p.display()))?;
             print_notes(err, p, &notes)?;

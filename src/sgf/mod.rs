@@ -4,6 +4,8 @@
 //! `storage`.
 
 mod check;
+mod cut;
+use cut::{Cut, decoded_each, read_text_each};
 pub mod decode;
 pub mod foreign;
 pub mod parse;
@@ -47,6 +49,10 @@ pub struct FileFacts {
     pub not_sgf: Option<String>,
     /// The other format the record was read from (see `SgfFile::format`).
     pub format: Option<&'static str>,
+    /// The text outside game trees after the last game (notes, a README
+    /// appended), kept so a save writes it back; empty when there is none
+    /// but whitespace.
+    pub after: String,
 }
 
 /// Notes said in full per file; the rest are summarised by kind.
@@ -221,7 +227,7 @@ pub fn read_text(text: &str) -> SgfFile {
             "UTF-8",
             Vec::new(),
             Cut::Parse,
-            &mut |_, raw, k, count, notes| {
+            &mut |_, raw, k, count, notes, _| {
                 each(count, read::read_game(raw, raw.games[k], count), notes);
             },
         )
@@ -264,18 +270,9 @@ pub fn read_owned(bytes: Vec<u8>) -> SgfFile {
 }
 
 fn read_decoded_each(decoded: decode::Decoded, each: &mut EachGame<'_>) -> FileFacts {
-    decoded_each(decoded, Cut::Parse, &mut |_, raw, k, count, notes| {
+    decoded_each(decoded, Cut::Parse, &mut |_, raw, k, count, notes, _| {
         each(count, read::read_game(raw, raw.games[k], count), notes);
     })
-}
-
-/// How `decoded_each` finds the games: parsed (the games are read there),
-/// or, for a text handed on to be read elsewhere, only their spans when
-/// the text is clean (`spans.rs`; the parser else).
-#[derive(Clone, Copy, PartialEq)]
-enum Cut {
-    Parse,
-    Spans,
 }
 
 /// A game's text cut from its file, to be read (interpreted and replayed)
@@ -285,9 +282,19 @@ pub struct GameText {
     text: String,
     /// Which game tree of the text (a stray extra `(` can hold several).
     root: usize,
+    /// The text outside game trees just before this game (notes, a mail's
+    /// headers), kept so a save writes it back; empty when there is none
+    /// but whitespace.
+    before: String,
 }
 
 impl GameText {
+    /// The text outside game trees just before this game, as the file
+    /// holds it (empty: none but whitespace).
+    pub fn before(&self) -> &str {
+        &self.before
+    }
+
     /// The game's text as the file holds it (decoded).
     pub fn text(&self) -> &str {
         &self.text
@@ -324,120 +331,21 @@ pub fn split_each(bytes: Vec<u8>, each: &mut EachText<'_>) -> FileFacts {
     decoded_each(
         decode::decode_owned(bytes),
         Cut::Spans,
-        &mut |text, raw, k, count, notes| {
+        &mut |text, raw, k, count, notes, before| {
             let (a, b) = raw.span;
             let text = text.get(a..b).unwrap_or_default().to_string();
-            each(count, GameText { text, root: k }, notes);
+            let before = before.to_string();
+            each(
+                count,
+                GameText {
+                    text,
+                    root: k,
+                    before,
+                },
+                notes,
+            );
         },
     )
-}
-
-/// What `decoded_each` hands over per game: the parsed trees, which of
-/// them, the game's number and the file's notes since the previous game.
-/// With `Cut::Spans` the trees may be left unparsed: only `span` and `k`
-/// are then meaningful.
-type EachRaw<'a> = dyn FnMut(&str, &parse::RawCollection<'_>, usize, usize, Vec<String>) + 'a;
-
-/// Hands over the games of decoded text (any encoding, other servers'
-/// formats) as they are parsed.
-fn decoded_each(decoded: decode::Decoded, cut: Cut, each: &mut EachRaw<'_>) -> FileFacts {
-    let mut notes = decoded.notes;
-    match foreign::convert(&decoded.text) {
-        None => read_text_each(decoded.text.as_str(), decoded.encoding, notes, cut, each),
-        Some(Ok(c)) => {
-            notes.extend(c.notes);
-            let mut facts = read_text_each(&c.sgf, decoded.encoding, notes, cut, each);
-            facts.lossy |= c.lossy;
-            facts.format = Some(c.format);
-            facts
-        }
-        Some(Err(why)) => FileFacts {
-            encoding: decoded.encoding,
-            notes,
-            lossy: true,
-            games: 0,
-            not_sgf: Some(why),
-            format: None,
-        },
-    }
-}
-
-fn read_text_each(
-    text: &str,
-    encoding: &'static str,
-    mut notes: Vec<String>,
-    cut: Cut,
-    each: &mut EachRaw<'_>,
-) -> FileFacts {
-    // Not a game record at all: binary data, or mostly text that is not SGF.
-    if let Some(why) = binary_reason(text).or_else(|| mostly_not_sgf(text)) {
-        return FileFacts {
-            encoding,
-            notes,
-            lossy: true,
-            games: 0,
-            not_sgf: Some(why),
-            format: None,
-        };
-    }
-    // Control characters in values (a stray BEL, an ESC): dropped when
-    // read, never written, so the file counts as changed by a save.
-    // Those characters are single bytes below 0x20 (never part of a longer
-    // UTF-8 sequence): a scan of bytes finds them as a scan of characters
-    // would, several times faster on a collection of 100 MB.
-    let controls = count_controls(text, *b"\t\n\r");
-    let controls_lossy = controls > 0;
-    if controls_lossy {
-        notes.push(format!(
-            "{controls} control character(s) in the file (the first at offset {}): kifu does not write them back",
-            text.find(text::dropped_control).unwrap_or(0)
-        ));
-    }
-    let mut count = 0;
-    // The file's notes so far go with the next game: first the decoding's,
-    // then the syntax notes found since the previous game.
-    let mut pending = notes.clone();
-    if let Some(spans) = (cut == Cut::Spans)
-        .then(|| spans::clean_spans(text))
-        .flatten()
-    {
-        // Clean: the parser would have found these games and no note.
-        let mut raw = parse::RawCollection::default();
-        raw.games.push(0);
-        for span in spans {
-            raw.span = span;
-            count += 1;
-            each(text, &raw, 0, count, std::mem::take(&mut pending));
-        }
-        let not_sgf = (count == 0).then(|| "no game tree found".to_string());
-        return FileFacts {
-            encoding,
-            notes,
-            lossy: controls_lossy,
-            games: count,
-            not_sgf,
-            format: None,
-        };
-    }
-    let mut given = 0;
-    let raw = parse::parse_each(text, &mut |raw| {
-        pending.extend(raw.notes[given..].iter().cloned());
-        given = raw.notes.len();
-        for k in 0..raw.games.len() {
-            count += 1;
-            each(text, raw, k, count, std::mem::take(&mut pending));
-        }
-    });
-    notes.extend(raw.notes.iter().cloned());
-    let not_sgf = (count == 0).then(|| "no game tree found".to_string());
-    FileFacts {
-        encoding,
-        notes,
-        lossy: raw.lossy || controls_lossy,
-        games: count,
-        not_sgf,
-        format: None,
-    }
 }
 
 #[cfg(test)]

@@ -34,6 +34,11 @@ pub struct RawNode {
     pub offset: usize,
 }
 
+/// Text before the first game up to this length is a header (a mail's
+/// headers, a note on the game), never a reason to call the file mostly
+/// not SGF.
+const HEADER_BYTES: usize = 4096;
+
 /// A parsed collection: arenas of nodes, properties and values (slices of
 /// the text, escapes included), and the root of each game. Flat arenas
 /// because a game record is mostly one short property per node.
@@ -47,7 +52,8 @@ pub struct RawCollection<'a> {
     pub notes: Vec<String>,
     /// True when something was dropped (not merely reformatted).
     pub lossy: bool,
-    /// Bytes skipped as text that is not SGF, between games and in them.
+    /// Bytes skipped as text that is not SGF: before the first game,
+    /// between games and in them (not after the last).
     pub skipped: usize,
     /// With a sink: the text of the game trees handed over (from the `(`
     /// that began them to where they ended), to read them again elsewhere.
@@ -231,11 +237,12 @@ impl<'a, 's> Parser<'a, 's> {
         match first {
             Some(0) => {}
             Some(start) => {
-                if !self.text[..start].trim().is_empty() {
-                    self.note(
-                        false,
-                        format!("skipped {start} bytes of text before the first game"),
-                    );
+                // Counted as skipped past a header's length: a README
+                // with a game at its end is mostly not SGF
+                // (`mostly_not_sgf`), a mail's headers or a short note
+                // before a game are not.
+                if start > HEADER_BYTES && !self.text[..start].trim().is_empty() {
+                    self.out.skipped += start;
                 }
                 self.pos = start;
             }
@@ -331,7 +338,9 @@ impl<'a, 's> Parser<'a, 's> {
                 }
             }
         }
-        if let Some(at) = garbage_at {
+        // Text after the last game tree is not counted: a game with notes
+        // or a README appended is a game record (the notes are kept).
+        if let Some(at) = garbage_at.filter(|_| !stack.is_empty()) {
             self.out.skipped += self.pos - at;
         }
         if !stack.is_empty() {

@@ -251,45 +251,100 @@ fn a_hard_linked_save_leaves_no_journal_and_grows_or_shrinks() {
     assert!(journals_in(dir.path()).is_empty());
 }
 
-/// A save into a hard-linked file killed while it wrote in place: the
-/// journal beside it is complete, and reading the file (by any of its
-/// names) finishes the save.
+/// A hard-linked `a.sgf`/`b.sgf` as a save killed half way through its
+/// in-place write leaves it (the new text's start over the old text's
+/// end), with the journal that save wrote beside it.
+#[cfg(unix)]
+fn a_killed_linked_save(dir: &Path, old: &str, new: &str) -> (PathBuf, PathBuf, PathBuf) {
+    let a = dir.join("a.sgf");
+    let b = dir.join("b.sgf");
+    std::fs::write(&a, old).unwrap();
+    std::fs::hard_link(&a, &b).unwrap();
+    let m = std::fs::metadata(&a).unwrap();
+    let journal = journal_path(&a, &m);
+    std::fs::write(
+        &journal,
+        Journal::of(&m, old.as_bytes().to_vec(), new.as_bytes()).encode(),
+    )
+    .unwrap();
+    let mut cut = new.as_bytes()[..new.len() / 2].to_vec();
+    cut.extend_from_slice(&old.as_bytes()[new.len() / 2..]);
+    std::fs::write(&a, cut).unwrap();
+    (a, b, journal)
+}
+
+const OLD_TEXT: &str = "(;GM[1]SZ[9];B[ee];W[gg];B[gc];W[cg])";
+const NEW_TEXT: &str = "(;GM[1]SZ[9];B[ee];W[cc])";
+
+/// Reading a file whose save was killed half way: a read-only read
+/// (show, score, loadsgf) gets the saved game from the journal and writes
+/// nothing; the TUI opening it (by any of its names) finishes the save.
 #[cfg(unix)]
 #[test]
-fn reading_finishes_a_hard_linked_save_that_was_killed() {
-    use std::os::unix::fs::MetadataExt;
+fn a_killed_linked_save_is_read_from_its_journal_and_finished_only_to_edit() {
     let dir = tempfile::tempdir().unwrap();
-    let a = dir.path().join("a.sgf");
-    let b = dir.path().join("b.sgf");
-    let new = "(;GM[1]SZ[9];B[ee];W[cc])";
-    // What a kill half way through leaves: the new text's start over
-    // the old text's end.
-    std::fs::write(&a, "(;GM[1]SZ[9];B[ee];W[gg];B[gc];W[cg])").unwrap();
-    std::fs::hard_link(&a, &b).unwrap();
-    let ino = std::fs::metadata(&a).unwrap().ino();
-    let journal = dir.path().join(format!(".kifu-{ino}.saving"));
-    std::fs::write(&journal, new).unwrap();
+    let (a, b, journal) = a_killed_linked_save(dir.path(), OLD_TEXT, NEW_TEXT);
+    let cut = std::fs::read(&a).unwrap();
     let file = read_sgf(&b).unwrap();
     assert!(
         file.notes.iter().any(|n| n.contains("interrupted")),
         "{:?}",
         file.notes
     );
-    assert_eq!(std::fs::read_to_string(&a).unwrap(), new);
-    assert!(!journal.exists());
-    // A journal older than a later change of the file is not applied.
-    std::fs::write(&journal, "(;GM[1])").unwrap();
-    let long_ago = SystemTime::now() - Duration::from_secs(3600);
-    std::fs::File::options()
-        .write(true)
-        .open(&journal)
-        .unwrap()
-        .set_modified(long_ago)
-        .unwrap();
-    let file = read_sgf(&a).unwrap();
-    assert!(file.notes.iter().any(|n| n.contains("compare the two")));
-    assert_eq!(std::fs::read_to_string(&a).unwrap(), new);
+    let record = |f: &SgfFile| sgf::to_sgf(&f.game(1).unwrap().record);
+    assert_eq!(
+        record(&file),
+        record(&sgf::read_text(NEW_TEXT)),
+        "the journal's game, not the cut file"
+    );
+    assert_eq!(std::fs::read(&a).unwrap(), cut, "a read-only read wrote");
     assert!(journal.exists());
+    let (facts, texts) = split_sgf_to_edit(&b).unwrap();
+    assert!(facts.notes.iter().any(|n| n.contains("finished it")));
+    assert_eq!(texts.len(), 1);
+    assert_eq!(std::fs::read_to_string(&a).unwrap(), NEW_TEXT);
+    assert!(!journal.exists());
+}
+
+/// A journal is never applied to a file it does not prove it belongs to:
+/// the file changed by another program since the kill, another file that
+/// got the same inode number after both names went, or a journal without
+/// the proof (an older kifu's).
+#[cfg(unix)]
+#[test]
+fn a_journal_that_does_not_prove_its_file_is_never_applied() {
+    let check = |a: &Path, journal: &Path, expect: &[u8]| {
+        let (facts, _) = split_sgf_to_edit(a).unwrap();
+        assert!(
+            facts.notes.iter().any(|n| n.contains("does not match")),
+            "{:?}",
+            facts.notes
+        );
+        assert_eq!(std::fs::read(a).unwrap(), expect);
+        assert!(journal.exists());
+    };
+    // Another program's edit after the kill.
+    let dir = tempfile::tempdir().unwrap();
+    let (a, _, journal) = a_killed_linked_save(dir.path(), OLD_TEXT, NEW_TEXT);
+    let edited = b"(;GM[1]SZ[9];B[ee];W[dd];C[another program's edit])";
+    std::fs::write(&a, edited).unwrap();
+    check(&a, &journal, edited);
+    // The same name and inode number, another file's content.
+    let other = b"(;GM[1]SZ[19]C[another game, the same inode number])";
+    std::fs::write(&a, other).unwrap();
+    check(&a, &journal, other);
+    // Another device: the journal names a different one.
+    let m = std::fs::metadata(&a).unwrap();
+    let mut j = Journal::of(&m, OLD_TEXT.as_bytes().to_vec(), NEW_TEXT.as_bytes());
+    j.dev ^= 1;
+    std::fs::write(&journal, j.encode()).unwrap();
+    std::fs::write(&a, OLD_TEXT).unwrap();
+    check(&a, &journal, OLD_TEXT.as_bytes());
+    // An older kifu's journal: the content alone, no proof.
+    std::fs::write(&journal, NEW_TEXT).unwrap();
+    check(&a, &journal, OLD_TEXT.as_bytes());
+    // It may be in kifu's data folder, outside the temporary one.
+    std::fs::remove_file(&journal).unwrap();
 }
 
 /// A link that another user planted in a shared sticky folder (as in

@@ -129,17 +129,6 @@ pub fn write_atomic_with(
     write_replacing(&target, fill, perms, existing.as_ref())
 }
 
-/// The journal of a save into a hard-linked file: the complete new
-/// content, kept beside it until the file holds it. Named by the file's
-/// inode, so every name of the file in this folder finds it.
-#[cfg(unix)]
-fn journal_path(target: &Path, m: &std::fs::Metadata) -> PathBuf {
-    use std::os::unix::fs::MetadataExt;
-    folder_of(target).join(format!("{TEMP_PREFIX}{}{JOURNAL_SUFFIX}", m.ino()))
-}
-
-const JOURNAL_SUFFIX: &str = ".saving";
-
 /// A file with several hard links is written in place (a rename would
 /// leave the other names on the old content), and still never left cut:
 /// 1. the complete new content goes to a journal beside it (atomically;
@@ -149,14 +138,19 @@ const JOURNAL_SUFFIX: &str = ".saving";
 ///    cut back to its old length, as it was);
 /// 3. then the rest in place, and the journal goes.
 ///
-/// A kill during step 3 leaves the journal complete: the next read of the
-/// file finishes the save (`finish_interrupted_save`).
+/// A kill during step 3 leaves the journal complete, with the proof that
+/// it belongs to this file (`journal.rs`): the TUI opening the file
+/// finishes the save (`finish_interrupted_save`), and read-only commands
+/// read the journal's content.
 #[cfg(unix)]
 fn write_linked(target: &Path, contents: &[u8], m: &std::fs::Metadata) -> Result<()> {
     let journal = journal_path(target, m);
+    let old = std::fs::read(target)
+        .with_context(|| format!("{} not saved: cannot read it", target.display()))?;
+    let proof = Journal::of(m, old, contents).encode();
     write_replacing(
         &journal,
-        &mut |w| Ok(w.write_all(contents)?),
+        &mut |w| Ok(w.write_all(&proof)?),
         Some(m.permissions()),
         Some(m),
     )
@@ -172,7 +166,7 @@ fn write_linked(target: &Path, contents: &[u8], m: &std::fs::Metadata) -> Result
             Err(e)
         }
         Err(InPlace::Cut(e)) => Err(e.context(format!(
-            "the new content is complete in {}: reading {} again finishes the save",
+            "the new content is complete in {}: opening {} in kifu again finishes the save",
             journal.display(),
             target.display()
         ))),
@@ -182,14 +176,14 @@ fn write_linked(target: &Path, contents: &[u8], m: &std::fs::Metadata) -> Result
 /// How an in-place write failed: before the old content changed, or
 /// after (the journal is then the complete copy).
 #[cfg(unix)]
-enum InPlace {
+pub(super) enum InPlace {
     Untouched(anyhow::Error),
     Cut(anyhow::Error),
 }
 
 #[cfg(unix)]
 impl InPlace {
-    fn into_error(self) -> anyhow::Error {
+    pub(super) fn into_error(self) -> anyhow::Error {
         match self {
             InPlace::Untouched(e) | InPlace::Cut(e) => e,
         }
@@ -198,7 +192,7 @@ impl InPlace {
 
 /// Steps 2 and 3 of `write_linked`.
 #[cfg(unix)]
-fn overwrite_in_place(target: &Path, contents: &[u8]) -> Result<(), InPlace> {
+pub(super) fn overwrite_in_place(target: &Path, contents: &[u8]) -> Result<(), InPlace> {
     use std::os::unix::fs::FileExt;
     let untouched = |e: std::io::Error, what: &str| {
         InPlace::Untouched(anyhow::Error::from(e).context(format!(
@@ -239,58 +233,7 @@ fn overwrite_in_place(target: &Path, contents: &[u8]) -> Result<(), InPlace> {
         })
 }
 
-/// How long after its journal a file's last change may come for the
-/// journal still to be that of the interrupted save (and not older than a
-/// change someone made since).
-#[cfg(unix)]
-const JOURNAL_FRESH: Duration = Duration::from_secs(120);
-
-/// Finishes a save into a hard-linked file that was killed half way (see
-/// `write_linked`): the journal's complete content is written in again.
-/// Returns what to tell the user, or None when there was nothing to do. A
-/// file changed well after its journal was written is left alone, and the
-/// user told where the journal is.
-pub fn finish_interrupted_save(path: &Path) -> Option<String> {
-    #[cfg(unix)]
-    {
-        let m = std::fs::metadata(path).ok()?;
-        if !m.is_file() {
-            return None;
-        }
-        let journal = journal_path(path, &m);
-        let j = std::fs::symlink_metadata(&journal).ok()?;
-        let since = m
-            .modified()
-            .ok()
-            .zip(j.modified().ok())
-            .and_then(|(file, jour)| file.duration_since(jour).ok());
-        // Changed well after the journal: someone's change, not the save.
-        if !j.is_file() || since.is_some_and(|d| d > JOURNAL_FRESH) {
-            return Some(format!(
-                "{} holds a copy from a save that was interrupted, older than the file: compare the two and remove it",
-                journal.display()
-            ));
-        }
-        let contents = std::fs::read(&journal).ok()?;
-        match overwrite_in_place(path, &contents) {
-            Ok(()) => {
-                let _ = std::fs::remove_file(&journal);
-                Some(format!(
-                    "a save of {} was interrupted; kifu has now finished it",
-                    path.display()
-                ))
-            }
-            Err(e) => Some(format!("{:#}", e.into_error())),
-        }
-    }
-    #[cfg(not(unix))]
-    {
-        let _ = path;
-        None
-    }
-}
-
-fn folder_of(target: &Path) -> &Path {
+pub(super) fn folder_of(target: &Path) -> &Path {
     match target.parent() {
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
@@ -414,7 +357,7 @@ impl Write for SyncingWriter<'_> {
     }
 }
 
-const TEMP_PREFIX: &str = ".kifu-";
+pub(super) const TEMP_PREFIX: &str = ".kifu-";
 const TEMP_SUFFIX: &str = ".tmp";
 
 /// Temporary files older than this are left over from a killed save.

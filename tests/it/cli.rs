@@ -1364,3 +1364,42 @@ fn convert_writes_no_control_characters() {
         "{text}"
     );
 }
+
+/// `kifu convert F -o F` keeps the text outside the game trees in its
+/// place (headers before, notes between, a README after), says so, and a
+/// second run gives the same bytes. A README with a game at its end is
+/// refused as not a game record, as a README renamed .sgf is.
+#[test]
+fn convert_over_itself_keeps_the_text_outside_the_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("club.sgf");
+    let readme = format!("\n# Notes\n\n{}", "Appended notes. ".repeat(1300));
+    let text = format!(
+        "From: the club\n\n(;GM[1]SZ[9];B[ee])\nbetween games\n(;GM[1]SZ[9];B[aa])\n{readme}"
+    );
+    std::fs::write(&file, &text).unwrap();
+    convert(&file, &file)
+        .success()
+        .stderr(predicate::str::contains(
+            "between games 1 and 2 (not SGF): kept",
+        ))
+        .stderr(predicate::str::contains(
+            "after the last game (not SGF): kept",
+        ));
+    let once = std::fs::read_to_string(&file).unwrap();
+    assert!(once.starts_with("From: the club\n\n(;"), "{once}");
+    assert!(once.contains(")\nbetween games\n(;"), "{once}");
+    assert!(once.ends_with(&readme));
+    convert(&file, &file).success();
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), once);
+    let readme_first = dir.path().join("readme.sgf");
+    std::fs::write(&readme_first, format!("{readme}\n(;GM[1]SZ[9];B[aa])\n")).unwrap();
+    for cmd in ["show", "score"] {
+        kifu()
+            .arg(cmd)
+            .arg(&readme_first)
+            .assert()
+            .failure()
+            .stderr(predicate::str::contains("mostly text that is not SGF"));
+    }
+}

@@ -104,3 +104,52 @@ fn a_game_kifu_cannot_read_is_kept_as_the_file_holds_it() {
     let err = kifu::app::Source::from_texts(facts, texts, 2).expect_err("unreadable");
     assert!(err.contains("game 2"), "{err}");
 }
+
+/// Text outside the game trees (a mail's headers, notes between games, a
+/// README appended) is written back in its place by a TUI save, of one
+/// game or of a collection, in UTF-8 or another encoding.
+#[test]
+fn text_outside_the_game_trees_is_kept_on_save() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let head = "From: a club member\nSubject: Tuesday's games\n\n";
+    let between = "Game two was played after dinner.\n";
+    let tail = format!("\n# Notes\n\n{}", "A long README appended. ".repeat(800));
+    let cases = [
+        ("one.sgf", format!("{TWO}\n{tail}"), 1),
+        (
+            "three.sgf",
+            format!("{head}{ONE}\n{between}{TWO}\n{THREE}\n{tail}"),
+            2,
+        ),
+    ];
+    for (name, text, open) in cases {
+        let file = dir.path().join(name);
+        std::fs::write(&file, &text).expect("written");
+        let (mut a, mut k, notes) = opened(&file, &dir.path().join("data"), open);
+        assert!(
+            notes.iter().any(|n| n.contains("kept as it is when saved")),
+            "{notes:?}"
+        );
+        a.update(Action::Pass);
+        save(&mut a, &mut k);
+        let saved = std::fs::read_to_string(&file).expect("read back");
+        assert!(saved.ends_with(&tail), "{name}: the README went");
+        if open == 2 {
+            assert!(saved.starts_with(head), "{name}: the headers went");
+            let one = saved.find(ONE).expect("game one");
+            let note = saved.find(between).expect("the note between games");
+            let two = saved.find("GN[two]").expect("game two");
+            assert!(one < note && note < two, "{saved}");
+        }
+        // Saved again, unchanged but for the new pass: the same text
+        // outside the trees, no line added.
+        a.update(Action::Pass);
+        save(&mut a, &mut k);
+        let again = std::fs::read_to_string(&file).expect("read back");
+        assert_eq!(
+            again.matches(between).count(),
+            saved.matches(between).count()
+        );
+        assert!(again.ends_with(&tail) && again.len() == saved.len() + "W[]".len() + 1);
+    }
+}

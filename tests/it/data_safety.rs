@@ -241,6 +241,7 @@ fn collection_app() -> (App, String) {
         index: 1,
         overwrite_ok: false,
         format: None,
+        ..Source::default()
     });
     (a, text.to_string())
 }
@@ -342,6 +343,7 @@ fn save_as_a_new_file_leaves_the_repaired_original_alone() {
         index: 0,
         overwrite_ok: false,
         format: None,
+        ..Source::default()
     });
     a.source.as_mut().unwrap().games[0] = kifu::app::Kept::Record(Box::new(a.record.clone()));
     let mut keeper = Keeper::start(&mut a, Some(dir.path().join("data")));

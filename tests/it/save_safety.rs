@@ -102,13 +102,25 @@ fn a_full_disk_leaves_the_old_file_whole() {
     );
 }
 
-/// `kifu convert NEW -o FILE`, FILE hard-linked to a second name, killed
-/// (SIGKILL) at random moments of the save: each time, once read again,
-/// both names hold either the old game or the new one, complete.
+/// `kifu convert NEW -o FILE`, FILE hard-linked to a second name in
+/// another folder, killed (SIGKILL) at random moments of the save. Each
+/// time a read-only read of the other name (`convert` of it to a third
+/// file) writes nothing and reads the old game or the new one whole (the
+/// new one from the journal when the file was cut), and opening it to edit
+/// (line mode) leaves both names on the old game or the new one.
 #[test]
 #[ignore]
 fn a_hard_linked_file_killed_mid_save_holds_the_old_or_the_new_game() {
     let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let kifu = || {
+        let mut c = Command::new(kifu_bin());
+        c.env("KIFU_DATA_DIR", &data)
+            .stdin(std::process::Stdio::null())
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::piped());
+        c
+    };
     let old = game_of(1_500_000, 'a');
     let input = dir.path().join("new.sgf");
     std::fs::write(&input, game_of(2_000_000, 'b')).unwrap();
@@ -116,7 +128,7 @@ fn a_hard_linked_file_killed_mid_save_holds_the_old_or_the_new_game() {
     // takes sets when the kills come (from half of it to just after).
     let reference = dir.path().join("reference.sgf");
     let start = std::time::Instant::now();
-    let made = Command::new(kifu_bin())
+    let made = kifu()
         .arg("convert")
         .arg(&input)
         .arg("-o")
@@ -126,23 +138,26 @@ fn a_hard_linked_file_killed_mid_save_holds_the_old_or_the_new_game() {
     assert!(made.status.success());
     let took = start.elapsed().as_micros() as u64;
     let new = std::fs::read_to_string(&reference).unwrap();
-    let file = dir.path().join("game.sgf");
-    let second = dir.path().join("also.sgf");
+    let (one, two) = (dir.path().join("one"), dir.path().join("two"));
+    std::fs::create_dir(&one).unwrap();
+    std::fs::create_dir(&two).unwrap();
+    let file = one.join("game.sgf");
+    let second = two.join("also.sgf");
+    let read_copy = dir.path().join("read.sgf");
     std::fs::write(&file, &old).unwrap();
     std::fs::hard_link(&file, &second).unwrap();
+    let journals = data.join("journals");
     let mut x: u64 = 0x2545_f491_4f6c_dd1d;
-    let (mut olds, mut news, mut finished) = (0, 0, 0);
+    let (mut olds, mut news, mut finished, mut cut, mut left) = (0, 0, 0, 0, 0);
     for round in 0..30 {
         x ^= x << 13;
         x ^= x >> 7;
         x ^= x << 17;
-        let mut child = Command::new(kifu_bin())
+        let mut child = kifu()
             .arg("convert")
             .arg(&input)
             .arg("-o")
             .arg(&file)
-            .stdout(std::process::Stdio::null())
-            .stderr(std::process::Stdio::null())
             .spawn()
             .unwrap();
         if round % 2 == 0 {
@@ -153,19 +168,45 @@ fn a_hard_linked_file_killed_mid_save_holds_the_old_or_the_new_game() {
             // The moment of danger: the journal is there and the file
             // is being written in place.
             let until = std::time::Instant::now() + std::time::Duration::from_secs(10);
-            while !journal_in(dir.path()) && std::time::Instant::now() < until {
+            while !journal_in(&journals) && std::time::Instant::now() < until {
                 std::hint::spin_loop();
             }
+            // Then a moment more, to land inside the write in place.
+            std::thread::sleep(std::time::Duration::from_micros(x % (took / 8 + 1)));
         }
         let _ = child.kill();
         let _ = child.wait();
-        let read = kifu::storage::read_sgf(&second);
-        assert!(read.is_ok(), "round {round}: {:?}", read.as_ref().err());
-        if read.is_ok_and(|f| f.notes.iter().any(|n| n.contains("finished it"))) {
+        let before = std::fs::read(&file).unwrap();
+        if before != old.as_bytes() && before != new.as_bytes() {
+            cut += 1;
+        }
+        if journal_in(&journals) {
+            left += 1;
+        }
+        let read = kifu()
+            .arg("convert")
+            .arg(&second)
+            .arg("-o")
+            .arg(&read_copy)
+            .output()
+            .unwrap();
+        assert!(read.status.success(), "round {round}: {read:?}");
+        assert!(
+            std::fs::read(&file).unwrap() == before,
+            "round {round}: a read wrote"
+        );
+        let read_games = games_of(&std::fs::read(&read_copy).unwrap());
+        let edit = kifu().arg("--plain").arg(&second).output().unwrap();
+        assert!(edit.status.success(), "round {round}: {edit:?}");
+        if String::from_utf8_lossy(&edit.stderr).contains("finished it") {
             finished += 1;
         }
         let now = std::fs::read_to_string(&file).unwrap();
         assert_eq!(now, std::fs::read_to_string(&second).unwrap());
+        assert!(
+            read_games == games_of(now.as_bytes()),
+            "round {round}: read another game"
+        );
         if now == old {
             olds += 1;
         } else {
@@ -178,13 +219,11 @@ fn a_hard_linked_file_killed_mid_save_holds_the_old_or_the_new_game() {
         }
     }
     println!(
-        "killed saves: {olds} left the old game, {news} the new one ({finished} finished from the journal when read)"
+        "killed saves: {olds} left the old game, {news} the new one; {left} left a journal ({cut} of them a cut file), each read whole from it and finished when opened to edit ({finished})"
     );
-    let left: Vec<_> = names_in(dir.path())
-        .into_iter()
-        .filter(|n| n.ends_with(".saving"))
-        .collect();
-    assert!(left.is_empty(), "{left:?}");
+    assert_eq!(left, finished);
+    assert!(!journal_in(&journals));
+    assert!(names_in(&one) == ["game.sgf"] && names_in(&two) == ["also.sgf"]);
 }
 
 fn journal_in(dir: &Path) -> bool {
@@ -492,6 +531,25 @@ fn a_corrupt_autosave_is_said_and_put_aside() {
 
 /// The canonical text of every game of a file as kifu reads it (what a
 /// save must keep).
+/// A journal beside `file` and in kifu's data folder that is not its own:
+/// an interrupted save's, made for other content of the same inode.
+fn plant_stale_journal(file: &Path, data: &Path) {
+    use std::os::unix::fs::MetadataExt;
+    let m = std::fs::metadata(file).unwrap();
+    let stale = "(;GM[1]SZ[9]C[an interrupted save of other content];B[aa])";
+    let proof = format!(
+        "kifu-journal 2 {} {} 9 {}\n(;GM[1]C[{stale}",
+        m.dev(),
+        m.ino(),
+        stale.len()
+    );
+    let beside = file.with_file_name(format!(".kifu-{}.saving", m.ino()));
+    std::fs::write(beside, stale).unwrap();
+    let central = data.join("journals");
+    std::fs::create_dir_all(&central).unwrap();
+    std::fs::write(central.join(format!("{}-{}.saving", m.dev(), m.ino())), proof).unwrap();
+}
+
 fn games_of(bytes: &[u8]) -> Vec<Option<String>> {
     kifu::sgf::read_bytes(bytes)
         .games
@@ -500,13 +558,27 @@ fn games_of(bytes: &[u8]) -> Vec<Option<String>> {
         .collect()
 }
 
+/// The text outside the game trees of a file: before each game, then
+/// after the last (what a save must write back).
+fn outside_of(bytes: &[u8]) -> Vec<String> {
+    let mut out = Vec::new();
+    let facts = kifu::sgf::split_each(bytes.to_vec(), &mut |_, t, _| {
+        out.push(t.before().to_string());
+    });
+    out.push(facts.after);
+    out
+}
+
 /// The safety report: every SGF of ../shared/data but the two big KGS
 /// sets (every tenth of the 2017 markup set), and hostile files, put
 /// through what a user does: `score` and `show` (which never write),
 /// `convert F -o F` (which writes only what it fully read, and then the
 /// same games), `convert` onto a read-only file (refused) and onto a
-/// hard-linked file (both names see it). Counts the files changed that
-/// should not be, and the games lost: both must be 0.
+/// hard-linked file (both names see it). Beside every file lies a journal
+/// that is not its own (an interrupted save's, of other content): no
+/// command may apply it. Text outside the game trees must survive
+/// `convert F -o F`. Counts the files changed that should not be, and the
+/// games (or texts outside them) lost: both must be 0.
 ///
 /// cargo test --test it save_safety::report -- --ignored --nocapture
 #[test]
@@ -534,6 +606,12 @@ fn report_files_changed_that_should_not_be() {
             .repeat(40)
             .into_bytes(),
         b"(;GM[1]SZ[19];B[pd];W[dp];B[pp]C[cut here".to_vec(),
+        // A mail with a game and notes after it, kept on save.
+        format!(
+            "From: a club\n\n(;GM[1]SZ[9];B[ee];W[cc])\nnotes\n(;GM[1]SZ[9];B[aa])\n{}",
+            "# Notes\n".repeat(2000)
+        )
+        .into_bytes(),
     ];
     for (i, b) in hostile.iter().enumerate() {
         let p = dir.path().join(format!("hostile-{i}.sgf"));
@@ -541,8 +619,10 @@ fn report_files_changed_that_should_not_be() {
         files.push(p);
     }
     let (mut changed, mut lost, mut converted, mut refused) = (Vec::new(), 0usize, 0usize, 0usize);
+    let data = dir.path().join("data");
     let run = |args: &[&std::ffi::OsStr]| {
         Command::new(kifu_bin())
+            .env("KIFU_DATA_DIR", &data)
             .args(args)
             .stdout(std::process::Stdio::null())
             .stderr(std::process::Stdio::null())
@@ -558,6 +638,7 @@ fn report_files_changed_that_should_not_be() {
             let orig = std::fs::read(f).ok()?;
             let work = dir.path().join(format!("{n}.sgf"));
             std::fs::write(&work, &orig).ok()?;
+            plant_stale_journal(&work, &data);
             Some((work, orig))
         })
         .collect();
@@ -575,8 +656,9 @@ fn report_files_changed_that_should_not_be() {
         // A save over itself: refused unchanged, or the same games.
         if run(&["convert".as_ref(), w, "-o".as_ref(), w]) {
             converted += 1;
+            let now = std::fs::read(work).unwrap();
             let before = games_of(orig);
-            let after = games_of(&std::fs::read(work).unwrap());
+            let after = games_of(&now);
             if before.len() != after.len()
                 || before
                     .iter()
@@ -585,6 +667,11 @@ fn report_files_changed_that_should_not_be() {
             {
                 lost += 1;
                 changed.push(format!("{} (convert -o itself lost a game)", f.display()));
+            }
+            let kept = |o: Vec<String>| o.iter().map(|t| t.trim().to_string()).collect::<Vec<_>>();
+            if kept(outside_of(orig)) != kept(outside_of(&now)) {
+                lost += 1;
+                changed.push(format!("{} (text outside the games lost)", f.display()));
             }
         } else {
             refused += 1;
