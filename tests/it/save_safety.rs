@@ -547,7 +547,11 @@ fn plant_stale_journal(file: &Path, data: &Path) {
     std::fs::write(beside, stale).unwrap();
     let central = data.join("journals");
     std::fs::create_dir_all(&central).unwrap();
-    std::fs::write(central.join(format!("{}-{}.saving", m.dev(), m.ino())), proof).unwrap();
+    std::fs::write(
+        central.join(format!("{}-{}.saving", m.dev(), m.ino())),
+        proof,
+    )
+    .unwrap();
 }
 
 fn games_of(bytes: &[u8]) -> Vec<Option<String>> {
