@@ -169,7 +169,7 @@ pub(crate) fn open(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write) -> Resul
     // A terminal that cannot address the cursor (TERM=dumb: Emacs' shell,
     // some serial lines) gets line mode, not escape sequences it shows raw.
     let dumb = std::env::var("TERM").is_ok_and(|t| t == "dumb");
-    let (mut rec, source) = record_to_open(cli, &config, edits(cli, dumb), err)?;
+    let (mut rec, source) = record_to_open(cli, &config, edits(cli, dumb), &mut problems, err)?;
     let path = save_path(file, source.as_ref(), &mut problems);
     seek(&mut rec, None)?;
     if dumb && !cli.plain && std::io::stdout().is_terminal() {
@@ -283,16 +283,18 @@ fn record_to_open(
     cli: &Cli,
     config: &Config,
     edits: bool,
+    problems: &mut Vec<String>,
     err: &mut dyn Write,
 ) -> Result<(GameRecord, Option<crate::app::Source>)> {
     match cli.file.as_deref() {
         Some(p) if p.exists() && !storage::is_blank(p) => {
             // Only the game opened is read: the others stay text.
-            let (facts, texts) = if edits {
-                storage::split_sgf_to_edit(p)?
-            } else {
-                storage::split_sgf(p)?
-            };
+            // Opened to edit: a save into it that was interrupted is
+            // finished first, and said on the screen.
+            if let Some(finished) = edits.then(|| storage::finish_interrupted_save(p)).flatten() {
+                problems.insert(0, finished);
+            }
+            let (facts, texts) = storage::split_sgf(p)?;
             let (rec, source, notes) = crate::app::Source::from_texts(facts, texts, cli.game)
                 .map_err(|e| anyhow!("{}: {e}", p.display()))?;
             print_notes(err, p, &notes)?;
