@@ -3,6 +3,8 @@
 //! is clean) with the notes found since the previous game and the text
 //! outside the game trees, which a save writes back in its place.
 
+use std::borrow::Cow;
+
 use super::*;
 
 /// How `decoded_each` finds the games: parsed (the games are read there),
@@ -52,20 +54,33 @@ pub(super) fn decoded_each(
 }
 
 /// The text between `from` and `to` (outside the game trees), when it is
-/// more than whitespace. After a game (`from` > 0) without its first line
-/// break: kifu writes one after every game, so a save gives the same text
-/// again.
-fn kept_outside(text: &str, from: usize, to: usize) -> &str {
+/// more than whitespace, with `?` for each control character kifu never
+/// writes (the file counts as changed for them, as in values). After a game
+/// (`from` > 0) without its first line break: kifu writes one after every
+/// game, so a save gives the same text again.
+fn kept_outside(text: &str, from: usize, to: usize) -> Cow<'_, str> {
     let t = text.get(from..to).unwrap_or_default();
+    let t = if from == 0 {
+        t
+    } else {
+        t.strip_prefix("\r\n")
+            .or_else(|| t.strip_prefix('\n'))
+            .unwrap_or(t)
+    };
+    if t.contains(text::dropped_control) {
+        // Each replaced by `?`, not dropped: `(` NUL `;` is not a game
+        // tree, and must not become one on the next reading.
+        let kept: String = t
+            .chars()
+            .map(|c| if text::dropped_control(c) { '?' } else { c })
+            .collect();
+        return Cow::Owned(kept);
+    }
     if t.trim().is_empty() {
-        return "";
+        Cow::Borrowed("")
+    } else {
+        Cow::Borrowed(t)
     }
-    if from == 0 {
-        return t;
-    }
-    t.strip_prefix("\r\n")
-        .or_else(|| t.strip_prefix('\n'))
-        .unwrap_or(t)
 }
 
 /// The note on text outside the trees before game `games + 1`.
@@ -176,14 +191,14 @@ fn parsed(
         end = raw.span.1;
         for k in 0..raw.games.len() {
             count += 1;
-            let before = if k == 0 { before } else { "" };
+            let before: &str = if k == 0 { &before } else { "" };
             each(text, raw, k, count, std::mem::take(&mut pending), before);
         }
     });
     notes.extend(outside);
     notes.extend(raw.notes.iter().cloned());
     let after = if count == 0 {
-        ""
+        Cow::Borrowed("")
     } else {
         kept_outside(text, end, text.len())
     };

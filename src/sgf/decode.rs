@@ -11,10 +11,21 @@ pub struct Decoded {
     pub notes: Vec<String>,
 }
 
-/// The value of the first `CA[...]` in the raw bytes (ASCII-compatible
-/// encodings only; UTF-16 is found by its BOM or zero bytes first).
+/// The value of the first `CA[...]` in the raw bytes from the first game
+/// tree on (ASCII-compatible encodings only; UTF-16 is found by its BOM or
+/// zero bytes first). Text before the first game is not SGF: a `CA[` in it
+/// (a note quoting SGF) would decide how the games read, and differently
+/// once a save has written them in UTF-8.
 fn find_charset(bytes: &[u8]) -> Option<String> {
-    let mut i = 0;
+    let tree = |at: usize| {
+        bytes[at + 1..]
+            .iter()
+            .find(|b| !b.is_ascii_whitespace())
+            .is_some_and(|&b| b == b';')
+    };
+    let mut i = (0..bytes.len())
+        .find(|&at| bytes[at] == b'(' && tree(at))
+        .unwrap_or(0);
     while let Some(pos) = bytes[i..].windows(3).position(|w| w == b"CA[") {
         let at = i + pos;
         // A property identifier: not preceded by another uppercase letter.

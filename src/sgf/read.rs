@@ -236,11 +236,15 @@ fn read_rules(
     ctx: &mut Ctx,
     info: &mut GameInfo,
 ) -> crate::game::Rules {
-    let ru = raw
-        .props(root)
-        .iter()
-        .find(|p| p.id == "RU")
-        .map(|p| unescape(raw.values(p)[0]).trim().to_string());
+    let ru = raw.props(root).iter().find(|p| p.id == "RU").map(|p| {
+        // Without the controls a save drops, before the trim: else a
+        // value such as BEL then a line break reads back otherwise.
+        let v: String = unescape(raw.values(p)[0])
+            .chars()
+            .filter(|&c| !crate::sgf::text::dropped_control(c))
+            .collect();
+        v.trim().to_string()
+    });
     let rules = match ru.as_deref().map(parse_rules) {
         Some(pr) => {
             if !pr.recognized {

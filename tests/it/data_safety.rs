@@ -675,3 +675,57 @@ fn recovering_over_a_newer_file_asks_before_the_first_save() {
     kc.carry_out(&mut c, e);
     assert_eq!(c.mode, Mode::Record, "{:?}", c.message);
 }
+
+/// Found by the fuzz target: a `CA[` in the text before the first game
+/// decided how the file read, and differently once a save had written the
+/// games in UTF-8 (the text outside the games changed). A charset is taken
+/// from the games only.
+#[test]
+fn a_charset_in_the_text_before_the_games_is_not_theirs() {
+    let bytes =
+        b"n;P\xcc\xbc\xbc\xbd\xb9]CA[EUC-KR]P\xa9zF$[ iIs fun(;GM[1]HA[2])\n(;GM[1];B[aa])\n";
+    assert_eq!(kifu::sgf::round_trips(bytes), Ok(()));
+    let crash = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/positions/fuzz-charset-before-the-games.sgf"
+    ))
+    .unwrap();
+    assert_eq!(kifu::sgf::round_trips(&crash), Ok(()));
+}
+
+/// Found by the fuzz target: control characters in the text before the
+/// first game were kept on save, and made kifu's own file look like
+/// binary data. Text outside the games loses its control characters, as
+/// values do.
+#[test]
+fn control_characters_outside_the_games_are_not_written() {
+    let mut bytes = vec![0x12u8; 95];
+    bytes.extend_from_slice(b"(;GM[1]SZ[9];B[ee])\n\x07notes\x01 after\n");
+    assert_eq!(kifu::sgf::round_trips(&bytes), Ok(()));
+    for crash in [
+        "fuzz-controls-before-the-games.sgf",
+        // `(` NUL `;` is not a game tree: with the NULs dropped it was one.
+        "fuzz-controls-in-a-tree-start.sgf",
+    ] {
+        let path = format!("{}/tests/positions/{crash}", env!("CARGO_MANIFEST_DIR"));
+        let bytes = std::fs::read(path).unwrap();
+        assert_eq!(kifu::sgf::round_trips(&bytes), Ok(()), "{crash}");
+    }
+}
+
+/// Found by the fuzz target: a rule set's name that began with control
+/// characters then a line break read back otherwise once written (the
+/// controls dropped on writing left the line break for the next trim).
+#[test]
+fn a_rules_value_with_controls_round_trips() {
+    let bytes = b"(;GM[1]SZ[19]RU[\x07\x00\x00\nAP[GNU Go:3.8]KM[3.25];B[pd])";
+    assert_eq!(kifu::sgf::round_trips(bytes), Ok(()));
+    let crash = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/positions/fuzz-controls-in-rules.sgf"
+    );
+    assert_eq!(
+        kifu::sgf::round_trips(&std::fs::read(crash).unwrap()),
+        Ok(())
+    );
+}
