@@ -23,6 +23,7 @@ mod loose;
 pub mod playout;
 mod playouts;
 mod search;
+pub use search::{Capture, capture, falls_anyway};
 mod seki;
 use loose::loose_in_closed_area;
 pub use playouts::{Budget, Played};
@@ -55,6 +56,10 @@ pub struct Estimate {
     /// top left: Black's share of them minus White's, -1 to 1 (the learned
     /// judge: its network's ownership).
     pub ownership: Vec<f32>,
+    /// One point of each chain whose status local reading proved
+    /// (`count::reading`): like Benson's proof, never flagged for its eye
+    /// space.
+    pub read: Vec<Point>,
 }
 
 impl Estimate {
@@ -135,6 +140,7 @@ pub fn judge_playouts(
         finished: own.looks_finished(board),
         proven,
         ownership: own.map(),
+        read: Vec::new(),
     }
 }
 

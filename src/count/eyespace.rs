@@ -20,7 +20,7 @@ use crate::game::{Board, Point};
 /// An eye in halves (two eyes: 4).
 const ONE_EYE: u8 = 2;
 const UNSETTLED: u8 = 3;
-const TWO_EYES: u8 = 4;
+pub const TWO_EYES: u8 = 4;
 
 /// The value of an eye space, in halves of an eye.
 pub fn eye_value(space: &[Point]) -> u8 {
@@ -55,6 +55,22 @@ pub fn short_of_eyes(board: &Board, marks: &Marks) -> Vec<Point> {
 
 /// `short_of_eyes` with the classification already made.
 pub fn short_in(board: &Board, marks: &Marks, class: &Classification) -> Vec<Point> {
+    short_with_seki(board, marks, class)
+        .into_iter()
+        .filter(|&p| !class.in_seki(p))
+        .collect()
+}
+
+/// One point of each chain whose group `marks` keeps alive with less than
+/// two eyes of space, seki or not: the groups local reading checks
+/// (`count::reading`). Whether the count calls a group seki hangs on the
+/// order it fills the dame in; reading does not.
+pub fn short_or_seki(board: &Board, marks: &Marks) -> Vec<Point> {
+    let class = Classification::classify(board, marks);
+    short_with_seki(board, marks, &class)
+}
+
+fn short_with_seki(board: &Board, marks: &Marks, class: &Classification) -> Vec<Point> {
     let n = usize::from(board.size());
     let idx = |p: Point| usize::from(p.y) * n + usize::from(p.x);
     let groups = ChainGroups::of_live(board, |p| !marks.is_dead(p));
@@ -92,7 +108,7 @@ pub fn short_in(board: &Board, marks: &Marks, class: &Classification) -> Vec<Poi
         .chains
         .iter()
         .enumerate()
-        .filter(|&(k, chain)| eyes[group[k]] < u32::from(TWO_EYES) && !class.in_seki(chain[0]))
+        .filter(|&(k, _)| eyes[group[k]] < u32::from(TWO_EYES))
         .map(|(_, chain)| chain[0])
         .collect()
 }

@@ -97,6 +97,22 @@ pub enum Judge {
 /// the full budget that says whether a game looks unfinished (the planes'
 /// fewer playouts may see more points undecided).
 pub fn judge_position(board: &Board, to_move: Color, scoring: Scoring) -> (Estimate, Judge) {
+    let (mut est, judge) = proposal(board, to_move, scoring);
+    // Reading has the last word on the groups it can read out.
+    crate::count::reading::settle(board, &mut est, scoring);
+    (est, judge)
+}
+
+/// The rules estimator's proposal (`--dead rules`), settled by local
+/// reading as every proposal is.
+pub fn judge_by_rules(board: &Board, scoring: Scoring) -> Estimate {
+    let mut est = estimate::estimate(board, None, scoring);
+    crate::count::reading::settle(board, &mut est, scoring);
+    est
+}
+
+/// The judges' proposal, before reading (`judge_position`).
+fn proposal(board: &Board, to_move: Color, scoring: Scoring) -> (Estimate, Judge) {
     let by_rules = || estimate::estimate(board, None, scoring);
     if !covers(board.size()) {
         return (by_rules(), Judge::RulesForSize);
@@ -185,6 +201,7 @@ pub fn judge_with(board: &Board, mut own: Vec<f64>, rules: &Estimate, doubt: Dou
         finished: undecided * 8 <= n * n,
         proven: rules.proven.clone(),
         ownership: own.iter().map(|&v| v as f32).collect(),
+        read: Vec::new(),
     }
 }
 

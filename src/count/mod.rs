@@ -12,6 +12,7 @@ pub mod learned;
 pub mod marks;
 pub mod neutral;
 pub mod ownership;
+pub mod reading;
 pub mod score;
 pub mod session;
 pub mod steps;

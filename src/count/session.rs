@@ -4,7 +4,6 @@
 //! --count`, the handouts and count mode all start from here, so they
 //! give the same dead stones, wording and numbers for the same file.
 
-use crate::count::estimate::estimate;
 use crate::count::learned;
 use crate::count::ownership::Judgment;
 use crate::count::{Classification, Count, Marks, PointClass, Terms, count_position};
@@ -96,6 +95,8 @@ impl Session {
     pub fn new(board: Board, terms: Terms, dead: DeadStones<'_>) -> Session {
         let size = board.size();
         let (mut uncertain, mut undecided, mut finished) = (Vec::new(), 0, true);
+        // Chains whose status reading proved: not flagged for their eyes.
+        let mut read = Vec::new();
         let (marks, source) = match dead {
             DeadStones::Marks(Some((tb, tw))) => {
                 (Marks::from_territory(&board, tb, tw), Source::Marked)
@@ -107,11 +108,12 @@ impl Session {
                     DeadStones::Estimate(to_move) => {
                         learned::judge_position(&board, to_move, scoring)
                     }
-                    _ => (estimate(&board, None, scoring), Judge::Rules),
+                    _ => (learned::judge_by_rules(&board, scoring), Judge::Rules),
                 };
                 uncertain = est.uncertain;
                 undecided = est.undecided;
                 finished = est.finished;
+                read = est.read;
                 (est.marks, Source::Estimated(judge))
             }
             DeadStones::Judged(j, who) => {
@@ -143,7 +145,14 @@ impl Session {
         // is flagged, whoever judged (eyespace.rs). (In an unfinished one
         // every group is short of something: the warning says so.)
         if judged && finished {
-            crate::count::eyespace::flag_short_in(&board, &marks, &class, &mut uncertain);
+            let mut short = Vec::new();
+            crate::count::eyespace::flag_short_in(&board, &marks, &class, &mut short);
+            let proven = |p: &Point| read.iter().any(|r| board.chain(*r).contains(p));
+            for p in short.into_iter().filter(|p| !proven(p)) {
+                if !uncertain.contains(&p) {
+                    uncertain.push(p);
+                }
+            }
         }
         Session {
             board,

@@ -292,14 +292,17 @@ fn a_capture_a_snapback_refutes_is_no_capture() {
     }
 }
 
-/// A gap in White's wall at D3: White's stone there makes D4 and D5
-/// White's territory; everything else is settled.
+/// A gap in White's wall at D4: White's stone there makes D5 and D6
+/// White's territory; everything else is settled (both sides have two
+/// eyes: on a 5x5 board with White's eye space a straight three, Black's
+/// placement killed White, as GNU Go reads it).
 const GAP: &str = "
-. X O . O
-X X O . O
-X X X . O
-X X X O O
-. X X O .";
+. X O . O .
+X X O . O O
+X X X . O .
+X X X O O O
+. X X O . O
+X X X O O .";
 
 /// Korean rules: after the second pair of passes a neutral point that is
 /// still a real move is said, with who passed first and may play it; the
@@ -321,7 +324,7 @@ fn korean_second_pair_of_passes_names_a_real_move() {
         assert_eq!(a.mode, Mode::Count, "{name}");
         let msg = a.message.clone().unwrap_or_default();
         assert_eq!(
-            msg.contains("still a real move: ") && msg.contains("D3 (gains White a point)"),
+            msg.contains("still a real move: ") && msg.contains("D4 (gains White a point)"),
             said,
             "{name}: {msg}"
         );

@@ -130,19 +130,21 @@ fn learned_report() {
     assert_eq!(open, 0, "finished games said unfinished for an open area");
     // Floors and ceilings at today's figures. Issue 52 asks for every such
     // group flagged and at most one game in ten flagged: the KGS games meet
-    // both (3 of 3, 19 of 398), the OGS positions (9x9 and 13x13 judged by
+    // both (3 of 3, 20 of 398), the OGS positions (9x9 and 13x13 judged by
     // the rules estimator) not yet (docs/learned-judge.md).
     assert!(kgs_right_flagged >= 3, "{kgs_right_flagged} of {kifus_own}");
     assert!(
         flagged_games * 10 <= games,
         "{flagged_games} of {games} games flagged"
     );
+    // Local reading flags the fights it cannot settle within its budget
+    // (docs/reading.md): one KGS game and two OGS positions more.
     assert!(
-        flagged_games <= 19,
+        flagged_games <= 20,
         "{flagged_games} of {games} games flagged"
     );
     assert!(
-        ogs_flagged <= 12,
+        ogs_flagged <= 14,
         "{ogs_flagged} of {total} positions flagged"
     );
     assert!(flagged_right_games <= 16, "{flagged_right_games}");

@@ -26,6 +26,7 @@ mod learned;
 mod line_mode;
 mod modes;
 mod presenter;
+mod reading;
 mod recording;
 mod same_count;
 mod save_safety;

@@ -52,6 +52,73 @@ enum Kos {
     NoneForAttacker,
 }
 
+/// What reading says of a group's chain with the attacker moving first
+/// (`count::reading`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Capture {
+    /// The attacker captures it; `by_ko`: only through a ko the owner has
+    /// no threats for (bent four in the corner).
+    Captured { by_ko: bool },
+    /// It cannot be captured, whatever the attacker does.
+    Safe,
+    /// Too many empty points around it to read: not a local fight.
+    NotLocal,
+    /// A local fight the search could not settle within its budget.
+    Unsettled,
+}
+
+/// The most empty points the group reader plays on, and its budget: it
+/// reads a few groups per board, the ones a proposal is least sure of.
+const READ_REGION: usize = 12;
+const READ_BUDGET: u32 = 30_000;
+const READ_DEPTH: usize = 26;
+/// The owner's side of a race both sides win by starting is read only for
+/// the two groups of such a race, and needs more.
+const RACE_BUDGET: u32 = 150_000;
+
+/// Can the chain through `target` be captured with the attacker moving
+/// first, as the confirmation after the game asks (Japanese rules 1989,
+/// art. 7: a ko once taken is not retaken before a pass)?
+pub fn capture(board: &Board, target: Point) -> Capture {
+    let Some(region) = closed_region(board, target, READ_REGION) else {
+        return Capture::NotLocal;
+    };
+    let read = |kos| {
+        search_in(
+            board,
+            target,
+            region.clone(),
+            true,
+            kos,
+            READ_BUDGET,
+            READ_DEPTH,
+        )
+    };
+    match read(Kos::Confirmation) {
+        Some(false) => Capture::Safe,
+        Some(true) => Capture::Captured {
+            by_ko: read(Kos::NoneForAttacker) == Some(false),
+        },
+        None => Capture::Unsettled,
+    }
+}
+
+/// Whether the chain through `target` falls even with its owner moving
+/// first (a race it loses whoever starts): Some(true) when it does, None
+/// when reading cannot tell.
+pub fn falls_anyway(board: &Board, target: Point) -> Option<bool> {
+    let region = closed_region(board, target, READ_REGION)?;
+    search_in(
+        board,
+        target,
+        region,
+        false,
+        Kos::Confirmation,
+        RACE_BUDGET,
+        READ_DEPTH,
+    )
+}
+
 /// Is the target captured with best play, the attacker (or the owner) to
 /// move? None when the search cannot tell.
 fn search(
@@ -61,9 +128,23 @@ fn search(
     kos: Kos,
     budget: u32,
 ) -> Option<bool> {
+    let region = region(board, target, MAX_REGION)?;
+    search_in(board, target, region, attacker_first, kos, budget, 16)
+}
+
+/// `search` over a region already found, to a depth of at most
+/// `max_depth` moves.
+fn search_in(
+    board: &Board,
+    target: Point,
+    region: Vec<Point>,
+    attacker_first: bool,
+    kos: Kos,
+    budget: u32,
+    max_depth: usize,
+) -> Option<bool> {
     let owner = board.get(target)?;
-    let region = region(board, target)?;
-    let depth = (2 * region.len() + 2).min(16) as u8;
+    let depth = (2 * region.len() + 2).min(max_depth) as u8;
     let mut r = Reader {
         target,
         owner,
@@ -80,8 +161,8 @@ fn search(
 /// neighbours, the liberties of the chains next to it that are not safe
 /// (fewer than `SAFE_LIBERTIES`: the owner may win a race against them),
 /// and the points of those chains and its own (they may be captured).
-/// None when there are too many empty ones.
-fn region(board: &Board, target: Point) -> Option<Vec<Point>> {
+/// None when there are more than `limit` empty ones.
+fn region(board: &Board, target: Point, limit: usize) -> Option<Vec<Point>> {
     let chain = board.chain(target);
     let libs = board.liberties(target);
     let mut out: Vec<Point> = Vec::new();
@@ -115,12 +196,47 @@ fn region(board: &Board, target: Point) -> Option<Vec<Point>> {
             }
         }
     }
-    if out.len() > MAX_REGION {
+    if out.len() > limit {
         return None;
     }
     out.extend(chain);
     out.extend(neighbours);
     Some(out)
+}
+
+/// The region of `region`, grown until it holds its whole fight: every
+/// chain next to one of its empty points is in it or safe
+/// (`SAFE_LIBERTIES`); a chain short of liberties next to it comes in with
+/// its liberties. A chain left outside short of liberties could be
+/// captured or save itself by moves the search never plays (a seki of many
+/// chains in a real game), so reading there would prove nothing: None when
+/// the fight grows past `limit` empty points.
+fn closed_region(board: &Board, target: Point, limit: usize) -> Option<Vec<Point>> {
+    let mut out = region(board, target, limit)?;
+    loop {
+        let outside: Vec<Point> = out
+            .iter()
+            .filter(|&&p| board.get(p).is_none())
+            .flat_map(|&p| board.adjacent(p).collect::<Vec<_>>())
+            .filter(|&q| {
+                board.get(q).is_some()
+                    && !out.contains(&q)
+                    && board.liberty_count(q) < SAFE_LIBERTIES
+            })
+            .collect();
+        let Some(&q) = outside.first() else {
+            return Some(out);
+        };
+        for l in board.liberties(q) {
+            if !out.contains(&l) {
+                out.push(l);
+            }
+        }
+        out.extend(board.chain(q));
+        if out.iter().filter(|&&p| board.get(p).is_none()).count() > limit {
+            return None;
+        }
+    }
 }
 
 /// A point and a colour as one number, for the keys below.

@@ -19,6 +19,7 @@ fn nothing_dead(b: &Board) -> Estimate {
         finished: true,
         proven: crate::count::estimate::benson::unconditional(b),
         ownership: vec![0.0; usize::from(b.size()).pow(2)],
+        read: Vec::new(),
     }
 }
 
@@ -192,7 +193,7 @@ X X O . .
 . X O . .",
     );
     for (b, judge) in [(open, Judge::RulesUnfinished), (small, Judge::RulesForSize)] {
-        let rules = crate::count::estimate::estimate(&b, None, Scoring::Area);
+        let rules = judge_by_rules(&b, Scoring::Area);
         assert_eq!(
             judge_position(&b, Color::Black, Scoring::Area),
             (rules, judge)

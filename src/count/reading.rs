@@ -1,0 +1,248 @@
+//! Local reading of the groups a proposal is least sure of: a group kept
+//! alive with less than two eyes of space, or a group called dead, is read
+//! out locally with the attacker moving first, as the confirmation after
+//! the game settles life and death (Japanese rules 1989, art. 7). Where
+//! reading proves a status it has the last word, as Benson's proof does;
+//! where it cannot, the group is flagged. docs/reading.md tells the
+//! algorithm and its sources.
+
+use crate::count::Marks;
+use crate::count::estimate::{Capture, Estimate, capture, falls_anyway};
+use crate::count::eyespace::{TWO_EYES, eye_value, short_or_seki};
+use crate::count::groups::ChainGroups;
+use crate::game::rules::Scoring;
+use crate::game::{Board, Point};
+
+/// What reading did to a proposal, for the reports.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Read {
+    /// Groups read to a proof.
+    pub proven: usize,
+    /// Groups whose status the proof changed.
+    pub changed: usize,
+    /// Local fights the reading could not settle (flagged).
+    pub unsettled: usize,
+}
+
+/// One group a proposal may have wrong: its chains, and whether the
+/// proposal calls it dead.
+struct Disputed {
+    chains: Vec<Vec<Point>>,
+    dead: bool,
+}
+
+/// The groups to read, none that Benson's algorithm proves alive: those
+/// the proposal keeps alive short of two eyes (dead, in seki or in a race,
+/// never plainly alive: `eyespace`), and the groups called dead next to
+/// them (the other side of the race).
+fn disputed(board: &Board, est: &Estimate) -> Vec<Disputed> {
+    let all = groups_of(board, est);
+    let short = short_or_seki(board, &est.marks);
+    let is_short =
+        |d: &Disputed| !d.dead && d.chains.iter().any(|c| short.iter().any(|s| c.contains(s)));
+    let touches = |a: &Disputed, b: &Disputed| {
+        a.chains.iter().flatten().any(|&p| {
+            board
+                .adjacent(p)
+                .any(|q| b.chains.iter().any(|c| c.contains(&q)))
+        })
+    };
+    let keep: Vec<bool> = all
+        .iter()
+        .map(|d| is_short(d) || (d.dead && all.iter().any(|e| is_short(e) && touches(d, e))))
+        .collect();
+    all.into_iter()
+        .zip(keep)
+        .filter(|(_, k)| *k)
+        .map(|(d, _)| d)
+        .collect()
+}
+
+/// Every group of the board but those Benson's algorithm proves alive,
+/// with whether the proposal calls it dead.
+fn groups_of(board: &Board, est: &Estimate) -> Vec<Disputed> {
+    let groups = ChainGroups::new(board);
+    let mut out: Vec<(usize, Disputed)> = Vec::new();
+    for (k, chain) in groups.chains.iter().enumerate() {
+        let g = groups.group_of(k);
+        match out.iter_mut().find(|(h, _)| *h == g) {
+            Some((_, d)) => d.chains.push(chain.clone()),
+            None => out.push((
+                g,
+                Disputed {
+                    chains: vec![chain.clone()],
+                    dead: false,
+                },
+            )),
+        }
+    }
+    out.into_iter()
+        .map(|(_, mut d)| {
+            d.dead = d.chains.iter().any(|c| est.marks.is_dead(c[0]));
+            d
+        })
+        .filter(|d| !d.chains.iter().any(|c| est.proven.is_alive(c[0])))
+        .collect::<Vec<_>>()
+        .into_iter()
+        .collect()
+}
+
+/// The verdict on one group: its largest chain read with the attacker
+/// moving first. A kill that needs a ko the owner has no threats for is
+/// dead under territory rules (bent four in the corner); area rules play
+/// the ko out, so there it stays a flagged proposal.
+fn verdict(board: &Board, est: &Estimate, d: &Disputed, scoring: Scoring) -> Verdict {
+    let Some(chain) = d.chains.iter().max_by_key(|c| c.len()) else {
+        return Verdict::Unread;
+    };
+    match capture(board, chain[0]) {
+        Capture::Safe => Verdict::Alive,
+        Capture::Captured { .. } if !capturers_live(board, est, chain) => Verdict::Unread,
+        Capture::Captured { by_ko: false } => Verdict::Dead,
+        Capture::Captured { by_ko: true } if scoring == Scoring::Territory => Verdict::Dead,
+        Capture::Captured { by_ko: true } => Verdict::Unread,
+        Capture::Unsettled => Verdict::Unsettled,
+        Capture::NotLocal => Verdict::Unread,
+    }
+}
+
+/// What reading says of one group.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Verdict {
+    /// Captured with the attacker moving first.
+    Dead,
+    /// Never captured.
+    Alive,
+    /// A local fight the budget could not settle: flagged.
+    Unsettled,
+    /// Not for local reading (too wide, a capture that gains nothing, a
+    /// ko area rules play out): the proposal stands.
+    Unread,
+}
+
+/// Whether the chains that would capture `chain` live once they have: each
+/// is proven alive or has room to spare, or the points the capture leaves
+/// make two eyes. A capture that leaves the capturer one eye in a group
+/// short of liberties gains nothing: the stones captured come back (a
+/// seki of many chains, as GNU Go reads it; Japanese rules 1989, art. 7-1:
+/// capturing them would let a stone be played that cannot be captured).
+fn capturers_live(board: &Board, est: &Estimate, chain: &[Point]) -> bool {
+    if eye_value(chain) >= TWO_EYES {
+        return true;
+    }
+    chain.iter().flat_map(|&p| board.adjacent(p)).all(|q| {
+        board.get(q).is_none()
+            || board.get(q) == board.get(chain[0])
+            || est.proven.is_alive(q)
+            || board.liberty_count(q) >= ROOM
+    })
+}
+
+/// Liberties that leave a capturer room to make its eyes elsewhere.
+const ROOM: usize = 6;
+
+/// Reads the disputed groups of a position and settles what it proves in
+/// `est`'s marks; flags the local fights it could not settle. Of a race
+/// each side wins by starting, the group that falls even when it starts is
+/// dead and the other lives; when neither does, the race is open and the
+/// proposal stands.
+pub fn settle(board: &Board, est: &mut Estimate, scoring: Scoring) -> Read {
+    let mut read = Read::default();
+    let groups = disputed(board, est);
+    let verdicts: Vec<Verdict> = groups
+        .iter()
+        .map(|d| verdict(board, est, d, scoring))
+        .collect();
+    let target = |d: &Disputed| d.chains.iter().max_by_key(|c| c.len()).map(|c| c[0]);
+    let touches = |a: &Disputed, b: &Disputed| {
+        a.chains.iter().flatten().any(|&p| {
+            board
+                .adjacent(p)
+                .any(|q| b.chains.iter().any(|c| c.contains(&q)))
+        })
+    };
+    // Of the groups the attacker kills by starting and that race another
+    // such group: do they fall even when their owner starts? (Read only
+    // for them: the owner's side of a race is the costly search.)
+    let raced = |i: usize| {
+        verdicts[i] == Verdict::Dead
+            && (0..groups.len())
+                .any(|j| j != i && verdicts[j] == Verdict::Dead && touches(&groups[i], &groups[j]))
+    };
+    let falls: Vec<bool> = (0..groups.len())
+        .map(|i| raced(i) && target(&groups[i]).and_then(|t| falls_anyway(board, t)) == Some(true))
+        .collect();
+    let mut marks: Marks = est.marks.clone();
+    for (i, d) in groups.iter().enumerate() {
+        let rivals: Vec<usize> = (0..groups.len())
+            .filter(|&j| j != i && verdicts[j] == Verdict::Dead && touches(d, &groups[j]))
+            .collect();
+        let status = match verdicts[i] {
+            Verdict::Dead if rivals.is_empty() || falls[i] => Some(true),
+            Verdict::Dead if rivals.iter().any(|&j| falls[j]) => Some(false),
+            Verdict::Dead | Verdict::Unread => None,
+            Verdict::Alive => Some(false),
+            Verdict::Unsettled => {
+                read.unsettled += 1;
+                if let Some(h) = target(d).filter(|h| !est.uncertain.contains(h)) {
+                    est.uncertain.push(h);
+                }
+                None
+            }
+        };
+        // A flag the judges set stays: local reading can be wrong where
+        // the fight reaches further than it looks (a seki of many chains),
+        // and a flag only asks for a look.
+        let Some(dead) = status else {
+            continue;
+        };
+        read.proven += 1;
+        if dead != d.dead {
+            read.changed += 1;
+            for c in &d.chains {
+                if marks.is_dead(c[0]) != dead {
+                    marks.toggle_chain(board, c[0]);
+                }
+            }
+        }
+    }
+    est.marks = marks;
+    read
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::count::estimate::estimate;
+
+    fn board(d: &str) -> Board {
+        Board::from_diagram(d).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// White's chain (D9) is in a race with Black's corner (A9 B9 B8) it
+    /// cannot win: to fill Black's liberties it must approach through its
+    /// own, and capturing Black's three leaves it a bent three. Kept alive
+    /// by no judge once read: dead; Black's corner lives.
+    #[test]
+    fn a_race_lost_by_the_approach_is_read_dead() {
+        let b = board(
+            "\
+X X . O . X . . .
+. X . O . X . . .
+O O O O X X . . .
+X X X X X . . . .
+X X X X X X X X X
+O O O O O O O O O
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .",
+        );
+        let mut est = estimate(&b, None, Scoring::Territory);
+        // Whatever the playouts said, as a judge that kept both alive.
+        est.marks = Marks::new(9);
+        let read = settle(&b, &mut est, Scoring::Territory);
+        assert!(est.marks.is_dead(Point::new(3, 0)), "{read:?}");
+        assert!(!est.marks.is_dead(Point::new(1, 0)));
+        assert!(read.changed >= 1);
+    }
+}
