@@ -492,8 +492,12 @@ pub(crate) fn print_figures(name: &str, f: &mut Figures) {
         same_dead - march_dead,
         same_re - march_re
     );
+    let p99 = times
+        .get(((times.len() as f64 - 1.0) * 0.99).round() as usize)
+        .copied()
+        .unwrap_or(0.0);
     println!(
-        "  time per 19x19 position (debug or release as built): median {median:.1} ms, max {:.1} ms",
+        "  time per 19x19 position (debug or release as built): median {median:.1} ms, 99th percentile {p99:.1} ms, max {:.1} ms",
         times.last().copied().unwrap_or(0.0)
     );
     for w in f.wrong.iter().take(40) {
