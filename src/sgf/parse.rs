@@ -52,8 +52,9 @@ pub struct RawCollection<'a> {
     pub notes: Vec<String>,
     /// True when something was dropped (not merely reformatted).
     pub lossy: bool,
-    /// Bytes skipped as text that is not SGF: before the first game,
-    /// between games and in them (not after the last).
+    /// Bytes skipped as text that is not SGF: before the first game (past
+    /// a header's length) and inside games; not between games or after
+    /// the last, which a save keeps.
     pub skipped: usize,
     /// With a sink: the text of the game trees handed over (from the `(`
     /// that began them to where they ended), to read them again elsewhere.
@@ -277,10 +278,13 @@ impl<'a, 's> Parser<'a, 's> {
                 continue;
             }
             if let Some(at) = garbage_at.take() {
-                self.out.skipped += self.pos - at;
                 if stack.is_empty() {
-                    // Between games: ignorable.
+                    // Between games: text outside the trees, kept on save
+                    // (`cut.rs`), so not counted against the file: a save
+                    // that writes smaller games must not leave a file
+                    // kifu then refuses.
                 } else {
+                    self.out.skipped += self.pos - at;
                     // Inside a game it is usually the rest of a value cut
                     // short by an unescaped ']': dropped, so lossy.
                     self.note(

@@ -729,3 +729,19 @@ fn a_rules_value_with_controls_round_trips() {
         Ok(())
     );
 }
+
+/// Found by the fuzz target: notes between games counted against the file
+/// as text that is not SGF, and a save, which writes the games smaller
+/// (junk in them dropped) and keeps the notes, left a file kifu refused as
+/// mostly text. Text between games no longer counts.
+#[test]
+fn a_save_never_leaves_a_file_kifu_refuses() {
+    let crash = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/positions/fuzz-games-shrink-between-notes.sgf"
+    );
+    assert_eq!(
+        kifu::sgf::round_trips(&std::fs::read(crash).unwrap()),
+        Ok(())
+    );
+}
