@@ -98,8 +98,12 @@ pub enum Judge {
 /// fewer playouts may see more points undecided).
 pub fn judge_position(board: &Board, to_move: Color, scoring: Scoring) -> (Estimate, Judge) {
     let (mut est, judge) = proposal(board, to_move, scoring);
-    // Reading has the last word on the groups it can read out.
-    crate::count::reading::settle(board, &mut est, scoring);
+    // Reading has the last word on the groups it can read out, once the
+    // game is over: in a game plainly not over (a resignation) every
+    // fight is still open, and there are many.
+    if judge != Judge::RulesUnfinished {
+        crate::count::reading::settle(board, &mut est, scoring);
+    }
     (est, judge)
 }
 

@@ -192,8 +192,14 @@ X X O . .
 X X O . .
 . X O . .",
     );
-    for (b, judge) in [(open, Judge::RulesUnfinished), (small, Judge::RulesForSize)] {
-        let rules = judge_by_rules(&b, Scoring::Area);
+    // Reading settles the size it does not cover, as `--dead rules`; a
+    // game plainly not over is not read (every fight there is open).
+    let unread = crate::count::estimate::estimate(&open, None, Scoring::Area);
+    let read = judge_by_rules(&small, Scoring::Area);
+    for (b, judge, rules) in [
+        (open, Judge::RulesUnfinished, unread),
+        (small, Judge::RulesForSize, read),
+    ] {
         assert_eq!(
             judge_position(&b, Color::Black, Scoring::Area),
             (rules, judge)
