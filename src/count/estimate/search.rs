@@ -70,11 +70,11 @@ pub enum Capture {
 /// The most empty points the group reader plays on, and its budget: it
 /// reads a few groups per board, the ones a proposal is least sure of.
 const READ_REGION: usize = 12;
-const READ_BUDGET: u32 = 30_000;
+const READ_BUDGET: u32 = 12_000;
 const READ_DEPTH: usize = 26;
 /// The owner's side of a race both sides win by starting is read only for
 /// the two groups of such a race, and needs more.
-const RACE_BUDGET: u32 = 150_000;
+const RACE_BUDGET: u32 = 40_000;
 
 /// Can the chain through `target` be captured with the attacker moving
 /// first, as the confirmation after the game asks (Japanese rules 1989,
