@@ -41,15 +41,7 @@ pub(super) fn decoded_each(
             facts.format = Some(c.format);
             facts
         }
-        Some(Err(why)) => FileFacts {
-            encoding: decoded.encoding,
-            notes,
-            lossy: true,
-            games: 0,
-            not_sgf: Some(why),
-            format: None,
-            after: String::new(),
-        },
+        Some(Err(why)) => FileFacts::refused(decoded.encoding, notes, why),
     }
 }
 
@@ -104,15 +96,7 @@ pub(super) fn read_text_each(
 ) -> FileFacts {
     // Not a game record at all: binary data, or mostly text that is not SGF.
     if let Some(why) = binary_reason(text).or_else(|| mostly_not_sgf(text)) {
-        return FileFacts {
-            encoding,
-            notes,
-            lossy: true,
-            games: 0,
-            not_sgf: Some(why),
-            format: None,
-            after: String::new(),
-        };
+        return FileFacts::refused(encoding, notes, why);
     }
     // Control characters in values (a stray BEL, an ESC): dropped when
     // read, never written, so the file counts as changed by a save.

@@ -55,6 +55,21 @@ pub struct FileFacts {
     pub after: String,
 }
 
+impl FileFacts {
+    /// A file refused as no game record, and why.
+    fn refused(encoding: &'static str, notes: Vec<String>, why: String) -> FileFacts {
+        FileFacts {
+            encoding,
+            notes,
+            lossy: true,
+            games: 0,
+            not_sgf: Some(why),
+            format: None,
+            after: String::new(),
+        }
+    }
+}
+
 /// Notes said in full per file; the rest are summarised by kind.
 pub const NOTES_SHOWN: usize = 20;
 
