@@ -77,12 +77,15 @@ impl Keeper {
                 "this game is also open in another kifu (process {pid}): each autosaves on its own, and the last save wins"
             )));
         }
+        // The first that holds something the file does not is offered (one
+        // that holds the same is removed, so a session killed before its
+        // first change does not hide an older one); the rest are put away.
         let mut put_away = 0;
-        for (i, stale) in others.stale.iter().enumerate() {
-            if i == 0 && k.offer(app, stale) {
-                continue;
-            }
-            if i > 0 && storage::discard_autosave(&base, stale).is_ok() {
+        let mut offered = false;
+        for stale in &others.stale {
+            if !offered {
+                offered = k.offer(app, stale);
+            } else if storage::discard_autosave(&base, stale).is_ok() {
                 put_away += 1;
             }
         }

@@ -11,7 +11,8 @@ pub enum Question {
     /// Quitting with unsaved changes: y quits, anything else stays.
     Quit,
     /// An autosave of an earlier session was found: r recovers it, d
-    /// asks to discard it; every other key is ignored.
+    /// asks to discard it, q, Esc and Ctrl-C leave it for the next start
+    /// (vim's swap-file question offers the same); other keys are ignored.
     Recover,
     /// `d` at the recovery prompt: y discards (the session is kept seven
     /// days in the data folder), anything else returns to the prompt.
@@ -115,6 +116,13 @@ impl App {
                 let moves = crate::i18n::moves(self.lang, moves);
                 self.message = Some(crate::tr!(self.lang, "ask.discard", moves = moves));
                 self.mode = Mode::Ask(Question::Discard);
+                Effect::None
+            }
+            // Not now: the file stays as it is on disk, and the autosave
+            // stays where it is, offered again at the next start.
+            Action::Input('q') | Action::Cancel => {
+                self.recovered = None;
+                self.message = Some(crate::tr!(self.lang, "ask.not_now"));
                 Effect::None
             }
             _ => {

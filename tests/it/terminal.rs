@@ -133,12 +133,22 @@ fn paste_recovery_and_a_binary_file_in_a_real_terminal() {
     assert!(!file.exists());
 
     // The next start offers it; a typed `d4` does not discard it.
-    let t = Tmux::start(&kifu_cmd(&data, &file)).unwrap();
+    let mut t = Tmux::start(&kifu_cmd(&data, &file)).unwrap();
     let s = t.wait_for("Unsaved session found (1 moves)");
     assert!(s.contains("r recover, d discard"), "{s}");
     t.keys(&["d", "4", "Enter"]);
     let s = t.wait_for("Unsaved session found");
     assert!(s.contains("Move 0"), "{s}");
+    // q, Esc and Ctrl-C mean "not now": the file as it is on disk, the
+    // autosave offered again at the next start.
+    for key in ["q", "Escape", "C-c"] {
+        t.keys(&[key]);
+        let s = t.wait_for("not now");
+        assert!(s.contains("Move 0"), "{key}: {s}");
+        drop(t);
+        t = Tmux::start(&kifu_cmd(&data, &file)).unwrap();
+        t.wait_for("Unsaved session found (1 moves)");
+    }
     t.keys(&["r"]);
     let s = t.wait_for("recovered");
     assert!(s.contains("Move 1"), "{s}");
