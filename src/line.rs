@@ -23,9 +23,10 @@ pub fn run(
     mut input: Box<dyn BufRead + Send>,
     out: &mut dyn Write,
     prompt: bool,
+    sample: bool,
 ) -> io::Result<()> {
     app.plain = true;
-    say(out, &intro(app))?;
+    say(out, &intro(app, sample))?;
     if let Some(m) = app.message.take() {
         say(out, &m)?;
     }
@@ -206,13 +207,23 @@ fn read_aloud(app: &mut App, text: &str) -> Option<String> {
     })
 }
 
-fn intro(app: &App) -> String {
+/// The first line: what is open (a file, a new game, or the sample kifu
+/// shows without a file, called so: its points are taken) and how to go on.
+fn intro(app: &App, sample: bool) -> String {
     let rec = &app.record;
     let lang = app.lang;
-    let file = app
-        .path
-        .as_ref()
-        .map_or_else(|| tr!(lang, "line.new_game"), |p| p.display().to_string());
+    let or = |o: &Option<String>| o.clone().unwrap_or_else(|| "?".into());
+    let file = match &app.path {
+        Some(p) => p.display().to_string(),
+        None if sample => tr!(
+            lang,
+            "line.sample",
+            black = or(&rec.info.black),
+            white = or(&rec.info.white),
+            moves = crate::i18n::moves(lang, rec.move_number())
+        ),
+        None => tr!(lang, "line.new_game"),
+    };
     tr!(
         lang,
         "line.intro",

@@ -295,6 +295,33 @@ impl CountState {
         self.session.count.result()
     }
 
+    /// A view's count in one sentence, to be said: both sides' totals,
+    /// the margin in words and the result ("Black 41 stones, White 40:
+    /// Black wins by 1/4 stone, B+0.5").
+    pub fn said(&self, lang: crate::i18n::Lang, view: View) -> String {
+        use crate::count::score::{points_words, stones_words};
+        use crate::game::result::format_points as f;
+        let c = &self.session.count;
+        match view {
+            View::Area => crate::tr!(
+                lang,
+                "cm.said.area",
+                black = f(c.area.black),
+                white = f(c.area.white),
+                stones = stones_words(lang, c.area.margin_stones),
+                result = GameResult::from_margin(c.area.margin)
+            ),
+            View::Territory => crate::tr!(
+                lang,
+                "cm.said.territory",
+                black = f(c.territory.black),
+                white = f(c.territory.white),
+                verdict = points_words(lang, c.territory.margin),
+                result = GameResult::from_margin(c.territory.margin)
+            ),
+        }
+    }
+
     /// Why the two views give different margins, when they do.
     pub fn differences(&self, lang: crate::i18n::Lang) -> Vec<String> {
         self.session.count.differences(self.placed, lang)

@@ -32,10 +32,17 @@ impl App {
         self.mode = Mode::Count;
         self.base = Mode::Count;
         let lang = self.lang;
-        self.message = self
-            .count
-            .as_ref()
-            .map(|c| tr!(lang, "cm.enter", source = c.source(lang)));
+        // Line mode says the count too: a screen reader has no panel.
+        let plain = self.plain;
+        self.message = self.count.as_ref().map(|c| {
+            let entered = tr!(lang, "cm.enter", source = c.source(lang));
+            if plain {
+                let said = tr!(lang, "cm.count", said = c.said(lang, c.view));
+                format!("{entered}\n{said}")
+            } else {
+                entered
+            }
+        });
     }
 
     /// The count follows the record's rules, komi and handicap (after the
@@ -99,7 +106,12 @@ impl App {
                         count_state::View::Area => tr!(lang, "cm.view.area"),
                         count_state::View::Territory => tr!(lang, "cm.view.territory"),
                     };
-                    tr!(lang, "cm.view", view = view, result = cs.result())
+                    tr!(
+                        lang,
+                        "cm.view",
+                        view = view,
+                        result = cs.said(lang, cs.view)
+                    )
                 });
             }
             Action::StepNext if cs.step_number() == cs.view.steps() => {

@@ -188,7 +188,8 @@ pub(crate) fn open(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write) -> Resul
         if let Some(tc) = cli.new_game.clock {
             app.start_clock(tc);
         }
-        return line_mode(app, out);
+        let sample = file.is_none() && !cli.new_game.any();
+        return line_mode(app, out, sample);
     }
     // The board TUI when a person is at a terminal; the text view in a
     // pipe (and in tests).
@@ -229,12 +230,12 @@ pub(crate) fn open(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write) -> Resul
 }
 
 /// Line mode on standard input, with the keeper's autosave and recovery.
-fn line_mode(mut app: crate::app::App, out: &mut dyn Write) -> Result<i32> {
+fn line_mode(mut app: crate::app::App, out: &mut dyn Write, sample: bool) -> Result<i32> {
     use std::io::IsTerminal;
     let mut keeper = crate::keeper::Keeper::start(&mut app, storage::data_dir());
     let prompt = std::io::stdin().is_terminal();
     let stdin = Box::new(std::io::BufReader::new(std::io::stdin()));
-    crate::line::run(&mut app, &mut keeper, stdin, out, prompt)?;
+    crate::line::run(&mut app, &mut keeper, stdin, out, prompt, sample)?;
     keeper.finish();
     Ok(0)
 }

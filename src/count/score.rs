@@ -376,6 +376,19 @@ pub fn stones_words(lang: Lang, margin: f64) -> String {
     stones_with(lang, margin, "stones.wins")
 }
 
+/// A margin in points (> 0: Black ahead) in words, as the territory count
+/// says it: "Black wins by 1.5 points", "jigo (a draw)".
+pub fn points_words(lang: Lang, margin: f64) -> String {
+    let f = crate::game::result::format_points;
+    if margin > 0.0 {
+        tr!(lang, "jp.wins.black", points = f(margin))
+    } else if margin < 0.0 {
+        tr!(lang, "jp.wins.white", points = f(-margin))
+    } else {
+        tr!(lang, "jp.jigo")
+    }
+}
+
 /// `stones_words` short, for the panel: "Black by 3/4 stone".
 pub fn stones_by(lang: Lang, margin: f64) -> String {
     stones_with(lang, margin, "stones.by")

@@ -138,3 +138,54 @@ fn play_and_theme_without_an_argument_say_how() {
         "{text}"
     );
 }
+
+/// What a screen reader hears of a count: both sides' totals, the margin
+/// in words and the result, for the game's view on `count` and for the
+/// view `v` switches to (here they differ: Black placed one stone more,
+/// which costs a point of territory and nothing in area).
+#[test]
+fn count_and_v_say_the_totals_and_the_result_of_their_view() {
+    let dir = tempfile::tempdir().unwrap();
+    let cols = "abcdefghi";
+    let wall = |c: char| -> String { cols.chars().map(|r| format!("[{c}{r}]")).collect() };
+    let sgf = format!(
+        "(;GM[1]FF[4]SZ[9]KM[7.5]RU[Japanese]AB{}[bh]AW{})",
+        wall('e'),
+        wall('f')
+    );
+    std::fs::write(dir.path().join("walls.sgf"), sgf).unwrap();
+    let (text, _) = plain(dir.path(), "walls.sgf", "count\nv\nv\nq!\n");
+    for want in [
+        "count: Black 35 points, White 34.5 with komi: Black wins by 0.5 points, B+0.5",
+        "view: area against half the board; Black 45 stones, White 36: Black wins by 3/4 stone, B+1.5",
+        "view: territory with prisoners; Black 35 points, White 34.5 with komi: Black wins by 0.5 points, B+0.5",
+    ] {
+        assert!(text.contains(want), "{want:?} in\n{text}");
+    }
+}
+
+/// `kifu --plain` without a file opens the sample, and says so: its
+/// points are taken, which "a new game" would not explain.
+#[test]
+fn the_sample_is_called_the_sample() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = crate::common::kifu()
+        .env("KIFU_DATA_DIR", dir.path().join("data"))
+        .env("KIFU_CONFIG_DIR", dir.path().join("config"))
+        .current_dir(dir.path())
+        .arg("--plain")
+        .write_stdin("count\nq!\n")
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    let first = text.lines().next().unwrap_or_default();
+    assert!(
+        first.starts_with("kifu line mode: the sample game Aiko-Bruno, 26 moves"),
+        "{text}"
+    );
+    assert!(first.contains("--size 19 starts an empty board"), "{text}");
+    assert!(
+        text.contains("count: Black 45 stones, White 36: Black wins by 3/4 stone, B+1.5"),
+        "{text}"
+    );
+}

@@ -3,7 +3,7 @@
 //! prisoners), in the language asked for.
 
 use super::{Chinese, Japanese};
-use crate::count::score::stones_words;
+use crate::count::score::{points_words, stones_words};
 use crate::game::result::format_points as f;
 use crate::game::{Color, Point};
 use crate::i18n::{Lang, color_name};
@@ -171,11 +171,7 @@ impl Japanese {
     pub fn captions(&self, lang: Lang) -> Vec<String> {
         let [pb, pw] = self.prisoners;
         let white_total = self.totals[1] as f64 + self.komi;
-        let verdict = match self.result.margin() {
-            Some(m) if m > 0.0 => tr!(lang, "jp.wins.black", points = f(m)),
-            Some(m) if m < 0.0 => tr!(lang, "jp.wins.white", points = f(-m)),
-            _ => tr!(lang, "jp.jigo"),
-        };
+        let verdict = points_words(lang, self.result.margin().unwrap_or(0.0));
         vec![
             tr!(
                 lang,
