@@ -67,11 +67,12 @@ impl App {
     }
 
     /// Count mode's keys. Presenting is safe: Space and Enter go to the
-    /// next step, as in a slide show; digits jump to steps; letters never
-    /// start a point (`:Q16` marks); Esc goes back to the map and never
-    /// leaves count mode (`c` does). Marking takes its own keys (`d`, `g`,
-    /// `s`, a click), on the map with the cursor shown; every change of the
-    /// marks says what changed, and `u` takes it back.
+    /// next step, as in a slide show; digits jump to steps; a typed point
+    /// only shows the point (`:Q16` marks); Esc goes back to the map and
+    /// never leaves count mode (`c` does). Marking takes its own keys, no
+    /// column letter (`x`, `X`, `=`, a click), on the map with the cursor
+    /// shown; every change of the marks says what changed, and `u` takes
+    /// it back.
     pub(super) fn count_mode(&mut self, action: Action) -> Effect {
         self.mode = Mode::Count;
         let cursor = self.cursor;
@@ -208,11 +209,16 @@ impl App {
         self.message = Some(tr!(self.lang, "cm.recording"));
     }
 
-    /// A letter or digit that is no key in count mode: said, never typed.
+    /// A letter or digit that is no key in count mode: a column letter
+    /// starts a typed point (shown, never marked); anything else is said.
     fn not_a_count_key(&mut self, c: char) {
         let Some(cs) = self.count.as_ref() else {
             return;
         };
+        if is_column(c.to_ascii_lowercase(), self.record.size()) {
+            self.mode = Mode::Coordinate(c.to_string());
+            return;
+        }
         let lang = self.lang;
         self.message = Some(if c.is_ascii_digit() {
             tr!(
@@ -224,6 +230,19 @@ impl App {
         } else {
             tr!(lang, "cm.letters")
         });
+    }
+
+    /// A point typed in count mode: the cursor goes there and the message
+    /// says what is on it; the marks stay as they are.
+    pub(super) fn show_point(&mut self, text: &str) {
+        self.mode = Mode::Count;
+        match Point::parse_any(text, self.record.size()) {
+            Ok(p) => {
+                self.cursor = p;
+                self.message = Some(format!("cursor {}", self.describe_point(p)));
+            }
+            Err(e) => self.message = Some(format!("{text}: {e}")),
+        }
     }
 
     /// Marks the chain (or group) at `p` dead or alive, from the map or a

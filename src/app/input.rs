@@ -112,14 +112,21 @@ impl App {
             self.mode = Mode::Coordinate(format!("{letter}{d}"));
             return Effect::None;
         }
+        // Count mode's map (not presenting) reads typed points as recording
+        // does; during a walkthrough keys stay keys (`n 3`: next step, then
+        // step 3).
+        let count_map = self.mode == Mode::Count
+            && !self.presentation
+            && self
+                .count
+                .as_ref()
+                .is_some_and(|c| c.step == crate::count::glyph::Step::Map);
         let letter = match (key.code, &action) {
             (KeyCode::Char(c), a)
                 if !matches!(a, Action::Input(_))
                     && c.is_ascii_lowercase()
                     && is_column(c, self.record.size())
-                    // Not in count mode: there `n 3` is a step and a jump,
-                    // never a point (a presenter's keys change nothing).
-                    && self.mode == Mode::Record
+                    && (self.mode == Mode::Record || count_map)
                     && !key
                         .modifiers
                         .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT) =>
@@ -128,6 +135,16 @@ impl App {
             }
             _ => None,
         };
+        // A column letter never changes the marks, even for a moment (a
+        // projector shows it): on the big boards where a marking key is a
+        // column, it starts the point.
+        if let Some(c) = letter
+            && self.mode == Mode::Count
+            && changes_marks(&action)
+        {
+            self.mode = Mode::Coordinate(c.to_string());
+            return Effect::None;
+        }
         // `c` on a finished game opens the count to show it: a digit after
         // it is a step, not a move after the end (a presenter's `c 3`).
         let letter = letter.filter(|_| !(action == Action::Count && self.game_over()));
@@ -291,6 +308,12 @@ impl App {
             }
             // The same words as line mode: `:Q16` plays, `:p` is the key p.
             Action::Submit if command => self.command(&text),
+            // A typed point in count mode shows the point: marks change
+            // only by the marking keys, a click or `:Q16`.
+            Action::Submit if self.base == Mode::Count => {
+                self.show_point(&text);
+                Effect::None
+            }
             Action::Submit => {
                 self.play_text(&text);
                 Effect::None
@@ -298,4 +321,12 @@ impl App {
             _ => Effect::None,
         }
     }
+}
+
+/// The count-mode actions that change the marks.
+fn changes_marks(action: &Action) -> bool {
+    matches!(
+        action,
+        Action::Play | Action::PlayAt(_) | Action::ToggleGroup | Action::ToggleSeki | Action::Undo
+    )
 }

@@ -89,7 +89,7 @@ fn space_and_enter_in_a_step_go_on_and_never_mark() {
     assert_eq!(a.count.as_ref().unwrap().step_number(), 5);
     assert_eq!(a.count.as_ref().unwrap().result(), result);
     // From the map too Space goes to step 1, presenting or not: marking
-    // has keys of its own (d g s, a click).
+    // has keys of its own (x X =, a click).
     type_keys(&mut a, "0 ");
     assert_eq!(a.count.as_ref().unwrap().step_number(), 1);
     type_keys(&mut a, "0\u{1}\n");
@@ -111,23 +111,66 @@ fn counting_at_k10() -> App {
 
 #[test]
 fn a_step_key_then_a_digit_is_a_step_and_a_jump_never_a_point() {
-    let mut a = counting_at_k10();
+    let a = counting_at_k10();
     let before = state(&a);
-    for keys in ["n3", "b2", "n3\n", "N6\n", "v0\n", "c9\n", "cc3\n", "e4\n"] {
+    // During the walkthrough (here from step 1) and while presenting,
+    // keys stay keys: `n 3` is the next step and step 3.
+    for start in ["1", "\u{1}"] {
+        for keys in ["n3", "b2", "n3\n", "N6\n", "v0\n", "c9\n", "cc3\n", "e4\n"] {
+            let mut b = counting_at_k10();
+            type_keys(&mut b, start);
+            type_keys(&mut b, keys);
+            assert!(
+                !matches!(b.mode, Mode::Coordinate(_)),
+                "{start:?} {keys:?} typed a point"
+            );
+            assert_eq!(
+                state(&b),
+                before,
+                "{keys:?} changed the count or the record"
+            );
+        }
+    }
+    let mut b = counting_at_k10();
+    type_keys(&mut b, "1n3");
+    assert_eq!(b.count.as_ref().unwrap().step_number(), 3);
+}
+
+/// A teacher types a point to show it (`d15` Enter, `n3` Enter on the
+/// map): the cursor goes there, the message says what is there, and the
+/// marks, the step and the record stay as they were.
+#[test]
+fn a_typed_point_in_count_mode_shows_it_and_never_marks() {
+    let a = counting_at_k10();
+    let before = state(&a);
+    let board = a.count.as_ref().unwrap().session.board.clone();
+    // A point under a stone in every column, so that each letter is tried
+    // on a chain it could have marked.
+    for x in 0..19u8 {
+        let Some(p) = (0..19u8)
+            .map(|y| Point::new(x, y))
+            .find(|&p| board.get(p).is_some())
+        else {
+            continue;
+        };
+        let typed = p.to_gtp(19).to_ascii_lowercase();
         let mut b = counting_at_k10();
-        type_keys(&mut b, keys);
+        type_keys(&mut b, &format!("{typed}\n"));
+        assert_eq!(state(&b), before, "{typed} changed the count");
+        assert_eq!(b.mode, Mode::Count, "{typed}");
+        assert_eq!(b.cursor, p, "{typed} moved the cursor there");
+        assert_eq!(b.count.as_ref().unwrap().step_number(), 0, "{typed}");
+        let said = b.message.clone().unwrap_or_default();
         assert!(
-            !matches!(b.mode, Mode::Coordinate(_)),
-            "{keys:?} typed a point"
-        );
-        assert_eq!(
-            state(&b),
-            before,
-            "{keys:?} changed the count or the record"
+            said.starts_with(&format!("cursor {}", p.to_gtp(19))),
+            "{typed}: {said}"
         );
     }
-    type_keys(&mut a, "n3");
-    assert_eq!(a.count.as_ref().unwrap().step_number(), 3);
+    // Uppercase as a point is read too (D15), and Esc leaves the typing.
+    let mut b = counting_at_k10();
+    type_keys(&mut b, "D15\x1b");
+    assert_eq!(b.mode, Mode::Count);
+    assert_eq!(state(&b), before);
 }
 
 #[test]
@@ -144,8 +187,8 @@ fn marking_on_the_map_says_what_changed_and_u_takes_it_back() {
         .board
         .chain(a.cursor)
         .len();
-    // In a step `d` only says where marking is.
-    type_keys(&mut a, "2d");
+    // In a step `x` only says where marking is.
+    type_keys(&mut a, "2x");
     assert_eq!(state(&a), before);
     assert!(
         a.message
@@ -153,7 +196,7 @@ fn marking_on_the_map_says_what_changed_and_u_takes_it_back() {
             .unwrap_or("")
             .contains("marking is on the map")
     );
-    type_keys(&mut a, "0d");
+    type_keys(&mut a, "0x");
     let after = a.count.as_ref().unwrap().result().to_string();
     assert_ne!(after, result);
     assert_eq!(
@@ -169,7 +212,7 @@ fn marking_on_the_map_says_what_changed_and_u_takes_it_back() {
         a.message.as_deref(),
         Some(format!("the last change of the marks taken back: {after} -> {result}").as_str())
     );
-    // A typed point marks too, from anywhere (it is deliberate).
+    // A point on the command line marks, from anywhere (it is deliberate).
     type_keys(&mut a, &format!("3:{at}\n"));
     assert_eq!(a.count.as_ref().unwrap().result().to_string(), after);
     assert_eq!(
@@ -191,17 +234,15 @@ fn c_then_a_digit_on_a_finished_game_is_a_step() {
 }
 
 #[test]
-fn letters_in_count_mode_never_start_a_point() {
+fn a_letter_that_is_neither_a_key_nor_a_column_says_how_to_mark() {
     let mut a = counting_at_k10();
     let before = state(&a);
-    type_keys(&mut a, "e4\n");
+    type_keys(&mut a, "w");
     assert_eq!(a.mode, Mode::Count);
     assert_eq!(state(&a), before);
-    assert!(
-        a.message.as_deref().unwrap_or("").contains(":Q16 marks"),
-        "{:?}",
-        a.message
-    );
+    let said = a.message.clone().unwrap_or_default();
+    assert!(said.contains("x marks the chain at the cursor"), "{said}");
+    assert!(said.contains(":Q16"), "{said}");
 }
 
 #[test]
@@ -265,7 +306,14 @@ proptest! {
         type_keys(&mut a, &format!("\u{1}{start}"));
         for k in keys {
             key(&mut a, k);
-            prop_assert!(matches!(a.mode, Mode::Count | Mode::Legend), "{:?}", a.mode);
+            // A typed point (`n` then a digit on the map) is an overlay
+            // of count mode, which it never leaves.
+            prop_assert!(
+                matches!(a.mode, Mode::Count | Mode::Legend | Mode::Coordinate(_)),
+                "{:?}",
+                a.mode
+            );
+            prop_assert_eq!(&a.base, &Mode::Count);
         }
         prop_assert_eq!(state(&a), before);
     }

@@ -115,9 +115,11 @@ pub const TABLE: &[Row] = &[
         "count",
         "count mode: mark dead stones, both views, the walkthroughs",
     ),
+    // Count mode marks with keys that are no column letter (x, X, =), so
+    // a point typed to show it (d15) never changes the count.
     row(
         C,
-        &["d"],
+        &["x"],
         Action::Play,
         "mark",
         "on the map: mark the chain at the cursor dead / alive (or click)",
@@ -131,14 +133,14 @@ pub const TABLE: &[Row] = &[
     ),
     row(
         C,
-        &["g"],
+        &["X"],
         Action::ToggleGroup,
         "group",
         "mark the whole group (related chains) dead / alive",
     ),
     row(
         C,
-        &["s"],
+        &["="],
         Action::ToggleSeki,
         "seki",
         "mark the group as seki / not seki",
