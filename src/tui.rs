@@ -176,9 +176,14 @@ fn event_loop(
             Event::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
                 let size = terminal.size()?;
                 let area = ratatui::layout::Rect::new(0, 0, size.width, size.height);
-                Layout::with_panel(area, app.record.size(), !app.presentation)
-                    .and_then(|l| l.point_at(m.column, m.row))
-                    .map(Action::PlayAt)
+                Layout::shown(
+                    area,
+                    app.record.size(),
+                    app.presentation,
+                    crate::ui::presenting_count(app),
+                )
+                .and_then(|l| l.point_at(m.column, m.row))
+                .map(Action::PlayAt)
             }
             Event::Paste(text) => Some(Action::Paste(text)),
             Event::Resize(..) => None,

@@ -98,16 +98,28 @@ const DIGITS: [[&str; 5]; 10] = [
     ["###", "# #", "###", "  #", "###"],
 ];
 
-/// A clock reading (`29:41`) in large digits: five lines.
+/// The other characters of a clock reading or a result (`B+1.5`) in the
+/// same five rows.
+const SIGNS: [(char, [&str; 5]); 5] = [
+    (':', [" ", "#", " ", "#", " "]),
+    ('.', [" ", " ", " ", " ", "#"]),
+    ('+', ["   ", " # ", "###", " # ", "   "]),
+    ('B', ["## ", "# #", "## ", "# #", "## "]),
+    ('W', ["#   #", "#   #", "# # #", "# # #", " # # "]),
+];
+
+/// A clock reading (`29:41`) or a result (`B+1.5`) in large digits:
+/// five lines. Other characters are left out.
 pub fn big_text(reading: &str, unicode: bool) -> [String; 5] {
     let block = if unicode { "█" } else { "#" };
     let mut rows: [String; 5] = Default::default();
     for ch in reading.chars() {
+        let sign = SIGNS.iter().find(|(c, _)| *c == ch).map(|(_, rows)| rows);
         for (r, row) in rows.iter_mut().enumerate() {
-            let piece = match ch.to_digit(10) {
-                Some(d) => DIGITS[d as usize][r].to_string(),
-                None if ch == ':' => if r == 1 || r == 3 { "#" } else { " " }.to_string(),
-                None => continue,
+            let piece = match (ch.to_digit(10), sign) {
+                (Some(d), _) => DIGITS[d as usize][r].to_string(),
+                (None, Some(rows)) => rows[r].to_string(),
+                (None, None) => continue,
             };
             row.push_str(&piece.replace('#', block));
             row.push(' ');

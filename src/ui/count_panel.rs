@@ -75,6 +75,35 @@ pub(super) fn result_line(cs: &CountState, lang: Lang) -> String {
     )
 }
 
+/// Presenting: the game's result under its rules, and whether the
+/// walkthrough shown counts it or is a comparison (with its own result),
+/// so that a class never reads the comparison's result as the game's.
+pub(super) fn presented_results(cs: &CountState, lang: Lang) -> Vec<String> {
+    let rules = cs.session.terms.rules.title(lang);
+    let game = tr!(lang, "present.game", rules = rules, result = cs.result());
+    let c = &cs.session.count;
+    let (this, view) = match cs.view {
+        View::Area => (
+            GameResult::from_margin(c.area.margin),
+            tr!(lang, "cm.view.area"),
+        ),
+        View::Territory => (
+            GameResult::from_margin(c.territory.margin),
+            tr!(lang, "cm.view.territory"),
+        ),
+    };
+    let games_view = match cs.session.terms.rules.scoring {
+        crate::game::rules::Scoring::Area => View::Area,
+        crate::game::rules::Scoring::Territory => View::Territory,
+    };
+    let shown = if cs.view == games_view {
+        tr!(lang, "present.this", view = view)
+    } else {
+        tr!(lang, "present.comparison", view = view, result = this)
+    };
+    vec![game, shown]
+}
+
 /// The view's sums: area against half the board, or territory with
 /// prisoners and komi; the other view's result as a comparison.
 fn view_lines(cs: &CountState, lang: Lang) -> Vec<Line<'static>> {

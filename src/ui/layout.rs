@@ -11,6 +11,11 @@ use crate::game::Point;
 /// The panel beside the board needs at least this many columns.
 const PANEL_MIN: u16 = 24;
 
+/// Presenting a count, the caption's column beside the board: at least
+/// this wide (else it goes under the board), at most this wide.
+const SIDE_MIN: u16 = 30;
+const SIDE_MAX: u16 = 72;
+
 /// Cell scales, largest first.
 const SCALES: [(u16, u16); 4] = [(8, 4), (6, 3), (4, 2), (2, 1)];
 
@@ -55,6 +60,58 @@ impl Layout {
     /// even the compact board does not.
     pub fn new(area: Rect, size: u8) -> Option<Layout> {
         Layout::with_panel(area, size, true)
+    }
+
+    /// The layout of the screen shown: the board and panel, or while
+    /// presenting the board alone (`counting`: with the count's caption
+    /// and result in a margin beside it). Drawing and clicks use this one.
+    pub fn shown(area: Rect, size: u8, presenting: bool, counting: bool) -> Option<Layout> {
+        match (presenting, counting) {
+            (true, true) => Layout::presenting_count(area, size),
+            (presenting, _) => Layout::with_panel(area, size, !presenting),
+        }
+    }
+
+    /// Presenting a count: the largest cells whose board fits with the
+    /// caption beside it (a projector is wider than tall: at 220x60 a 19x19
+    /// takes 6x3 cells and the caption the margin), or under it.
+    fn presenting_count(area: Rect, size: u8) -> Option<Layout> {
+        SCALES.iter().find_map(|&(cw, ch)| {
+            let (w, h) = Layout::board_size(size, cw, ch);
+            let beside = area.width.saturating_sub(w + 2);
+            if beside >= SIDE_MIN && area.height >= h {
+                // The board and the caption's column, centred together;
+                // the column no wider than a caption reads well.
+                let side = beside.min(SIDE_MAX);
+                let x = area.x + (area.width - w - 2 - side) / 2;
+                let y = area.y + (area.height - h) / 2;
+                return Some(Layout {
+                    board: Rect::new(x, y, w, h),
+                    panel: Rect::new(area.x + area.width, area.y, 0, 0),
+                    status: Rect::new(x + w + 2, y, side, h),
+                    size,
+                    cw,
+                    ch,
+                });
+            }
+            if area.width < w || area.height < h + 2 {
+                return None;
+            }
+            let x = area.x + (area.width - w) / 2;
+            Some(Layout {
+                board: Rect::new(x, area.y, w, h),
+                panel: Rect::new(area.x + area.width, area.y, 0, 0),
+                status: Rect::new(area.x, area.y + h, area.width, area.height - h),
+                size,
+                cw,
+                ch,
+            })
+        })
+    }
+
+    /// Whether the caption is beside the board (presenting a count).
+    pub fn caption_beside(&self) -> bool {
+        self.status.x >= self.board.x + self.board.width
     }
 
     /// The layout with or without the panel (presentation: the board
@@ -158,6 +215,41 @@ mod tests {
         assert_eq!(lay.map(|l| (l.cw, l.ch)), Some((6, 3)));
         let lay = Layout::with_panel(Rect::new(0, 0, 90, 40), 9, false);
         assert_eq!(lay.map(|l| (l.cw, l.ch)), Some((8, 4)));
+    }
+
+    #[test]
+    fn presenting_a_count_takes_the_largest_cells_with_the_caption_beside() {
+        let cells = |w, h, size| {
+            Layout::shown(Rect::new(0, 0, w, h), size, true, true)
+                .map(|l| (l.cw, l.ch, l.caption_beside()))
+        };
+        // The teacher story's projector sizes: 6x3 for a 19x19.
+        assert_eq!(cells(220, 60, 19), Some((6, 3, true)));
+        assert_eq!(cells(200, 60, 19), Some((6, 3, true)));
+        assert_eq!(cells(160, 50, 19), Some((4, 2, true)));
+        assert_eq!(cells(160, 50, 9), Some((8, 4, true)));
+        assert_eq!(cells(80, 24, 19), Some((2, 1, true)));
+        // Too narrow for a column beside it: the caption goes under.
+        assert_eq!(cells(60, 30, 19), Some((2, 1, false)));
+        // The board and the caption never overlap, and stay on screen.
+        for (w, h) in [
+            (220, 60),
+            (200, 60),
+            (160, 50),
+            (80, 24),
+            (60, 30),
+            (300, 90),
+        ] {
+            for size in [9, 13, 19] {
+                let area = Rect::new(0, 0, w, h);
+                let Some(l) = Layout::shown(area, size, true, true) else {
+                    panic!("{w}x{h}");
+                };
+                assert!(l.board.intersection(l.status).is_empty(), "{w}x{h} {size}");
+                assert_eq!(area.union(l.board), area, "{w}x{h} {size}");
+                assert_eq!(area.union(l.status), area, "{w}x{h} {size}");
+            }
+        }
     }
 
     #[test]

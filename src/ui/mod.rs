@@ -104,11 +104,16 @@ impl Look {
     }
 }
 
+/// Presenting a count: the board with the count's caption beside it.
+pub fn presenting_count(app: &App) -> bool {
+    app.presentation && app.base == Mode::Count && app.count.is_some()
+}
+
 pub fn draw(frame: &mut Frame, app: &App, look: Look) {
     let area = frame.area();
     let buf = frame.buffer_mut();
     let size = app.record.size();
-    let Some(lay) = Layout::with_panel(area, size, !app.presentation) else {
+    let Some(lay) = Layout::shown(area, size, app.presentation, presenting_count(app)) else {
         let (w, h) = Layout::minimum(size);
         let msg = format!(
             "Terminal too small: kifu needs {w}x{h} for a {size}x{size} board (now {}x{}).",
@@ -131,7 +136,7 @@ pub fn draw(frame: &mut Frame, app: &App, look: Look) {
     } else {
         draw_panel(buf, app, lay.panel, look, reach);
     }
-    draw_status(buf, app, lay.status, look, reach);
+    draw_status(buf, app, lay.status, look, reach, lay.caption_beside());
     match &app.mode {
         Mode::Help => draw_help(frame, area, look, app),
         Mode::Info(form) => draw_info(frame, area, look, form),

@@ -1,7 +1,6 @@
 //! The panel beside the board (the game, or the count with its legend)
 //! and the status line under it.
 
-use super::count_panel::result_line;
 use super::*;
 use crate::i18n::{Lang, color_name};
 use crate::text::wrap_columns;
@@ -266,10 +265,11 @@ fn comment_lines(app: &App) -> Vec<Line<'static>> {
     lines
 }
 
-/// Presenting: what the audience reads under the board, on the board's own
-/// colours (the theme's contrast, not the terminal's): the step's caption,
-/// or at the map the result; then the result and a one-line legend. No
-/// key hints: they are the operator's.
+/// Presenting a count: the step's caption, the game's result (and
+/// whether the walkthrough shown is the game's count or a comparison),
+/// the result again in large digits where there is room, and the legend;
+/// in black on the board's colour, in a column beside the board (or in
+/// the rows under it when the terminal is narrow).
 fn draw_presentation_status(
     buf: &mut Buffer,
     cs: &CountState,
@@ -277,8 +277,8 @@ fn draw_presentation_status(
     look: Look,
     reach: u16,
     lang: Lang,
+    beside: bool,
 ) {
-    let result = result_line(cs, lang);
     let legend: Vec<String> = legend_lines(cs, look, reach, lang)
         .into_iter()
         .filter(|l| !l.starts_with("? "))
@@ -297,24 +297,54 @@ fn draw_presentation_status(
     } else {
         Style::default()
     };
-    let mut texts: Vec<String> = cs.caption(lang).into_iter().collect();
-    texts.push(result);
-    texts.push(legend.join("  "));
-    let lines: Vec<Line> = texts
+    let width = usize::from(area.width);
+    let wrap = |t: &str| wrap_columns(t, width);
+    let mut top: Vec<String> = cs.caption(lang).iter().flat_map(|c| wrap(c)).collect();
+    let results: Vec<String> = super::count_panel::presented_results(cs, lang)
         .iter()
-        .flat_map(|t| wrap_columns(t, usize::from(area.width)))
-        .map(|l| Line::styled(l, style))
+        .flat_map(|t| wrap(t))
         .collect();
-    Paragraph::new(lines).style(style).render_in(area, buf);
+    let mut legend_rows: Vec<String> = if beside {
+        legend.iter().flat_map(|t| wrap(t)).collect()
+    } else {
+        wrap(&legend.join("  "))
+    };
+    let big = super::clock::big_text(&cs.result().to_string(), look.unicode);
+    let big_width = big[0].chars().count();
+    let gap = usize::from(beside);
+    let rows = usize::from(area.height);
+    let needed = top.len() + results.len() + legend_rows.len() + 2 * gap;
+    if beside {
+        top.push(String::new());
+    }
+    top.extend(results);
+    // The result in large digits, when the room has it (the back row).
+    if big_width <= width && needed + big.len() < rows {
+        top.push(String::new());
+        top.extend(big.iter().cloned());
+    }
+    if beside {
+        top.push(String::new());
+    }
+    top.append(&mut legend_rows);
     buf.set_style(area, style);
+    let lines: Vec<Line> = top.into_iter().map(|l| Line::styled(l, style)).collect();
+    Paragraph::new(lines).style(style).render_in(area, buf);
     resend_wide_rows(buf, area);
 }
 
-pub(super) fn draw_status(buf: &mut Buffer, app: &App, area: Rect, look: Look, reach: u16) {
+pub(super) fn draw_status(
+    buf: &mut Buffer,
+    app: &App,
+    area: Rect,
+    look: Look,
+    reach: u16,
+    beside: bool,
+) {
     if app.presentation
         && let (Mode::Count, Some(cs)) = (&app.mode, &app.count)
     {
-        draw_presentation_status(buf, cs, area, look, reach, app.lang);
+        draw_presentation_status(buf, cs, area, look, reach, app.lang, beside);
         return;
     }
     let caption = match (&app.mode, &app.count) {

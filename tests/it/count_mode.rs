@@ -692,7 +692,14 @@ fn a_projector_shows_stones_that_fill_their_cells_and_the_result() {
     a.message = Some("count mode: d marks dead, v switches view, Space steps".into());
     a.update(Action::Present);
     let s = screen(&a, projector(), 160, 50);
-    assert!(s.contains("Result under Chinese rules: B+16.5"), "{s}");
+    assert!(
+        s.contains("The game's result, under Chinese rules: B+16.5"),
+        "{s}"
+    );
+    assert!(
+        s.contains("(area against half the board) is the game's"),
+        "{s}"
+    );
     assert!(
         s.contains("┆o┆ dead white stone"),
         "a one-line legend:\n{s}"
@@ -704,14 +711,22 @@ fn a_projector_shows_stones_that_fill_their_cells_and_the_result() {
     a.update(Action::GoStep(2));
     let s = screen(&a, projector(), 160, 50);
     assert!(s.contains("Step 2: count Black's territory"), "{s}");
-    assert!(s.contains("Result under Chinese rules: B+16.5"), "{s}");
+    assert!(
+        s.contains("The game's result, under Chinese rules: B+16.5"),
+        "{s}"
+    );
     // The caption in the board's colours (black on the bright board).
     let st = common::styles(&a, projector(), 160, 50);
     let styles: Vec<&str> = st.lines().filter(|l| l.contains(": fg")).collect();
     let (_, last_rows) = st.split_at(st.find('\n').unwrap_or(0));
     let caption_row = s.lines().position(|l| l.contains("Step 2: count")).unwrap();
     let row = last_rows.lines().nth(caption_row).unwrap_or("");
-    let letter = row.chars().nth(2).unwrap_or('?');
+    let at = s
+        .lines()
+        .nth(caption_row)
+        .and_then(|l| l.split("Step 2").next())
+        .map_or(0, |b| b.chars().count());
+    let letter = row.chars().nth(at + 2).unwrap_or('?');
     let style = styles
         .iter()
         .find(|l| l.starts_with(&format!("{letter}:")))
@@ -720,4 +735,33 @@ fn a_projector_shows_stones_that_fill_their_cells_and_the_result() {
         style.contains("fg Black") && style.contains("bg Rgb(255, 215, 95)"),
         "{style}"
     );
+    // The other view's walkthrough is said to be a comparison, with its
+    // own result, so that no one reads it as the game's.
+    a.update(Action::SwitchView);
+    a.update(Action::GoStep(5));
+    let shown = screen(&a, projector(), 160, 50);
+    // The caption's column beside the board, read as one text.
+    let area = ratatui::layout::Rect::new(0, 0, 160, 50);
+    let lay = kifu::ui::layout::Layout::shown(area, 9, true, true).unwrap();
+    let column: Vec<String> = shown
+        .lines()
+        .map(|l| l.chars().skip(usize::from(lay.status.x)).collect())
+        .collect();
+    let joined: String = column
+        .join(" ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        joined.contains("(territory with prisoners) is a comparison:"),
+        "{shown}"
+    );
+    assert!(joined.contains("not the game's result"), "{shown}");
+    // The game's result in large digits for the back of the room: B+16.5
+    // in five rows of blocks (the 1 is a column of blocks).
+    let big = column
+        .iter()
+        .filter(|l| l.contains("█ █") || l.contains("███"))
+        .count();
+    assert!(big >= 5, "{shown}");
 }

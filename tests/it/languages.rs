@@ -133,8 +133,13 @@ fn no_screen_of_a_lesson_overflows_or_moves_the_board_in_any_language() {
                 // The board's cells are the same as in English (the
                 // overlays cover it alike in every language's frame).
                 let size = app.record.size();
-                let lay =
-                    Layout::with_panel(area, size, !app.presentation).expect("a layout at 80x24");
+                let lay = Layout::shown(
+                    area,
+                    size,
+                    app.presentation,
+                    kifu::ui::presenting_count(&app),
+                )
+                .expect("a layout at 80x24");
                 if look == unicode() && !matches!(app.mode, Mode::Legend | Mode::Help) {
                     for y in lay.board.y..lay.board.bottom() {
                         assert_eq!(
@@ -146,8 +151,8 @@ fn no_screen_of_a_lesson_overflows_or_moves_the_board_in_any_language() {
                 }
                 // The step's caption is on screen whole.
                 if let Some(caption) = app.count.as_ref().and_then(|c| c.caption(lang)) {
-                    let shown: String = (lay.status.y..h)
-                        .map(|y| row(&buf, y, 0, w))
+                    let shown: String = (lay.status.y..lay.status.bottom())
+                        .map(|y| row(&buf, y, lay.status.x, lay.status.right()))
                         .collect::<String>()
                         .split_whitespace()
                         .collect();
@@ -297,7 +302,16 @@ fn rows_with_wide_characters_are_sent_whole_each_frame() {
     let before = buffer(&reach(Lang::ZhCn, &keys), unicode(), w, h);
     let mut more = keys.to_vec();
     more.extend(vec![Action::StepNext; 3]);
-    let after = buffer(&reach(Lang::ZhCn, &more), unicode(), w, h);
+    let app = reach(Lang::ZhCn, &more);
+    let after = buffer(&app, unicode(), w, h);
+    // The caption's column beside the board: where wide characters are.
+    let right = Layout::shown(
+        ratatui::layout::Rect::new(0, 0, w, h),
+        app.record.size(),
+        true,
+        true,
+    )
+    .map_or(w, |l| l.status.right());
     let sent: Vec<(u16, u16)> = before
         .diff(&after)
         .iter()
@@ -312,7 +326,7 @@ fn rows_with_wide_characters_are_sent_whole_each_frame() {
         // From the first wide character on, each cell that starts a
         // character is sent.
         let mut x = first;
-        while x < w {
+        while x < right {
             assert!(sent.contains(&(x, y)), "row {y}: column {x} not sent");
             x += (after[(x, y)].symbol().width() as u16).max(1);
             checked += 1;
