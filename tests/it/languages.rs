@@ -137,7 +137,7 @@ fn no_screen_of_a_lesson_overflows_or_moves_the_board_in_any_language() {
                     area,
                     size,
                     app.presentation,
-                    kifu::ui::presenting_count(&app),
+                    kifu::ui::presenting_count(app),
                 )
                 .expect("a layout at 80x24");
                 if look == unicode() && !matches!(app.mode, Mode::Legend | Mode::Help) {
