@@ -176,7 +176,7 @@ impl Glyph {
     /// The letter that shows it in plain text (and in the TUI without
     /// colour or Unicode): stones `X O`, dead stones and prisoners `x o`,
     /// territory `b w`, seki eyes `s`, seki liberties `*`, dame `!`, points
-    /// to fill `p`, blocks `1-9 a-z` (Black's) and `A-Z` (White's), shared points `=`, the counted side's
+    /// to fill `p`, blocks `1-9 a c-n q r t-v y z` (Black's) and `A C-N Q R T-V Y Z` (White's), shared points `=`, the counted side's
     /// other points `-`, empty `.`.
     pub fn letter(self) -> char {
         match self {
@@ -227,9 +227,11 @@ pub fn block_char(i: usize, c: Color) -> char {
 
 /// The labels of `c`'s blocks, for the legend.
 pub fn block_labels(c: Color) -> &'static str {
+    // The labels as runs: what a student reads in the legend, the letters
+    // left out named in the meaning ("no b o p s w x").
     match c {
-        Color::Black => "1-9 a-z",
-        Color::White => "A-Z",
+        Color::Black => "1-9 a c-n q r t-v y z",
+        Color::White => "A C-N Q R T-V Y Z",
     }
 }
 
@@ -303,9 +305,10 @@ impl<'a> Steps<'a> {
                 Some(c) => Glyph::Dead(c),
                 None => live(class),
             },
+            // The counted side's territory, counted in step 2: a dead
+            // stone's point with it (it was counted as territory there).
             (View::Area, Step::AreaStones)
-                if dead.is_none()
-                    && class.area_owner() == Some(self.chinese.side)
+                if class.area_owner() == Some(self.chinese.side)
                     && !matches!(class, PointClass::Stone(_)) =>
             {
                 Glyph::Aside

@@ -11,7 +11,7 @@ mod captions;
 use crate::count::classify::CODES;
 pub(crate) use blocks::TerritoryBlocks;
 use blocks::blocks_of_codes;
-pub use blocks::{Block, BlockPoints, blocks_of_ten};
+pub use blocks::{Block, BlockPoints, block_shades, blocks_of_ten};
 
 /// The Chinese count of one side (docs/rules.md 2.1): only one side is counted,
 /// the other has the rest of the board.
@@ -312,6 +312,82 @@ mod tests {
         let sizes: Vec<usize> = blocks.iter().map(|b| b.points.len()).collect();
         assert_eq!(sizes, vec![10, 10, 10, 10, 6]);
         assert_eq!(blocks.last().map(|b| b.total), Some(46));
+    }
+
+    /// The `#` of a diagram, one row per line.
+    fn marked(diagram: &str) -> Vec<Point> {
+        let rows = diagram.lines().map(str::trim).filter(|l| !l.is_empty());
+        let mut out = Vec::new();
+        for (y, row) in rows.enumerate() {
+            for (x, ch) in row.chars().enumerate() {
+                if ch == '#' {
+                    out.push(Point::new(x as u8, y as u8));
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn an_areas_leftover_is_not_cut_when_whole_ones_make_ten() {
+        // Four small areas of 7, 6, 3 and 4 points, in that board order:
+        // 7 + 3 and 6 + 4 make the tens, and no area is cut in two (ten by
+        // ten in board order cut the 6 into 3 + 3).
+        let points = marked(
+            "
+            #######....######..
+            ...................
+            ###..........####..
+            ",
+        );
+        let blocks = blocks_of_ten(&points, 19);
+        assert_eq!(blocks.len(), 2);
+        for b in &blocks {
+            assert_eq!(b.points.len(), 10);
+            let rows: std::collections::BTreeSet<u8> = b.points.iter().map(|p| p.y).collect();
+            let groups = [
+                b.points.iter().filter(|p| p.y == 0 && p.x < 7).count(),
+                b.points.iter().filter(|p| p.y == 0 && p.x > 7).count(),
+                b.points.iter().filter(|p| p.y == 2 && p.x < 3).count(),
+                b.points.iter().filter(|p| p.y == 2 && p.x > 3).count(),
+            ];
+            // Each area wholly in the block or not at all.
+            assert!(
+                groups
+                    .iter()
+                    .zip([7, 6, 3, 4])
+                    .all(|(&n, whole)| n == 0 || n == whole),
+                "{groups:?} in rows {rows:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn blocks_that_touch_get_different_shades() {
+        // A strip of 30: three tens in a row, each touching the next.
+        let points = marked(
+            "
+            ###############
+            ###############
+            ",
+        );
+        let blocks = blocks_of_ten(&points, 19);
+        assert_eq!(blocks.len(), 3);
+        let shades = block_shades(&blocks);
+        let touch = |a: &Block, b: &Block| {
+            a.points.iter().any(|p| {
+                b.points
+                    .iter()
+                    .any(|q| p.x.abs_diff(q.x) + p.y.abs_diff(q.y) == 1)
+            })
+        };
+        for i in 0..blocks.len() {
+            for j in 0..i {
+                if touch(&blocks[i], &blocks[j]) {
+                    assert_ne!(shades[i], shades[j], "blocks {j} and {i} touch");
+                }
+            }
+        }
     }
 
     #[test]

@@ -21,6 +21,7 @@ pub(super) fn draw_board(buf: &mut Buffer, app: &App, look: Look, lay: &Layout) 
         _ => None,
     };
     let point = PointLook {
+        shades: shades_shown(app),
         stars: star_points(size),
         ko: board.ko_point().map(|(p, _)| p),
         counting: shown_count(app),
@@ -28,6 +29,9 @@ pub(super) fn draw_board(buf: &mut Buffer, app: &App, look: Look, lay: &Layout) 
         look,
     };
     let reach = if look.unicode { lay.stone_reach() } else { 0 };
+    if let Some(cs) = point.counting.filter(|_| look.color) {
+        fill_territory(buf, cs, look, lay);
+    }
     for p in board.points() {
         let (c, r) = lay.cell_of(p);
         let (sym, st) = point.cell(board, p);
@@ -37,13 +41,10 @@ pub(super) fn draw_board(buf: &mut Buffer, app: &App, look: Look, lay: &Layout) 
             Some(cs) => Big::of_glyph(cs.glyph(p)),
             None => board.get(p).map(Big::Stone),
         };
-        if let Some(rows) = kind.filter(|_| reach > 0).and_then(|k| k.rows(reach, sym)) {
-            for (dy, row) in rows.iter().enumerate() {
-                if !row.is_empty() {
-                    let w = row.chars().count() as u16;
-                    buf.set_string(c - w / 2, r + dy as u16 - 1, row, st);
-                }
-            }
+        // With colour, territory is its cells' background (drawn above).
+        let kind = kind.filter(|k| !(look.color && matches!(k, Big::Territory(_))));
+        if let Some(k) = kind.filter(|_| reach > 0) {
+            draw_big(buf, look, k, (c, r), (reach, sym), st);
         }
         let (c_left, c_right) = match kind {
             Some(k) if reach > 0 && k.is_stone() => (c - reach, c + reach),
@@ -74,6 +75,108 @@ pub(super) fn draw_board(buf: &mut Buffer, app: &App, look: Look, lay: &Layout) 
                 buf.set_string(c_left - 1, r, l, ms);
             }
             buf.set_string(c_right + 1, r, rr, ms);
+        }
+    }
+}
+
+/// A stone or mark across a large cell, centred on `(c, r)`.
+fn draw_big(
+    buf: &mut Buffer,
+    look: Look,
+    kind: Big,
+    (c, r): (u16, u16),
+    (reach, sym): (u16, char),
+    st: Style,
+) {
+    let Some(rows) = kind.rows(reach, sym) else {
+        return;
+    };
+    for (dy, row) in rows.iter().enumerate() {
+        if !row.is_empty() {
+            let w = row.chars().count() as u16;
+            buf.set_string(c - w / 2, r + dy as u16 - 1, row, st);
+        }
+    }
+    if kind == Big::Stone(Color::White) {
+        fill_white_stone(buf, look, (c, r), reach, st);
+    }
+}
+
+/// Each side's blocks of ten on the board, with the shade of each.
+fn shades_shown(app: &App) -> Vec<(Color, Vec<u8>)> {
+    shown_count(app)
+        .map(|cs| {
+            cs.steps()
+                .blocks(cs.step)
+                .into_iter()
+                .map(|(c, blocks)| (c, crate::count::steps::block_shades(blocks)))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// A white stone across its cells, filled as solidly as a black one where
+/// the theme gives it a fill: at 4x2 the fill between two half cells of
+/// its edge colour (`▐██▌` reversed at the ends), larger its outline on the
+/// fill. Without a fill (print, NO_COLOR) it stays an outline.
+fn fill_white_stone(buf: &mut Buffer, look: Look, (c, r): (u16, u16), reach: u16, st: Style) {
+    let (Some(fill), true) = (look.theme.white_fill, look.color) else {
+        return;
+    };
+    let edge = look.theme.white.unwrap_or(Tc::Black);
+    if reach == 1 {
+        let end = Style::default().fg(fill).bg(edge);
+        buf.set_string(c - 1, r, "▐", end);
+        buf.set_string(c, r, "█", st.fg(fill));
+        buf.set_string(c + 1, r, "▌", end);
+    } else {
+        let area = Rect::new(c - reach, r - 1, 2 * reach + 1, 3);
+        buf.set_style(area, Style::default().bg(fill));
+    }
+}
+
+/// Territory with colour: each point's whole cell (the space up to the
+/// next point) takes its owner's background, so an area reads as one
+/// surface from the back of a room; the grid stays drawn on it.
+fn fill_territory(buf: &mut Buffer, cs: &CountState, look: Look, lay: &Layout) {
+    let size = cs.session.board.size();
+    let (x0, y0) = lay.cell_of(Point::new(0, 0));
+    let (x1, y1) = lay.cell_of(Point::new(size - 1, size - 1));
+    let reach = lay.stone_reach().max(1);
+    let margin_rows = lay.ch.saturating_sub(1) / 2;
+    let (left, right) = (x0.saturating_sub(reach), x1 + reach);
+    let (top, bottom) = (y0.saturating_sub(margin_rows), y1 + margin_rows);
+    for p in cs.session.board.points() {
+        // A dead stone's point is its taker's territory: filled as such,
+        // the dead stone's outline on it.
+        let owner = match cs.glyph(p) {
+            Glyph::Territory(owner) => owner,
+            Glyph::Dead(c) | Glyph::Prisoner(c) => c.opponent(),
+            _ => continue,
+        };
+        let fill = match owner {
+            Color::Black => look.theme.territory_black,
+            Color::White => look.theme.territory_white,
+        };
+        let Some(fill) = fill else { continue };
+        // The grid on Black's dark fill in the wood's colour: a dark
+        // surface ruled by the board, never a black stone.
+        let style = match owner {
+            Color::Black => bg(fg(Style::default(), look.theme.board), Some(fill)),
+            Color::White => Style::default().bg(fill),
+        };
+        let (c, r) = lay.cell_of(p);
+        let (cx, cy) = (
+            (c + 1).saturating_sub(lay.cw / 2 + 1),
+            (r + 1).saturating_sub(lay.ch / 2 + 1),
+        );
+        let from_x = cx.max(left);
+        let to_x = (cx + lay.cw - 1).min(right);
+        let from_y = cy.max(top);
+        let to_y = (cy + lay.ch - 1).min(bottom);
+        if from_x <= to_x && from_y <= to_y {
+            let area = Rect::new(from_x, from_y, to_x - from_x + 1, to_y - from_y + 1);
+            buf.set_style(area, style);
         }
     }
 }
@@ -192,6 +295,8 @@ impl Big {
 
 /// What every point of the board is drawn with.
 struct PointLook<'a> {
+    /// The shade of each block of ten on the board, by side.
+    shades: Vec<(Color, Vec<u8>)>,
     stars: Vec<Point>,
     ko: Option<Point>,
     counting: Option<&'a CountState>,
@@ -231,7 +336,29 @@ impl PointLook<'_> {
             _ => wood,
         };
         match self.counting {
-            Some(cs) => count_cell(cs, p, (sym, empty), st, look),
+            Some(cs) => {
+                let (c, st) = count_cell(cs, p, (sym, empty), st, look);
+                // A block beside another in the other shade.
+                match cs.glyph(p) {
+                    Glyph::Block(i, side) if look.color => {
+                        let alt = self
+                            .shades
+                            .iter()
+                            .find(|(s, _)| *s == side)
+                            .and_then(|(_, v)| v.get(i))
+                            .is_some_and(|&s| s == 1);
+                        (
+                            c,
+                            if alt {
+                                bg(st, look.theme.block_alt)
+                            } else {
+                                st
+                            },
+                        )
+                    }
+                    _ => (c, st),
+                }
+            }
             None => (sym, st),
         }
     }
@@ -295,16 +422,42 @@ pub(super) fn glyph_cell(g: Glyph, syms: (char, char), st: Style, look: Look) ->
         };
     }
     let t = &look.theme;
-    let owner = |c: Color| match c {
+    // A territory's fill, and the colour of its side's marks on it.
+    let fill = |c: Color| match c {
         Color::Black => t.territory_black,
         Color::White => t.territory_white,
+    };
+    // On Black's dark fill its mark is drawn in the wood's colour.
+    let mark = |c: Color| match c {
+        Color::Black if t.territory_black.is_some() => t.board,
+        Color::Black => t.black,
+        Color::White => t.white,
     };
     let st = match g {
         Glyph::Stone(_) => st,
         Glyph::CountedStone(_) => st.add_modifier(Modifier::UNDERLINED),
-        Glyph::Dead(_) | Glyph::Prisoner(_) => fg(st, t.dead),
-        Glyph::Territory(c) | Glyph::SekiEye(c) | Glyph::Protect(c) => fg(st, owner(c)),
-        Glyph::Block(_, c) => fg(bg(st, t.block), owner(c)),
+        // On its taker's fill: in the wood's colour on Black's dark one,
+        // in `dead` on White's light one.
+        Glyph::Dead(c) | Glyph::Prisoner(c) => match fill(c.opponent()) {
+            Some(f) => fg(
+                bg(st, Some(f)),
+                if c == Color::White {
+                    mark(Color::Black)
+                } else {
+                    t.dead
+                },
+            ),
+            None => fg(st, t.dead),
+        },
+        Glyph::Territory(c) => fg(bg(st, fill(c)), mark(c)),
+        Glyph::SekiEye(c) | Glyph::Protect(c) => fg(st, fill(c)),
+        Glyph::Block(_, c) => fg(
+            bg(st, t.block),
+            match c {
+                Color::Black => t.black,
+                Color::White => t.white,
+            },
+        ),
         Glyph::Shared => bg(st, t.block),
         Glyph::SekiLiberty => fg(st, t.seki),
         Glyph::Dame => fg(st, t.dame),

@@ -5,12 +5,68 @@ use super::*;
 use crate::i18n::{Lang, color_name};
 use crate::text::wrap_columns;
 use crate::tr;
-use unicode_width::UnicodeWidthStr;
 
 /// The legend of the count on screen: each glyph now on the board with
 /// its character in this look, as drawn at this stone size (`reach`: half
 /// a stone's width in columns, 0 for one glyph).
 pub fn legend_lines(cs: &CountState, look: Look, reach: u16, lang: Lang) -> Vec<String> {
+    legend_entries(cs, look, reach, lang)
+        .into_iter()
+        .map(|(_, key, meaning)| match key {
+            Some(k) => format!("{k} {meaning}"),
+            None => meaning,
+        })
+        .collect()
+}
+
+/// The legend as lines to draw: each key in the colours the board draws
+/// it with (a black stone black on the wood, never the terminal's own
+/// foreground, which on a dark terminal is light), its meaning plain.
+pub(super) fn legend_styled(
+    cs: &CountState,
+    look: Look,
+    reach: u16,
+    lang: Lang,
+) -> Vec<Line<'static>> {
+    legend_entries(cs, look, reach, lang)
+        .into_iter()
+        .map(|(g, key, meaning)| match (g, key) {
+            (Some(g), Some(k)) => Line::from(vec![
+                ratatui::text::Span::styled(k, sample_style(g, look)),
+                ratatui::text::Span::raw(format!(" {meaning}")),
+            ]),
+            (_, k) => Line::from(match k {
+                Some(k) => format!("{k} {meaning}"),
+                None => meaning,
+            }),
+        })
+        .collect()
+}
+
+/// The style of a legend key: the glyph's on the board's wood.
+fn sample_style(g: Glyph, look: Look) -> Style {
+    if !look.color {
+        return Style::default();
+    }
+    let t = &look.theme;
+    let wood = fg(bg(Style::default(), t.board), t.grid);
+    match g {
+        Glyph::Stone(Color::Black) | Glyph::CountedStone(Color::Black) => fg(wood, t.black),
+        Glyph::Stone(Color::White) | Glyph::CountedStone(Color::White) => match t.white_fill {
+            Some(fill) => fg(wood, t.white).bg(fill),
+            None => fg(wood, t.white),
+        },
+        g => super::board::glyph_cell(g, ('.', '.'), wood, look).1,
+    }
+}
+
+/// Each legend entry: the glyph, its key as drawn, its meaning.
+fn legend_entries(
+    cs: &CountState,
+    look: Look,
+    reach: u16,
+    lang: Lang,
+) -> Vec<(Option<Glyph>, Option<String>, String)> {
     let big = look.unicode && reach > 0;
     let steps = cs.steps();
     steps
@@ -33,7 +89,12 @@ pub fn legend_lines(cs: &CountState, look: Look, reach: u16, lang: Lang) -> Vec<
                     "▐█▌".to_string()
                 }
                 Glyph::Stone(Color::White) | Glyph::CountedStone(Color::White) if big => {
-                    if reach == 1 { "▕○▏" } else { "╭─╮" }.to_string()
+                    match (reach, look.color && look.theme.white_fill.is_some()) {
+                        (_, true) => " ○ ",
+                        (1, false) => "▕○▏",
+                        _ => "╭─╮",
+                    }
+                    .to_string()
                 }
                 Glyph::Dead(_) | Glyph::Prisoner(_) if big => {
                     let edge = if reach == 1 { '┊' } else { '┆' };
@@ -46,9 +107,9 @@ pub fn legend_lines(cs: &CountState, look: Look, reach: u16, lang: Lang) -> Vec<
                 Glyph::CountedStone(_) => tr!(lang, "legend.underlined", sample = sample),
                 _ => sample.to_string(),
             };
-            format!("{key} {}", g.meaning(lang))
+            (Some(g), Some(key), g.meaning(lang).to_string())
         })
-        .chain((!cs.unsure().is_empty()).then(|| tr!(lang, "legend.unsure")))
+        .chain((!cs.unsure().is_empty()).then(|| (None, None, tr!(lang, "legend.unsure"))))
         .collect()
 }
 
@@ -184,16 +245,16 @@ fn count_lines(
         // A spinner that reads without colour: the seconds go up.
         lines.insert(1, Line::from(format!("KataGo: thinking ({t:.1} s)")));
     }
-    let legend = legend_lines(cs, look, reach, lang);
+    let legend = legend_styled(cs, look, reach, lang);
     let width = usize::from(area.width.max(1));
     let used: usize = lines.iter().map(|l| l.width().div_ceil(width).max(1)).sum();
     let need: usize = legend
         .iter()
-        .map(|l| UnicodeWidthStr::width(l.as_str()).div_ceil(width).max(1))
+        .map(|l| l.width().div_ceil(width).max(1))
         .sum();
     if used + need + 3 <= usize::from(area.height) {
         lines.push(Line::from(tr!(lang, "panel.legend")));
-        lines.extend(legend.into_iter().map(Line::from));
+        lines.extend(legend);
     } else {
         lines.push(Line::from(tr!(lang, "panel.legend.key")));
     }
@@ -305,9 +366,14 @@ fn draw_presentation_status(
         .flat_map(|t| wrap(t))
         .collect();
     let mut legend_rows: Vec<String> = if beside {
-        legend.iter().flat_map(|t| wrap(t)).collect()
+        Vec::new()
     } else {
         wrap(&legend.join("  "))
+    };
+    let legend_lines: Vec<Line> = if beside {
+        short_legend(cs, look, reach, lang, style)
+    } else {
+        Vec::new()
     };
     let big = super::clock::big_text(&cs.result().to_string(), look.unicode);
     let big_width = big[0].chars().count();
@@ -328,9 +394,38 @@ fn draw_presentation_status(
     }
     top.append(&mut legend_rows);
     buf.set_style(area, style);
-    let lines: Vec<Line> = top.into_iter().map(|l| Line::styled(l, style)).collect();
+    let mut lines: Vec<Line> = top.into_iter().map(|l| Line::styled(l, style)).collect();
+    lines.extend(legend_lines);
     Paragraph::new(lines).style(style).render_in(area, buf);
     resend_wide_rows(buf, area);
+}
+
+/// Beside the board: each key in its board colours, one per line, the
+/// meaning's first words after it in `style`.
+fn short_legend(
+    cs: &CountState,
+    look: Look,
+    reach: u16,
+    lang: Lang,
+    style: Style,
+) -> Vec<Line<'static>> {
+    legend_styled(cs, look, reach, lang)
+        .into_iter()
+        .map(|mut l| {
+            if let Some(last) = l.spans.last_mut() {
+                let short = last
+                    .content
+                    .split([',', '(', '，', '（', '、'])
+                    .next()
+                    .unwrap_or("")
+                    .trim_end()
+                    .to_string();
+                last.content = short.into();
+                last.style = style;
+            }
+            l
+        })
+        .collect()
 }
 
 pub(super) fn draw_status(

@@ -27,14 +27,22 @@ pub struct Theme {
     pub grid: Option<Tc>,
     #[serde(deserialize_with = "colour")]
     pub black: Option<Tc>,
+    /// A white stone's edge (and its glyph where it is one character).
     #[serde(deserialize_with = "colour")]
     pub white: Option<Tc>,
+    /// The inside of a white stone drawn across its cells (none: an
+    /// outline, as in print).
+    #[serde(deserialize_with = "colour")]
+    pub white_fill: Option<Tc>,
     #[serde(deserialize_with = "colour")]
     pub cursor: Option<Tc>,
     #[serde(deserialize_with = "colour")]
     pub last_move: Option<Tc>,
+    /// The background that fills a point of Black's territory (its mark
+    /// drawn in `black` on it).
     #[serde(deserialize_with = "colour")]
     pub territory_black: Option<Tc>,
+    /// The same for White's (its mark in `white`).
     #[serde(deserialize_with = "colour")]
     pub territory_white: Option<Tc>,
     #[serde(deserialize_with = "colour")]
@@ -43,8 +51,11 @@ pub struct Theme {
     pub seki: Option<Tc>,
     #[serde(deserialize_with = "colour")]
     pub dead: Option<Tc>,
+    /// A block of ten's tile, and the tile of a block beside it.
     #[serde(deserialize_with = "colour")]
     pub block: Option<Tc>,
+    #[serde(deserialize_with = "colour")]
+    pub block_alt: Option<Tc>,
     #[serde(deserialize_with = "colour")]
     pub unsure: Option<Tc>,
     #[serde(deserialize_with = "colour")]
@@ -67,6 +78,7 @@ impl Default for Theme {
             grid: None,
             black: None,
             white: None,
+            white_fill: None,
             cursor: None,
             last_move: None,
             territory_black: None,
@@ -75,6 +87,7 @@ impl Default for Theme {
             seki: None,
             dead: None,
             block: None,
+            block_alt: None,
             unsure: None,
             star: None,
             panel: None,

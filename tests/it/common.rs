@@ -19,6 +19,14 @@ pub fn screen(app: &App, look: Look, w: u16, h: u16) -> String {
     out
 }
 
+/// The screen's cells with their styles.
+#[allow(dead_code)]
+pub fn buffer(app: &App, look: Look, w: u16, h: u16) -> ratatui::buffer::Buffer {
+    let mut term = Terminal::new(TestBackend::new(w, h)).unwrap();
+    term.draw(|f| ui::draw(f, app, look)).unwrap();
+    term.backend().buffer().clone()
+}
+
 /// The kifu binary speaking English whatever the tester's locale
 /// (LC_MESSAGES decides the language after LC_ALL); a test of another
 /// language says so with `--lang` or its own locale.

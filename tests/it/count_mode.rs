@@ -659,9 +659,9 @@ fn projector() -> Look {
 }
 
 /// On a projector's screen the stones fill their cells (black filled,
-/// white an outline, dead ones dashed round their letter, blocks of ten as
-/// tiles); presenting keeps the result and a one-line legend under the
-/// board, in the board's own colours, and no key hints.
+/// white filled with a black edge, dead ones dashed round their letter,
+/// blocks of ten as tiles); presenting keeps the result and a legend
+/// beside the board, in the board's own colours, and no key hints.
 #[test]
 fn a_projector_shows_stones_that_fill_their_cells_and_the_result() {
     let mut a = counting(SEKI, Rules::chinese());
@@ -672,7 +672,7 @@ fn a_projector_shows_stones_that_fill_their_cells_and_the_result() {
     );
     assert!(
         s.contains("╭─────╮") && s.contains("│     │"),
-        "white stones outlined:\n{s}"
+        "white stones edged:\n{s}"
     );
     assert!(
         s.contains("┆  o  ┆"),
@@ -682,9 +682,45 @@ fn a_projector_shows_stones_that_fill_their_cells_and_the_result() {
     // board (a 19x19 at 80x24) one glyph.
     let medium = screen(&a, projector(), 80, 24);
     assert!(
-        medium.contains("▐█▌") && medium.contains("▕○▏") && !medium.contains('▄'),
+        medium.contains("▐█▌") && !medium.contains("▕○▏") && !medium.contains('▄'),
         "{medium}"
     );
+    // White stones are filled as solidly as black ones, with an edge; the
+    // same at 6x3: the fill behind the outline.
+    for (w, h) in [(80, 24), (160, 50)] {
+        let buf = common::buffer(&a, projector(), w, h);
+        let area = ratatui::layout::Rect::new(0, 0, w, h);
+        let lay = kifu::ui::layout::Layout::shown(area, 9, false, false).unwrap();
+        let board = &a.count.as_ref().unwrap().session.board;
+        let white = board
+            .points()
+            .find(|&p| {
+                board.get(p) == Some(Color::White)
+                    && !a.count.as_ref().unwrap().session.marks.is_dead(p)
+            })
+            .unwrap();
+        let black = board
+            .points()
+            .find(|&p| {
+                board.get(p) == Some(Color::Black)
+                    && !a.count.as_ref().unwrap().session.marks.is_dead(p)
+            })
+            .unwrap();
+        let (c, r) = lay.cell_of(white);
+        let fill = ratatui::style::Color::Rgb(255, 255, 255);
+        let (wc, bc) = (&buf[(c, r)], &buf[lay.cell_of(black)]);
+        assert!(
+            wc.fg == fill || wc.bg == fill,
+            "{w}x{h}: the white stone at {white:?} is filled: {wc:?}"
+        );
+        assert_eq!(bc.fg, ratatui::style::Color::Black, "{w}x{h}: black stone");
+        // Its edge: dark ends at 4x2, a dark outline at 6x3.
+        let edge = &buf[(c - lay.stone_reach(), r)];
+        assert!(
+            edge.bg == ratatui::style::Color::Black || edge.fg == ratatui::style::Color::Black,
+            "{w}x{h}: the edge {edge:?}"
+        );
+    }
     let j = counting(J1, Rules::chinese());
     let small = screen(&j, projector(), 80, 24);
     assert!(!small.contains('▐') && small.contains('●'), "{small}");
@@ -732,7 +768,7 @@ fn a_projector_shows_stones_that_fill_their_cells_and_the_result() {
         .find(|l| l.starts_with(&format!("{letter}:")))
         .unwrap_or(&"");
     assert!(
-        style.contains("fg Black") && style.contains("bg Rgb(255, 215, 95)"),
+        style.contains("fg Black") && style.contains("bg Rgb(160, 112, 44)"),
         "{style}"
     );
     // The other view's walkthrough is said to be a comparison, with its
@@ -764,4 +800,32 @@ fn a_projector_shows_stones_that_fill_their_cells_and_the_result() {
         .filter(|l| l.contains("█ █") || l.contains("███"))
         .count();
     assert!(big >= 5, "{shown}");
+}
+
+/// Step 3 of the area view shows every point step 2 counted as counted
+/// (`-`): the points of the dead stones taken off too, which it drew as
+/// "counts nothing here".
+#[test]
+fn step_3_shows_what_step_2_counted_dead_stones_points_included() {
+    use kifu::count::glyph::{Glyph, Step};
+    let a = counting(J1, Rules::chinese());
+    let cs = a.count.as_ref().unwrap();
+    let steps = cs.steps();
+    let counted: Vec<Point> = steps
+        .blocks(Step::AreaTerritory)
+        .iter()
+        .flat_map(|(_, blocks)| blocks.iter().flat_map(|b| b.points.clone()))
+        .collect();
+    let dead = counted
+        .iter()
+        .filter(|&&p| cs.session.class.dead_at(p).is_some())
+        .count();
+    assert!(dead > 0, "J1 has dead stones in the counted territory");
+    for p in counted {
+        assert_eq!(
+            steps.glyph(View::Area, Step::AreaStones, p),
+            Glyph::Aside,
+            "{p:?}"
+        );
+    }
 }

@@ -804,6 +804,37 @@ fn block_labels_mean_blocks_only_and_tell_the_sides_apart() {
             assert_ne!(b, block_char(j, Color::White));
         }
     }
+    // The legend's runs are the labels, in order, with no gap unsaid: the
+    // letters left out are the ones the meaning names.
+    use kifu::count::glyph::block_labels;
+    for c in [Color::Black, Color::White] {
+        let mut runs = Vec::new();
+        for run in block_labels(c).split(' ') {
+            match run.as_bytes() {
+                [a, b'-', z] => runs.extend((*a..=*z).map(char::from)),
+                [a] => runs.push(char::from(*a)),
+                _ => panic!("{run}"),
+            }
+        }
+        let labels: Vec<char> = (0..runs.len()).map(|i| block_char(i, c)).collect();
+        assert_eq!(runs, labels, "{c:?}");
+        let said = kifu::i18n::Lang::En.text(match c {
+            Color::Black => "glyph.blocks.black",
+            Color::White => "glyph.blocks.white",
+        });
+        let letters = match c {
+            Color::Black => 'a'..='z',
+            Color::White => 'A'..='Z',
+        };
+        for l in letters {
+            if !runs.contains(&l) {
+                assert!(
+                    said.contains(&format!(" {l}")),
+                    "{c:?}: {l} is left out unsaid in {said:?}"
+                );
+            }
+        }
+    }
 }
 
 proptest! {

@@ -504,16 +504,23 @@ fn last_move_and_board_colours_on_cells() {
     term.draw(|f| ui::draw(f, &a, unicode())).unwrap();
     let lay = kifu::ui::layout::Layout::new(ratatui::layout::Rect::new(0, 0, 80, 24), 9).unwrap();
     let buf = term.backend().buffer().clone();
-    // White's last move F5: a dark outline on the wood (readable on a
-    // light board: the shape says white), framed by ( ).
+    // White's last move F5: filled white between two dark half cells (its
+    // edge) on the wood, framed by ( ).
     let (x, y) = lay.cell_of(Point::new(5, 4));
     let stone = &buf[(x, y)];
-    assert_eq!(stone.symbol(), "○");
-    assert_eq!(stone.fg, ratatui::style::Color::Rgb(0x26, 0x26, 0x26));
-    assert_eq!(stone.bg, ratatui::style::Color::Indexed(179));
-    // At 4x2 a stone takes three columns (▕○▏): the marks stand outside.
+    let white = ratatui::style::Color::Rgb(255, 255, 255);
+    assert_eq!(stone.symbol(), "█");
+    assert_eq!(stone.fg, white);
+    // At 4x2 a stone takes three columns (▐█▌): the marks stand outside.
     assert_eq!(lay.stone_reach(), 1);
-    assert_eq!(buf[(x - 1, y)].symbol(), "▕");
+    assert_eq!(buf[(x - 1, y)].symbol(), "▐");
+    assert_eq!(buf[(x - 1, y)].fg, white);
+    assert_eq!(buf[(x - 1, y)].bg, ratatui::style::Color::Black);
+    assert_eq!(
+        buf[(x - 3, y)].bg,
+        ratatui::style::Color::Rgb(0xa0, 0x70, 0x2c),
+        "the wood"
+    );
     assert_eq!(buf[(x - 2, y)].symbol(), "(");
     assert_eq!(buf[(x + 2, y)].symbol(), ")");
     // Black's stone E5 in black.

@@ -211,7 +211,8 @@ impl Left {
                 total,
             });
         };
-        let mut leftovers = Cells::new();
+        // Each area's leftover (its pieces under ten), kept together.
+        let mut leftovers: Vec<Vec<u16>> = Vec::new();
         let mut block = Block10::default();
         // Areas (connected components) one at a time, so each search for a
         // starting point looks at its own area only.
@@ -224,19 +225,21 @@ impl Left {
             let area = &order.as_slice()[start..];
             start = order.len;
             let mut lo = 0;
+            let mut rest: Vec<u16> = Vec::new();
             while self.peel(area, &mut lo, &mut block) {
                 if block.len == 10 {
                     push(&self, block.as_slice(), true);
                 } else {
-                    for &i in block.as_slice() {
-                        leftovers.push(usize::from(i));
-                    }
+                    rest.extend_from_slice(block.as_slice());
                 }
             }
+            if !rest.is_empty() {
+                leftovers.push(rest);
+            }
         }
-        for chunk in leftovers.as_slice().chunks(10) {
-            let connected = self.is_connected(chunk);
-            push(&self, chunk, connected);
+        for chunk in pack_leftovers(leftovers) {
+            let connected = self.is_connected(&chunk);
+            push(&self, &chunk, connected);
         }
         out
     }
@@ -341,6 +344,87 @@ impl Left {
         }
         true
     }
+}
+
+/// A shade (0 or 1) for each block, so that blocks that touch differ
+/// where two shades can do it (greedy in counting order: a block takes
+/// the shade fewer of its earlier neighbours have). A class tells the tens
+/// apart on the board by it; the labels tell them apart without colour.
+pub fn block_shades(blocks: &[Block]) -> Vec<u8> {
+    let mut shades: Vec<u8> = Vec::with_capacity(blocks.len());
+    for (k, b) in blocks.iter().enumerate() {
+        let mut touching = [0usize; 2];
+        for (j, earlier) in blocks.iter().take(k).enumerate() {
+            let touches = b.points.iter().any(|p| {
+                earlier
+                    .points
+                    .iter()
+                    .any(|q| p.x.abs_diff(q.x) + p.y.abs_diff(q.y) == 1)
+            });
+            if touches {
+                let shade = shades.get(j).copied().unwrap_or(0);
+                touching[usize::from(shade & 1)] += 1;
+            }
+        }
+        shades.push(u8::from(touching[1] < touching[0]));
+    }
+    shades
+}
+
+/// The areas' leftovers made into tens, as players gather them: whole
+/// leftovers that add up to exactly ten first (the fewest pieces each, so
+/// no area's leftover is cut when it need not be), then the rest in
+/// board order, ten by ten, the last block the remainder.
+fn pack_leftovers(mut items: Vec<Vec<u16>>) -> Vec<Vec<u16>> {
+    let mut out = Vec::new();
+    // A leftover of ten or more (an area cut into pieces) gives its tens.
+    let mut whole = Vec::new();
+    for item in items.drain(..) {
+        let mut item = item;
+        while item.len() >= 10 {
+            let rest = item.split_off(10);
+            out.push(item);
+            item = rest;
+        }
+        if !item.is_empty() {
+            whole.push(item);
+        }
+    }
+    while let Some(pick) = exact_ten(&whole) {
+        let mut ten = Vec::with_capacity(10);
+        // Taken from the back, so the indexes still hold.
+        for &k in pick.iter().rev() {
+            let mut part = whole.remove(k);
+            part.append(&mut ten);
+            ten = part;
+        }
+        out.push(ten);
+    }
+    let rest: Vec<u16> = whole.into_iter().flatten().collect();
+    out.extend(rest.chunks(10).map(<[u16]>::to_vec));
+    out
+}
+
+/// The fewest leftovers (indexes, ascending) whose sizes add up to ten:
+/// subset sums up to ten, each sum reached with the fewest items.
+fn exact_ten(items: &[Vec<u16>]) -> Option<Vec<usize>> {
+    // best[s]: the fewest items adding to s, as their indexes.
+    let mut best: [Option<Vec<usize>>; 11] = Default::default();
+    best[0] = Some(Vec::new());
+    for (k, item) in items.iter().enumerate() {
+        let n = item.len();
+        for s in (n..=10).rev() {
+            let Some(from) = best[s - n].as_ref() else {
+                continue;
+            };
+            if best[s].as_ref().is_none_or(|b| b.len() > from.len() + 1) {
+                let mut with = from.clone();
+                with.push(k);
+                best[s] = Some(with);
+            }
+        }
+    }
+    best[10].take()
 }
 
 /// The block being peeled: up to ten cells.
