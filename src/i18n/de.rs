@@ -174,6 +174,7 @@ pub(super) const TEXT: &[(&str, &str)] = &[
     ("legend.unsure", "? nach einem Stein: kifu ist bei seiner Gruppe unsicher, bitte prüfen"),
     ("legend.underlined", "{sample} (unterstrichen)"),
     ("status.play_at", "spielen auf: {typed}_ (Enter spielt, Esc bricht ab)"),
+    ("status.show_at", "zeigen: {typed}_ (Enter setzt den Cursor dorthin, die Zählung bleibt; Esc bricht ab)"),
     ("handout.bar", "{meaning} (der Strich)"),
     ("handout.svg.title", "Zählung ({view}), Schritt {i}"),
     ("handout.view.area", "Flächenzählung (chinesisch)"),

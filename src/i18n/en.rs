@@ -184,6 +184,7 @@ pub(super) const TEXT: &[(&str, &str)] = &[
     ("legend.unsure", "? after a stone: kifu is unsure of its group, check it"),
     ("legend.underlined", "{sample} (underlined)"),
     ("status.play_at", "play at: {typed}_ (Enter plays, Esc cancels)"),
+    ("status.show_at", "show: {typed}_ (Enter moves the cursor there, the count stays; Esc cancels)"),
     // Handouts (SVG and HTML).
     ("handout.bar", "{meaning} (the bar)"),
     ("handout.svg.title", "{view} count, step {i}"),

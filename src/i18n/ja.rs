@@ -174,6 +174,7 @@ pub(super) const TEXT: &[(&str, &str)] = &[
     ("legend.unsure", "石の後の ?：kifu が判断に自信のない石、確認を"),
     ("legend.underlined", "{sample}（下線）"),
     ("status.play_at", "着手：{typed}_（Enter で打つ、Esc で取り消し）"),
+    ("status.show_at", "表示：{typed}_（Enter でカーソルを移す、計算は変わらない；Esc で取り消し）"),
     ("handout.bar", "{meaning}（下線）"),
     ("handout.svg.title", "{view}、ステップ{i}"),
     ("handout.view.area", "中国式の計算（石と地）"),

@@ -174,6 +174,7 @@ pub(super) const TEXT: &[(&str, &str)] = &[
     ("legend.unsure", "돌 뒤의 ?: kifu가 확신하지 못하는 돌, 확인하세요"),
     ("legend.underlined", "{sample} (밑줄)"),
     ("status.play_at", "착수: {typed}_ (Enter 착수, Esc 취소)"),
+    ("status.show_at", "보기: {typed}_ (Enter 커서 이동, 계가는 그대로; Esc 취소)"),
     ("handout.bar", "{meaning} (밑줄)"),
     ("handout.svg.title", "{view}, {i}단계"),
     ("handout.view.area", "중국식 계가 (돌과 집)"),

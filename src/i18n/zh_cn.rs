@@ -174,6 +174,7 @@ pub(super) const TEXT: &[(&str, &str)] = &[
     ("legend.unsure", "子后的 ?：kifu 对该棋块没有把握，请核对"),
     ("legend.underlined", "{sample}（下划线）"),
     ("status.play_at", "落子于：{typed}_（Enter 落子，Esc 取消）"),
+    ("status.show_at", "显示：{typed}_（Enter 把光标移过去，计数不变；Esc 取消）"),
     ("handout.bar", "{meaning}（横线）"),
     ("handout.svg.title", "{view}，第{i}步"),
     ("handout.view.area", "数子法（中国规则）"),

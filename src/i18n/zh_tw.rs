@@ -174,6 +174,7 @@ pub(super) const TEXT: &[(&str, &str)] = &[
     ("legend.unsure", "子後的 ?：kifu 對該棋塊沒有把握，請核對"),
     ("legend.underlined", "{sample}（底線）"),
     ("status.play_at", "落子於：{typed}_（Enter 落子，Esc 取消）"),
+    ("status.show_at", "顯示：{typed}_（Enter 把游標移過去，計數不變；Esc 取消）"),
     ("handout.bar", "{meaning}（橫線）"),
     ("handout.svg.title", "{view}，第{i}步"),
     ("handout.view.area", "數子法（中國規則）"),

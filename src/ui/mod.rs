@@ -125,7 +125,11 @@ pub fn draw(frame: &mut Frame, app: &App, look: Look) {
         return;
     };
     draw_board(buf, app, look, &lay);
-    if look.color && matches!(app.mode, Mode::Record | Mode::PlaceHandicap(..)) {
+    // The terminal's cursor marks the cursor point with colour (without,
+    // brackets do); in count mode too, where `x` marks at it and a typed
+    // point goes to it, but not while presenting.
+    let counting = app.mode == Mode::Count && !app.presentation;
+    if look.color && (counting || matches!(app.mode, Mode::Record | Mode::PlaceHandicap(..))) {
         let (cx, cy) = lay.cell_of(app.cursor);
         frame.set_cursor_position((cx, cy));
     }

@@ -449,6 +449,10 @@ pub(super) fn draw_status(
     let text = match &app.mode {
         _ if caption.is_some() => caption.unwrap_or_default(),
         Mode::Command(t) => format!(":{t}_"),
+        // In count mode a typed point is shown, never played or marked.
+        Mode::Coordinate(t) if app.base == Mode::Count => {
+            tr!(app.lang, "status.show_at", typed = t)
+        }
         Mode::Coordinate(t) => tr!(app.lang, "status.play_at", typed = t),
         _ => app
             .message

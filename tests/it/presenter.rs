@@ -166,6 +166,14 @@ fn a_typed_point_in_count_mode_shows_it_and_never_marks() {
             "{typed}: {said}"
         );
     }
+    // The status line says what Enter will do while the point is typed.
+    let mut b = counting_at_k10();
+    type_keys(&mut b, "d15");
+    let s = crate::common::screen(&b, crate::common::unicode(), 80, 24);
+    assert!(
+        s.contains("show: d15_ (Enter moves the cursor there"),
+        "{s}"
+    );
     // Uppercase as a point is read too (D15), and Esc leaves the typing.
     let mut b = counting_at_k10();
     type_keys(&mut b, "D15\x1b");
