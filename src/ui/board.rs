@@ -1,6 +1,7 @@
 //! The board: the grid, the stones, and in count mode each point's glyph
 //! for the view and step shown.
 
+use super::fills::{fill_territory, fill_white_stone, shades_shown};
 use super::*;
 
 pub(super) fn draw_board(buf: &mut Buffer, app: &App, look: Look, lay: &Layout) {
@@ -30,7 +31,7 @@ pub(super) fn draw_board(buf: &mut Buffer, app: &App, look: Look, lay: &Layout) 
     };
     let reach = if look.unicode { lay.stone_reach() } else { 0 };
     if let Some(cs) = point.counting.filter(|_| look.color) {
-        fill_territory(buf, cs, look, lay);
+        fill_territory(buf, cs, look, lay, &point.shades);
     }
     for p in board.points() {
         let (c, r) = lay.cell_of(p);
@@ -99,85 +100,6 @@ fn draw_big(
     }
     if kind == Big::Stone(Color::White) {
         fill_white_stone(buf, look, (c, r), reach, st);
-    }
-}
-
-/// Each side's blocks of ten on the board, with the shade of each.
-fn shades_shown(app: &App) -> Vec<(Color, Vec<u8>)> {
-    shown_count(app)
-        .map(|cs| {
-            cs.steps()
-                .blocks(cs.step)
-                .into_iter()
-                .map(|(c, blocks)| (c, crate::count::steps::block_shades(blocks)))
-                .collect()
-        })
-        .unwrap_or_default()
-}
-
-/// A white stone across its cells, filled as solidly as a black one where
-/// the theme gives it a fill: at 4x2 the fill between two half cells of
-/// its edge colour (`▐██▌` reversed at the ends), larger its outline on the
-/// fill. Without a fill (print, NO_COLOR) it stays an outline.
-fn fill_white_stone(buf: &mut Buffer, look: Look, (c, r): (u16, u16), reach: u16, st: Style) {
-    let (Some(fill), true) = (look.theme.white_fill, look.color) else {
-        return;
-    };
-    let edge = look.theme.white.unwrap_or(Tc::Black);
-    if reach == 1 {
-        let end = Style::default().fg(fill).bg(edge);
-        buf.set_string(c - 1, r, "▐", end);
-        buf.set_string(c, r, "█", st.fg(fill));
-        buf.set_string(c + 1, r, "▌", end);
-    } else {
-        let area = Rect::new(c - reach, r - 1, 2 * reach + 1, 3);
-        buf.set_style(area, Style::default().bg(fill));
-    }
-}
-
-/// Territory with colour: each point's whole cell (the space up to the
-/// next point) takes its owner's background, so an area reads as one
-/// surface from the back of a room; the grid stays drawn on it.
-fn fill_territory(buf: &mut Buffer, cs: &CountState, look: Look, lay: &Layout) {
-    let size = cs.session.board.size();
-    let (x0, y0) = lay.cell_of(Point::new(0, 0));
-    let (x1, y1) = lay.cell_of(Point::new(size - 1, size - 1));
-    let reach = lay.stone_reach().max(1);
-    let margin_rows = lay.ch.saturating_sub(1) / 2;
-    let (left, right) = (x0.saturating_sub(reach), x1 + reach);
-    let (top, bottom) = (y0.saturating_sub(margin_rows), y1 + margin_rows);
-    for p in cs.session.board.points() {
-        // A dead stone's point is its taker's territory: filled as such,
-        // the dead stone's outline on it.
-        let owner = match cs.glyph(p) {
-            Glyph::Territory(owner) => owner,
-            Glyph::Dead(c) | Glyph::Prisoner(c) => c.opponent(),
-            _ => continue,
-        };
-        let fill = match owner {
-            Color::Black => look.theme.territory_black,
-            Color::White => look.theme.territory_white,
-        };
-        let Some(fill) = fill else { continue };
-        // The grid on Black's dark fill in the wood's colour: a dark
-        // surface ruled by the board, never a black stone.
-        let style = match owner {
-            Color::Black => bg(fg(Style::default(), look.theme.board), Some(fill)),
-            Color::White => Style::default().bg(fill),
-        };
-        let (c, r) = lay.cell_of(p);
-        let (cx, cy) = (
-            (c + 1).saturating_sub(lay.cw / 2 + 1),
-            (r + 1).saturating_sub(lay.ch / 2 + 1),
-        );
-        let from_x = cx.max(left);
-        let to_x = (cx + lay.cw - 1).min(right);
-        let from_y = cy.max(top);
-        let to_y = (cy + lay.ch - 1).min(bottom);
-        if from_x <= to_x && from_y <= to_y {
-            let area = Rect::new(from_x, from_y, to_x - from_x + 1, to_y - from_y + 1);
-            buf.set_style(area, style);
-        }
     }
 }
 

@@ -5,6 +5,7 @@
 mod board;
 mod clock;
 mod count_panel;
+mod fills;
 pub mod layout;
 mod overlays;
 mod panel;

@@ -1,0 +1,114 @@
+//! What fills cells with colour on the board: a white stone's inside,
+//! territory, the tiles of blocks of ten (each block one shape, in two
+//! shades where blocks touch).
+
+use super::*;
+use crate::ui::layout::Layout;
+
+/// Each side's blocks of ten on the board, with the shade of each.
+pub(super) fn shades_shown(app: &App) -> Vec<(Color, Vec<u8>)> {
+    shown_count(app)
+        .map(|cs| {
+            cs.steps()
+                .blocks(cs.step)
+                .into_iter()
+                .map(|(c, blocks)| (c, crate::count::steps::block_shades(blocks)))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// A white stone across its cells, filled as solidly as a black one where
+/// the theme gives it a fill: at 4x2 the fill between two half cells of
+/// its edge colour (`▐██▌` reversed at the ends), larger its outline on the
+/// fill. Without a fill (print, NO_COLOR) it stays an outline.
+pub(super) fn fill_white_stone(
+    buf: &mut Buffer,
+    look: Look,
+    (c, r): (u16, u16),
+    reach: u16,
+    st: Style,
+) {
+    let (Some(fill), true) = (look.theme.white_fill, look.color) else {
+        return;
+    };
+    let edge = look.theme.white.unwrap_or(Tc::Black);
+    if reach == 1 {
+        let end = Style::default().fg(fill).bg(edge);
+        buf.set_string(c - 1, r, "▐", end);
+        buf.set_string(c, r, "█", st.fg(fill));
+        buf.set_string(c + 1, r, "▌", end);
+    } else {
+        let area = Rect::new(c - reach, r - 1, 2 * reach + 1, 3);
+        buf.set_style(area, Style::default().bg(fill));
+    }
+}
+
+/// Territory with colour: each point's whole cell (the space up to the
+/// next point) takes its owner's background, so an area reads as one
+/// surface from the back of a room; the grid stays drawn on it. A block
+/// of ten the same, in its tile's shade: each block one shape.
+pub(super) fn fill_territory(
+    buf: &mut Buffer,
+    cs: &CountState,
+    look: Look,
+    lay: &Layout,
+    shades: &[(Color, Vec<u8>)],
+) {
+    let size = cs.session.board.size();
+    let (x0, y0) = lay.cell_of(Point::new(0, 0));
+    let (x1, y1) = lay.cell_of(Point::new(size - 1, size - 1));
+    let reach = lay.stone_reach().max(1);
+    let margin_rows = lay.ch.saturating_sub(1) / 2;
+    let (left, right) = (x0.saturating_sub(reach), x1 + reach);
+    let (top, bottom) = (y0.saturating_sub(margin_rows), y1 + margin_rows);
+    for p in cs.session.board.points() {
+        // A dead stone's point is its taker's territory: filled as such,
+        // the dead stone's outline on it.
+        let style = match cs.glyph(p) {
+            Glyph::Territory(owner) => territory_fill(look, owner),
+            Glyph::Dead(c) | Glyph::Prisoner(c) => territory_fill(look, c.opponent()),
+            Glyph::Block(i, side) => {
+                let alt = shades
+                    .iter()
+                    .find(|(s, _)| *s == side)
+                    .and_then(|(_, v)| v.get(i))
+                    .is_some_and(|&s| s == 1);
+                let tile = if alt {
+                    look.theme.block_alt
+                } else {
+                    look.theme.block
+                };
+                tile.map(|t| Style::default().bg(t))
+            }
+            _ => None,
+        };
+        let Some(style) = style else { continue };
+        let (c, r) = lay.cell_of(p);
+        let (cx, cy) = (
+            (c + 1).saturating_sub(lay.cw / 2 + 1),
+            (r + 1).saturating_sub(lay.ch / 2 + 1),
+        );
+        let from_x = cx.max(left);
+        let to_x = (cx + lay.cw - 1).min(right);
+        let from_y = cy.max(top);
+        let to_y = (cy + lay.ch - 1).min(bottom);
+        if from_x <= to_x && from_y <= to_y {
+            let area = Rect::new(from_x, from_y, to_x - from_x + 1, to_y - from_y + 1);
+            buf.set_style(area, style);
+        }
+    }
+}
+
+/// The background of `owner`'s territory: on Black's dark fill the grid
+/// in the wood's colour (a dark surface ruled by the board, never a black
+/// stone).
+fn territory_fill(look: Look, owner: Color) -> Option<Style> {
+    match owner {
+        Color::Black => look
+            .theme
+            .territory_black
+            .map(|f| fg(Style::default(), look.theme.board).bg(f)),
+        Color::White => look.theme.territory_white.map(|f| Style::default().bg(f)),
+    }
+}
