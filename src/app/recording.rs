@@ -125,6 +125,13 @@ impl App {
                 self.clock_moved(color, played.node, two_passes);
                 if two_passes {
                     self.enter_count();
+                    // Line mode says the pass too: a screen reader hears
+                    // why count mode came.
+                    if self.plain
+                        && let Some(m) = self.message.as_mut()
+                    {
+                        *m = format!("{}\n{m}", tr!(lang, "rec.passes", side = side));
+                    }
                     self.korean_real_moves(played.node);
                     return;
                 }

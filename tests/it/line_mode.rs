@@ -154,7 +154,12 @@ fn count_and_v_say_the_totals_and_the_result_of_their_view() {
         wall('f')
     );
     std::fs::write(dir.path().join("walls.sgf"), sgf).unwrap();
-    let (text, _) = plain(dir.path(), "walls.sgf", "count\nv\nv\nq!\n");
+    let (text, _) = plain(dir.path(), "walls.sgf", "pass\npass\nv\nv\nq!\n");
+    // Both passes are said, then count mode and its count.
+    assert!(
+        text.contains("Black passes\nWhite passes\ncount mode:"),
+        "{text}"
+    );
     for want in [
         "count: Black 35 points, White 34.5 with komi: Black wins by 0.5 points, B+0.5",
         "view: area against half the board; Black 45 stones, White 36: Black wins by 3/4 stone, B+1.5",
