@@ -5,7 +5,7 @@
 //! lowercase x/o marking the stones its players marked dead.
 
 use criterion::{Criterion, black_box, criterion_group, criterion_main};
-use kifu::count::steps::{Chinese, Japanese};
+use kifu::count::steps::{Chinese, Japanese, walkthroughs};
 use kifu::count::{Marks, Terms, count_position};
 use kifu::game::rules::{Rules, Scoring};
 use kifu::game::{Board, Color};
@@ -38,8 +38,7 @@ fn full_count(c: &mut Criterion) {
     c.bench_function("count19_full", |bench| {
         bench.iter(|| {
             let (class, count) = count_position(&board, &marks, &terms);
-            let chinese = Chinese::new(&class, &count, Color::Black);
-            let japanese = Japanese::new(&class, &count);
+            let (chinese, japanese) = walkthroughs(&class, &count, Color::Black);
             (count.margin(), chinese.count, japanese.margin)
         })
     });

@@ -54,8 +54,8 @@ impl CountState {
             Scoring::Area => View::Area,
             Scoring::Territory => View::Territory,
         };
-        let chinese = Chinese::new(&session.class, &session.count, Color::Black);
-        let japanese = Japanese::new(&session.class, &session.count);
+        let (chinese, japanese) =
+            crate::count::steps::walkthroughs(&session.class, &session.count, Color::Black);
         CountState {
             session,
             view,
@@ -96,8 +96,8 @@ impl CountState {
     /// The walkthroughs again, after the session or the side changed.
     fn rewalk(&mut self) {
         let s = &self.session;
-        self.chinese = Chinese::new(&s.class, &s.count, self.side);
-        self.japanese = Japanese::new(&s.class, &s.count);
+        (self.chinese, self.japanese) =
+            crate::count::steps::walkthroughs(&s.class, &s.count, self.side);
     }
 
     /// Follows the record after a change of its game information: the

@@ -249,7 +249,7 @@ impl InfoForm {
             };
             if size != usize::from(rec.size()) || handicap != rec.info.handicap || free {
                 // The komi is the form's own (set below).
-                let start = crate::game::handicap::GameStart {
+                let start = crate::game::start::GameStart {
                     size,
                     rules: parsed.rules.clone(),
                     handicap,
@@ -257,8 +257,8 @@ impl InfoForm {
                     komi: Some(komi),
                 };
                 let (mut fresh, to_place) = start.begin().map_err(|e| match e {
-                    crate::game::handicap::StartError::Size(e) => format!("Board size: {e}"),
-                    crate::game::handicap::StartError::Handicap(e) => format!("Handicap: {e}"),
+                    crate::game::start::StartError::Size(e) => format!("Board size: {e}"),
+                    crate::game::start::StartError::Handicap(e) => format!("Handicap: {e}"),
                 })?;
                 let handicap = fresh.info.handicap;
                 fresh.info = rec.info.clone();

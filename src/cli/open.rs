@@ -70,7 +70,7 @@ pub fn new_game_with(opts: &NewGame, config: &Config) -> Result<GameRecord> {
         Some(k) => Some(crate::game::rules::check_komi(k).map_err(|e| anyhow!("--komi {k}: {e}"))?),
         None => None,
     };
-    let start = crate::game::handicap::GameStart {
+    let start = crate::game::start::GameStart {
         size,
         rules,
         handicap: opts.handicap.unwrap_or(0),
@@ -78,8 +78,8 @@ pub fn new_game_with(opts: &NewGame, config: &Config) -> Result<GameRecord> {
         komi,
     };
     let (mut rec, _) = start.begin().map_err(|e| match e {
-        crate::game::handicap::StartError::Size(e) => anyhow!("--size {size}: {e}"),
-        crate::game::handicap::StartError::Handicap(e) => {
+        crate::game::start::StartError::Size(e) => anyhow!("--size {size}: {e}"),
+        crate::game::start::StartError::Handicap(e) => {
             anyhow!("--handicap {}: {e}", start.handicap)
         }
     })?;

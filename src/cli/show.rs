@@ -76,8 +76,8 @@ pub(crate) fn count_for_show(
         SideArg::Black => Color::Black,
         SideArg::White => Color::White,
     };
-    let chinese = Chinese::new(&c.session.class, &c.session.count, side);
-    let japanese = Japanese::new(&c.session.class, &c.session.count);
+    let (chinese, japanese) =
+        crate::count::steps::walkthroughs(&c.session.class, &c.session.count, side);
     Ok((c, chinese, japanese))
 }
 

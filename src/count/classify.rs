@@ -124,8 +124,6 @@ pub struct Classification {
     seki: Vec<bool>,
     /// One-point eyes that are false (informational: counted as usual).
     false_eye: Vec<bool>,
-    /// The walkthroughs' blocks of each side's territory, made once.
-    pub(crate) territory_blocks: crate::count::steps::TerritoryBlocks,
 }
 
 fn own_only(c: Color) -> [bool; 2] {
@@ -322,7 +320,6 @@ impl Classification {
             dead,
             seki,
             false_eye,
-            territory_blocks: Default::default(),
         };
         let mut chain_of = std::mem::take(&mut grid.chain_id);
         for (c, a) in chain_of.iter_mut().zip(&alive) {

@@ -9,7 +9,6 @@ use crate::game::{Color, GameResult, Point};
 mod blocks;
 mod captions;
 use crate::count::classify::CODES;
-pub(crate) use blocks::TerritoryBlocks;
 use blocks::blocks_of_codes;
 pub use blocks::{Block, BlockPoints, block_shades, blocks_of_ten};
 
@@ -63,8 +62,25 @@ pub struct Chinese {
     pub result: GameResult,
 }
 
+/// Both walkthroughs of a count, each side's territory made into tens once
+/// for the two (most games: the area walkthrough counts the same points as
+/// the territory one).
+pub fn walkthroughs(class: &Classification, count: &Count, side: Color) -> (Chinese, Japanese) {
+    let tens = [
+        territory_tens(class, Color::Black),
+        territory_tens(class, Color::White),
+    ];
+    let chinese = Chinese::with_tens(class, count, side, &tens[side.index()]);
+    (chinese, Japanese::with_tens(class, count, tens))
+}
+
 impl Chinese {
     pub fn new(class: &Classification, count: &Count, side: Color) -> Chinese {
+        Chinese::with_tens(class, count, side, &territory_tens(class, side))
+    }
+
+    /// The walkthrough, `side`'s territory already in tens.
+    fn with_tens(class: &Classification, count: &Count, side: Color, tens: &[Block]) -> Chinese {
         let all_dame_shared = count.dame_shared > 0 && count.dame_shared == count.dame;
         // Shared half each: seki liberties, and dame no mark gives anyone
         // (when all of them are so, they are drawn as shared too).
@@ -80,7 +96,7 @@ impl Chinese {
             Color::White => [&count.white, &count.black],
         };
         let territory_blocks = if own_side.seki_eyes + own_side.to_fill == 0 {
-            territory_of(class, side).to_vec()
+            tens.to_vec()
         } else {
             let mask = PointClass::Territory(side).bit()
                 | PointClass::SekiEye(side).bit()
@@ -164,6 +180,16 @@ pub struct Japanese {
 
 impl Japanese {
     pub fn new(class: &Classification, count: &Count) -> Japanese {
+        let tens = [
+            territory_tens(class, Color::Black),
+            territory_tens(class, Color::White),
+        ];
+        Japanese::with_tens(class, count, tens)
+    }
+
+    /// The walkthrough, each side's territory already in tens.
+    fn with_tens(class: &Classification, count: &Count, tens: [Vec<Block>; 2]) -> Japanese {
+        let mut tens = tens;
         let sides = [&count.black, &count.white];
         let mut filled: [Vec<Point>; 2] = Default::default();
         let mut overflow = [0usize; 2];
@@ -174,7 +200,7 @@ impl Japanese {
             let i = c.index();
             // Fill from the end of the counting order, so that whole tens
             // stay for step 3.
-            let mut blocks = territory_of(class, c).to_vec();
+            let mut blocks = std::mem::take(&mut tens[i]);
             let points = blocks.last().map_or(0, |b| b.total);
             let incoming = sides[1 - i].prisoners;
             let keep = points.saturating_sub(incoming);
@@ -240,15 +266,13 @@ fn listed(class: &Classification, mask: u16) -> (Vec<Point>, Vec<(Point, Color)>
     (listed, removed)
 }
 
-/// `side`'s territory in blocks of ten, made once per classification.
-fn territory_of(class: &Classification, side: Color) -> &[Block] {
-    class.territory_blocks.get(side.index(), || {
-        blocks_of_codes(
-            class.codes(),
-            class.size(),
-            PointClass::Territory(side).bit(),
-        )
-    })
+/// `side`'s territory in blocks of ten.
+fn territory_tens(class: &Classification, side: Color) -> Vec<Block> {
+    blocks_of_codes(
+        class.codes(),
+        class.size(),
+        PointClass::Territory(side).bit(),
+    )
 }
 
 #[cfg(test)]

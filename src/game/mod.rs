@@ -7,6 +7,7 @@ pub mod point;
 pub mod record;
 pub mod result;
 pub mod rules;
+pub mod start;
 
 pub use board::{Board, IllegalMove, IllegalReason, PlayOutcome};
 pub use point::{Color, Move, Point};

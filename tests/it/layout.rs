@@ -126,3 +126,139 @@ fn function_lengths_are_measured_to_the_closing_brace() {
         vec![("a".to_string(), 3), ("b".to_string(), 5)]
     );
 }
+
+/// The module path of a source file: `src/count/steps/blocks.rs` is
+/// `count::steps::blocks`, a `mod.rs` its folder.
+fn module_of(rel: &str) -> Vec<String> {
+    let mut parts: Vec<String> = rel
+        .trim_start_matches("src/")
+        .trim_end_matches(".rs")
+        .split('/')
+        .map(String::from)
+        .collect();
+    if matches!(
+        parts.last().map(String::as_str),
+        Some("mod" | "lib" | "main")
+    ) {
+        parts.pop();
+    }
+    parts
+}
+
+/// Which files each file names through `crate::` and `super::` paths
+/// (test code left out): the graph the layers are read from.
+fn imports() -> std::collections::BTreeMap<String, std::collections::BTreeSet<String>> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    rust_files(&root.join("src"), &mut files);
+    let prefix = format!("{}/", root.to_string_lossy().replace('\\', "/"));
+    let files: Vec<String> = files
+        .iter()
+        .map(|f| f.strip_prefix(&prefix).unwrap_or(f).to_string())
+        .collect();
+    assert!(
+        files.iter().any(|f| f == "src/count/classify.rs"),
+        "{files:?}"
+    );
+    let by_module: std::collections::BTreeMap<Vec<String>, String> =
+        files.iter().map(|f| (module_of(f), f.clone())).collect();
+    let resolve = |parts: &[String]| -> Option<String> {
+        (1..=parts.len())
+            .rev()
+            .find_map(|k| by_module.get(&parts[..k]).cloned())
+    };
+    let mut out = std::collections::BTreeMap::new();
+    for f in files.iter().filter(|f| !f.ends_with("tests.rs")) {
+        let text = std::fs::read_to_string(root.join(f)).unwrap_or_default();
+        let code = text.split("#[cfg(test)]").next().unwrap_or("");
+        let me = module_of(f);
+        let mut to = std::collections::BTreeSet::new();
+        for word in ["crate::", "super::"] {
+            for (at, _) in code.match_indices(word) {
+                let before = code[..at].chars().last();
+                if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                    continue;
+                }
+                let path: String = code[at + word.len()..]
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == ':')
+                    .collect();
+                let mut parts: Vec<String> = if word == "crate::" {
+                    Vec::new()
+                } else {
+                    me[..me.len().saturating_sub(1)].to_vec()
+                };
+                parts.extend(path.split("::").filter(|s| !s.is_empty()).map(String::from));
+                if let Some(q) = resolve(&parts).filter(|q| q != f) {
+                    to.insert(q);
+                }
+            }
+        }
+        out.insert(f.clone(), to);
+    }
+    out
+}
+
+/// The floors of the house: no two files import each other, even through
+/// others; no top-level module does; and the rules, the counting and SGF
+/// (`game`, `count`, `sgf`) never name the application above them.
+#[test]
+fn no_import_loop_and_no_arrow_up_from_the_rules() {
+    let graph = imports();
+    let top = |f: &str| {
+        module_of(f)
+            .first()
+            .cloned()
+            .unwrap_or_else(|| "lib".into())
+    };
+    // Loops: a file that reaches itself again.
+    let reach = |from: &str, key: &dyn Fn(&str) -> String| -> Vec<String> {
+        let start = key(from);
+        let mut seen = std::collections::BTreeSet::new();
+        let mut todo: Vec<String> = graph
+            .iter()
+            .filter(|(f, _)| key(f) == start)
+            .flat_map(|(_, to)| to.iter().cloned())
+            .filter(|t| key(t) != start)
+            .collect();
+        let mut back = Vec::new();
+        while let Some(f) = todo.pop() {
+            if !seen.insert(f.clone()) {
+                continue;
+            }
+            for t in graph.get(&f).into_iter().flatten() {
+                if key(t) == start {
+                    back.push(format!("{} -> ... -> {f} -> {t}", start));
+                } else {
+                    todo.push(t.clone());
+                }
+            }
+        }
+        back
+    };
+    let mut loops = Vec::new();
+    for f in graph.keys() {
+        loops.extend(reach(f, &|x: &str| x.to_string()));
+        loops.extend(reach(f, &|x: &str| top(x)));
+    }
+    loops.sort();
+    loops.dedup();
+    assert!(loops.is_empty(), "import loops:\n{}", loops.join("\n"));
+    let above = [
+        "app", "ui", "tui", "cli", "keeper", "storage", "line", "engine", "handout", "config",
+        "settings",
+    ];
+    let mut up = Vec::new();
+    for (f, to) in &graph {
+        if ["game", "count", "sgf"].contains(&top(f).as_str()) {
+            for t in to.iter().filter(|t| above.contains(&top(t).as_str())) {
+                up.push(format!("{f} -> {t}"));
+            }
+        }
+    }
+    assert!(
+        up.is_empty(),
+        "the rules import the application:\n{}",
+        up.join("\n")
+    );
+}

@@ -71,36 +71,6 @@ pub(crate) fn blocks_of_codes(codes: &[u8], size: u8, wanted: u16) -> Vec<Block>
     left.blocks(list.as_slice())
 }
 
-/// Each side's territory (`PointClass::Territory` only) in blocks of ten,
-/// made once per classification: the territory walkthrough counts it, and
-/// the area walkthrough counts the same points whenever the side has no
-/// seki eye or point to protect (most games). Not part of what a
-/// classification is: equal and printed as nothing.
-#[derive(Default, Clone)]
-pub(crate) struct TerritoryBlocks([std::sync::OnceLock<Vec<Block>>; 2]);
-
-impl TerritoryBlocks {
-    /// The blocks of `side`'s territory, made on first use.
-    pub(crate) fn get(&self, side: usize, make: impl FnOnce() -> Vec<Block>) -> &[Block] {
-        match self.0.get(side) {
-            Some(cell) => cell.get_or_init(make),
-            None => &[],
-        }
-    }
-}
-
-impl PartialEq for TerritoryBlocks {
-    fn eq(&self, _: &Self) -> bool {
-        true
-    }
-}
-
-impl std::fmt::Debug for TerritoryBlocks {
-    fn fmt(&self, _: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        Ok(())
-    }
-}
-
 /// The largest board's cells with a border of one (see `Left`).
 const CELLS: usize = (MAX_SIZE as usize + 2) * (MAX_SIZE as usize + 2);
 
