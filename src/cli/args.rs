@@ -5,7 +5,7 @@ use super::*;
 #[derive(Parser, Debug)]
 #[command(
     name = "kifu",
-    version,
+    version = env!("KIFU_VERSION"),
     about = "Record games of Go in the terminal and count their result",
     args_conflicts_with_subcommands = true
 )]

@@ -1403,3 +1403,28 @@ fn convert_over_itself_keeps_the_text_outside_the_games() {
             .stderr(predicate::str::contains("mostly text that is not SGF"));
     }
 }
+
+/// `kifu --version` names the version, and the commit when built from a
+/// git checkout (as here, and in CI's clone).
+#[test]
+fn version_names_the_release_and_the_commit() {
+    let out = crate::common::kifu().arg("--version").output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success());
+    assert!(
+        text.starts_with(&format!("kifu {}", env!("CARGO_PKG_VERSION"))),
+        "{text}"
+    );
+    let git = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(".git");
+    let in_checkout = std::process::Command::new("git")
+        .args(["rev-parse", "--short=7", "HEAD"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .ok()
+        .filter(|o| o.status.success() && git.exists());
+    if let Some(o) = in_checkout {
+        let commit = String::from_utf8_lossy(&o.stdout).trim().to_string();
+        // Built from this checkout, maybe a commit or two before it.
+        assert!(text.contains("(commit "), "{text} (HEAD {commit})");
+    }
+}
