@@ -829,3 +829,37 @@ fn step_3_shows_what_step_2_counted_dead_stones_points_included() {
         );
     }
 }
+
+/// The panel's legend draws each key as the board draws it: the black
+/// stone black on the wood (it was the terminal's own foreground, light on
+/// a dark terminal, which reads as a white stone).
+#[test]
+fn the_legend_keys_have_the_boards_colours() {
+    let a = counting(SEKI, Rules::chinese());
+    let look = unicode();
+    let buf = common::buffer(&a, look, 120, 45);
+    let wood = look.theme.board.expect("a board colour");
+    let mut seen = 0;
+    for y in 0..45 {
+        let row: String = (0..120).map(|x| buf[(x, y)].symbol().to_string()).collect();
+        for (name, colour) in [
+            ("black stone", look.theme.black),
+            ("white stone", look.theme.white),
+        ] {
+            if let Some(at) = row
+                .find(&format!(" {name}"))
+                .filter(|_| row.contains("▐█▌") || row.contains('○'))
+            {
+                let x = row[..at].chars().count() as u16 - 2;
+                let cell = &buf[(x, y)];
+                assert_eq!(Some(cell.fg), colour, "{name}: {cell:?}");
+                assert!(
+                    cell.bg == wood || look.theme.white_fill == Some(cell.bg),
+                    "{name}: {cell:?}"
+                );
+                seen += 1;
+            }
+        }
+    }
+    assert_eq!(seen, 2, "both stones in the legend");
+}
