@@ -6,18 +6,17 @@
 
 #![forbid(unsafe_code)]
 
+// The layers below, as their own crates: the compiler keeps the floors.
+pub use kifu_go::{count, game, i18n, rule_names, sgf, tr};
+
 pub mod app;
 pub mod cli;
 pub mod config;
-pub mod count;
 pub mod engine;
-pub mod game;
 pub mod handout;
-pub mod i18n;
 pub mod keeper;
 pub mod line;
 pub mod settings;
-pub mod sgf;
 pub mod storage;
 pub mod text;
 pub mod tui;

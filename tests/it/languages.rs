@@ -334,3 +334,23 @@ fn rows_with_wide_characters_are_sent_whole_each_frame() {
     }
     assert!(checked > 0, "no row with Chinese text");
 }
+
+/// Every language has the help of every key and command, and nothing else.
+#[test]
+fn every_language_has_the_help_of_every_key_and_command() {
+    use kifu::app::action::{COMMANDS, COORDINATE_HELP, TABLE};
+    use kifu::i18n::{Lang, help, help_table};
+    let mut english: Vec<&str> = TABLE.iter().map(|r| r.help).collect();
+    english.extend(COMMANDS.iter().map(|c| c.help));
+    english.push(COORDINATE_HELP.1);
+    english.sort_unstable();
+    english.dedup();
+    for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::En) {
+        let mut mine: Vec<&str> = help_table(lang).iter().map(|(k, _)| *k).collect();
+        mine.sort_unstable();
+        assert_eq!(mine, english, "{}", lang.code());
+        for e in &english {
+            assert_ne!(help(lang, e), *e, "{}: {e} not translated", lang.code());
+        }
+    }
+}

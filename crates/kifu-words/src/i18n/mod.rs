@@ -166,7 +166,8 @@ pub fn help(lang: Lang, english: &'static str) -> &'static str {
         .unwrap_or(english)
 }
 
-fn help_table(lang: Lang) -> &'static [(&'static str, &'static str)] {
+/// A language's help table: each English help text and its translation.
+pub fn help_table(lang: Lang) -> &'static [(&'static str, &'static str)] {
     match lang {
         Lang::En => &[],
         Lang::ZhCn => help::zh_cn::HELP,
@@ -228,14 +229,6 @@ macro_rules! tr {
             &[$((stringify!($name), &$val as &dyn ::std::fmt::Display)),+],
         )
     };
-}
-
-/// A colour's name: "Black", "黑", "黒", "흑", "Schwarz".
-pub fn color_name(lang: Lang, c: crate::game::Color) -> String {
-    match c {
-        crate::game::Color::Black => tr!(lang, "color.black"),
-        crate::game::Color::White => tr!(lang, "color.white"),
-    }
 }
 
 /// A number of moves: "1 move", "12 moves", "12手".

@@ -1,0 +1,45 @@
+//! Go, as kifu knows it: the rules (`game`), SGF records read and written
+//! (`sgf`), and counting (`count`): dead stones judged by rules, a small
+//! network or local reading, both ways of counting (area against half the
+//! board, territory with prisoners) and their walkthroughs step by step.
+//! No terminal, no command line, no files: text in, values out.
+//!
+//! Read a record and count its final position:
+//!
+//! ```
+//! use kifu_go::count::Terms;
+//! use kifu_go::count::session::{DeadStones, Session};
+//! use kifu_go::sgf;
+//!
+//! let text = "(;GM[1]FF[4]SZ[9]KM[7.5]RU[Chinese]\
+//!     AB[ea][eb][ec][ed][ee][ef][eg][eh][ei]\
+//!     AW[fa][fb][fc][fd][fe][ff][fg][fh][fi])";
+//! let file = sgf::read_text(text);
+//! let game = file.game(1).expect("one game");
+//! let rec = &game.record;
+//! let terms = Terms::of_record(rec);
+//! let session = Session::new(rec.board().clone(), terms, DeadStones::Marks(None));
+//! // Black 45 points of area, White 36, komi 7.5: Black by 1.5.
+//! assert_eq!(session.count.result().to_string(), "B+1.5");
+//! ```
+
+#![forbid(unsafe_code)]
+
+pub mod count;
+pub mod game;
+pub mod sgf;
+
+pub use kifu_words::tr;
+
+/// The words, and the one that needs the rules: a colour's name.
+pub mod i18n {
+    pub use kifu_words::i18n::*;
+
+    /// A colour's name: "Black", "黑", "黒", "흑", "Schwarz".
+    pub fn color_name(lang: Lang, c: crate::game::Color) -> String {
+        match c {
+            crate::game::Color::Black => crate::tr!(lang, "color.black"),
+            crate::game::Color::White => crate::tr!(lang, "color.white"),
+        }
+    }
+}
