@@ -354,3 +354,15 @@ fn every_language_has_the_help_of_every_key_and_command() {
         }
     }
 }
+
+/// Korean joins a whole number and its fraction with 와 after a vowel and
+/// 과 after a consonant, as the number is read (14 십사: 와; 13 십삼: 과).
+#[test]
+fn korean_and_follows_the_numbers_last_sound() {
+    use kifu::count::score::stones_amount;
+    assert_eq!(stones_amount(Lang::Ko, 14.25), "14와 1/4자");
+    assert_eq!(stones_amount(Lang::Ko, 13.25), "13과 1/4자");
+    assert_eq!(stones_amount(Lang::Ko, 10.75), "10과 3/4자");
+    assert_eq!(stones_amount(Lang::Ko, 2.5), "2와 1/2자");
+    assert_eq!(stones_amount(Lang::En, 14.25), "14 1/4 stones");
+}

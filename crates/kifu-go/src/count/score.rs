@@ -429,6 +429,9 @@ pub fn stones_amount(lang: Lang, v: f64) -> String {
         (0, f) => tr!(lang, "stones.frac", frac = f),
         (1, "") => tr!(lang, "stones.one"),
         (w, "") => tr!(lang, "stones.n", n = w),
+        // Korean joins "and" as 와 after a number read with a final vowel
+        // (2 이, 4 사, 5 오, 9 구) and 과 after a consonant: 14와 1/4자.
+        (w, f) if ends_in_vowel(lang, w) => tr!(lang, "stones.mixed.vowel", whole = w, frac = f),
         (w, f) => tr!(lang, "stones.mixed", whole = w, frac = f),
     }
 }
@@ -454,4 +457,11 @@ mod tests {
         );
         assert_eq!(stones_words(Lang::De, 2.0), "Schwarz gewinnt mit 2 Steinen");
     }
+}
+
+/// Whether `n` read aloud ends in a vowel, where a language's grammar
+/// asks (Korean: the Sino-Korean reading of its last digit; a number
+/// ending in 0 ends in 십, 백 or 천).
+fn ends_in_vowel(lang: Lang, n: i64) -> bool {
+    lang == Lang::Ko && matches!(n % 10, 2 | 4 | 5 | 9)
 }

@@ -45,6 +45,7 @@ pub(super) const TEXT: &[(&str, &str)] = &[
     ("stones.n", "{n} Steinen"),
     ("stones.frac", "{frac} Stein"),
     ("stones.mixed", "{whole} {frac} Steinen"),
+    ("stones.mixed.vowel", "{whole} {frac} Steinen"),
     ("why.seki", "Seki: {eyes} Augenpunkte zählen bei der Flächen-, nicht bei der Gebietszählung"),
     ("why.fill.one", "1 Punkt muss gefüllt werden: Fläche, nicht Gebiet"),
     ("why.fill", "{n} Punkte müssen gefüllt werden: Fläche, nicht Gebiet"),

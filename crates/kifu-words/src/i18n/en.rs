@@ -50,6 +50,7 @@ pub(super) const TEXT: &[(&str, &str)] = &[
     ("stones.n", "{n} stones"),
     ("stones.frac", "{frac} stone"),
     ("stones.mixed", "{whole} {frac} stones"),
+    ("stones.mixed.vowel", "{whole} {frac} stones"),
     // Why the area and territory counts differ (docs/rules.md 3.4).
     ("why.seki", "seki: {eyes} eye points count under area, not under territory"),
     ("why.fill.one", "1 point must be filled: area, not territory"),

@@ -45,6 +45,7 @@ pub(super) const TEXT: &[(&str, &str)] = &[
     ("stones.n", "{n}子"),
     ("stones.frac", "{frac}子"),
     ("stones.mixed", "{whole}と{frac}子"),
+    ("stones.mixed.vowel", "{whole}と{frac}子"),
     ("why.seki", "セキの眼{eyes}点：中国式では数え、日本式では数えない"),
     ("why.fill.one", "手入れの1点：中国式では数え、日本式では数えない"),
     ("why.fill", "手入れの{n}点：中国式では数え、日本式では数えない"),

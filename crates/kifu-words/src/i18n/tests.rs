@@ -64,30 +64,42 @@ fn every_key_the_code_uses_is_in_english() {
             continue;
         }
         let text = std::fs::read_to_string(&p).unwrap_or_default();
-        // Quoted words with a dot that look like keys: "cm.enter".
-        for piece in text.split('"').skip(1).step_by(2) {
-            let looks_like_key = piece.contains('.')
-                && !piece.contains(' ')
-                && piece.split('.').all(|w| {
-                    !w.is_empty() && w.chars().all(|c| c.is_ascii_lowercase() || c == '_')
-                })
-                && KEY_PREFIXES.iter().any(|pre| piece.starts_with(pre))
-                && ![".html", ".txt", ".svg"].iter().any(|e| piece.ends_with(e));
-            if looks_like_key && Lang::En.map().get(piece).is_none() {
-                unknown.push(format!("{}: {piece}", p.display()));
-            }
+        for piece in unknown_keys(&text) {
+            unknown.push(format!("{}: {piece}", p.display()));
         }
     }
     assert!(unknown.is_empty(), "keys English lacks: {unknown:?}");
 }
 
-/// The first word of every key (what the scan above looks for).
-const KEY_PREFIXES: &[&str] = &[
-    "cn.", "jp.", "cm.", "panel.", "legend.", "glyph.", "view.", "rules.", "color.", "stones.",
-    "why.", "dame.", "source.", "handout.", "facts.", "sum.", "walk.", "score.", "show.",
-    "status.", "moves", "list.", "q.", "rec.", "line.", "help.", "scope.", "confirm.", "hint",
-    "clk.", "dur.", "tc.",
-];
+/// Quoted words in `text` that look like keys ("cm.enter": a dot, lower
+/// case, and a first word that some English key has) and are none. The
+/// first words come from the catalogue itself: a hand-typed list missed
+/// `ask.`, `cf.` and `ill.`, so `"ask.ofer"` passed.
+fn unknown_keys(text: &str) -> Vec<&str> {
+    let english = Lang::En.map();
+    let firsts: std::collections::HashSet<&str> =
+        english.keys().filter_map(|k| k.split('.').next()).collect();
+    text.split('"')
+        .skip(1)
+        .step_by(2)
+        .filter(|piece| {
+            piece.contains('.')
+                && !piece.contains(' ')
+                && piece
+                    .split('.')
+                    .all(|w| !w.is_empty() && w.chars().all(|c| c.is_ascii_lowercase() || c == '_'))
+                && piece.split('.').next().is_some_and(|f| firsts.contains(f))
+                && ![".html", ".txt", ".svg"].iter().any(|e| piece.ends_with(e))
+                && english.get(piece).is_none()
+        })
+        .collect()
+}
+
+#[test]
+fn a_misspelt_key_of_any_family_is_caught() {
+    let code = r#"tr!(lang, "ask.ofer"); tr!(lang, "cf.oops"); tr!(lang, "ill.nope"); tr!(lang, "ask.offer"); "file.txt""#;
+    assert_eq!(unknown_keys(code), ["ask.ofer", "cf.oops", "ill.nope"]);
+}
 
 #[test]
 fn locales_choose_the_language() {
