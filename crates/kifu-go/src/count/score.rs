@@ -436,6 +436,13 @@ pub fn stones_amount(lang: Lang, v: f64) -> String {
     }
 }
 
+/// Whether `n` read aloud ends in a vowel, where a language's grammar
+/// asks (Korean: the Sino-Korean reading of its last digit; a number
+/// ending in 0 ends in 십, 백 or 천).
+fn ends_in_vowel(lang: Lang, n: i64) -> bool {
+    lang == Lang::Ko && matches!(n % 10, 2 | 4 | 5 | 9)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -457,11 +464,4 @@ mod tests {
         );
         assert_eq!(stones_words(Lang::De, 2.0), "Schwarz gewinnt mit 2 Steinen");
     }
-}
-
-/// Whether `n` read aloud ends in a vowel, where a language's grammar
-/// asks (Korean: the Sino-Korean reading of its last digit; a number
-/// ending in 0 ends in 십, 백 or 천).
-fn ends_in_vowel(lang: Lang, n: i64) -> bool {
-    lang == Lang::Ko && matches!(n % 10, 2 | 4 | 5 | 9)
 }
