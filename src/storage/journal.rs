@@ -85,15 +85,20 @@ impl Journal {
 
     /// True when `file` (with metadata `m`) is the file this journal was
     /// made for, in a state its save could have left: the same device and
-    /// inode, the old or the new length, and every byte the old one or the
-    /// new one at its place.
+    /// inode, a length from the old one to the new one (a growing save
+    /// writes the new tail first, so a kill there leaves a length between
+    /// them), and every byte the old one or the new one at its place.
     #[cfg(unix)]
     fn proves(&self, m: &std::fs::Metadata, file: &[u8]) -> bool {
         use std::os::unix::fs::MetadataExt;
         if m.dev() != self.dev || m.ino() != self.ino {
             return false;
         }
-        if file.len() != self.old.len() && file.len() != self.new.len() {
+        let (short, long) = (
+            self.old.len().min(self.new.len()),
+            self.old.len().max(self.new.len()),
+        );
+        if file.len() < short || file.len() > long {
             return false;
         }
         file.iter()
