@@ -1,7 +1,7 @@
 //! The board: the grid, the stones, and in count mode each point's glyph
 //! for the view and step shown.
 
-use super::fills::{fill_territory, fill_white_stone, shades_shown};
+use super::fills::{fill_territory, fill_white_stone, in_alt_shade, shades_shown};
 use super::*;
 
 pub(super) fn draw_board(buf: &mut Buffer, app: &App, look: Look, lay: &Layout) {
@@ -263,12 +263,7 @@ impl PointLook<'_> {
                 // A block beside another in the other shade.
                 match cs.glyph(p) {
                     Glyph::Block(i, side) if look.color => {
-                        let alt = self
-                            .shades
-                            .iter()
-                            .find(|(s, _)| *s == side)
-                            .and_then(|(_, v)| v.get(i))
-                            .is_some_and(|&s| s == 1);
+                        let alt = in_alt_shade(&self.shades, side, i);
                         (
                             c,
                             if alt {

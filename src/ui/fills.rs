@@ -18,6 +18,15 @@ pub(super) fn shades_shown(app: &App) -> Vec<(Color, Vec<u8>)> {
         .unwrap_or_default()
 }
 
+/// Whether `side`'s block `i` takes the other shade (`block_alt`).
+pub(super) fn in_alt_shade(shades: &[(Color, Vec<u8>)], side: Color, i: usize) -> bool {
+    shades
+        .iter()
+        .find(|(s, _)| *s == side)
+        .and_then(|(_, v)| v.get(i))
+        .is_some_and(|&s| s == 1)
+}
+
 /// A white stone across its cells, filled as solidly as a black one where
 /// the theme gives it a fill: at 4x2 the fill between two half cells of
 /// its edge colour (`▐██▌` reversed at the ends), larger its outline on the
@@ -69,11 +78,7 @@ pub(super) fn fill_territory(
             Glyph::Territory(owner) => territory_fill(look, owner),
             Glyph::Dead(c) | Glyph::Prisoner(c) => territory_fill(look, c.opponent()),
             Glyph::Block(i, side) => {
-                let alt = shades
-                    .iter()
-                    .find(|(s, _)| *s == side)
-                    .and_then(|(_, v)| v.get(i))
-                    .is_some_and(|&s| s == 1);
+                let alt = in_alt_shade(shades, side, i);
                 let tile = if alt {
                     look.theme.block_alt
                 } else {
