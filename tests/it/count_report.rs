@@ -609,6 +609,8 @@ pub(crate) struct Ogs {
     pub(crate) wrong_chains: usize,
     pub(crate) wrong_flagged: usize,
     pub(crate) flagged: usize,
+    /// Positions said unfinished (the whole board is a proposal there).
+    pub(crate) unfinished: usize,
 }
 
 pub(crate) fn ogs_figures(
@@ -621,6 +623,7 @@ pub(crate) fn ogs_figures(
     }
     let (mut total, mut same) = (0, 0);
     let (mut wrong_chains, mut wrong_flagged, mut flagged) = (0, 0, 0);
+    let mut unfinished = 0;
     let mut notes = Vec::new();
     for (name, board, theirs) in positions {
         total += 1;
@@ -629,6 +632,29 @@ pub(crate) fn ogs_figures(
             kifu::count::eyespace::flag_short(&board, &e.marks, &mut e.uncertain);
         }
         flagged += usize::from(!e.uncertain.is_empty());
+        unfinished += usize::from(!e.finished);
+        if std::env::var_os("KIFU_SHOW_FLAGS").is_some() && !e.uncertain.is_empty() {
+            let pts: Vec<String> = e
+                .uncertain
+                .iter()
+                .map(|u| {
+                    format!(
+                        "{}{}{}",
+                        u.to_gtp(board.size()),
+                        if e.marks.is_dead(*u) { "(dead)" } else { "" },
+                        if theirs.contains(u) { "[map dead]" } else { "" }
+                    )
+                })
+                .collect();
+            println!(
+                "  flagged {name} {}x{} finished={} undecided={}: {}",
+                board.size(),
+                board.size(),
+                e.finished,
+                e.undecided,
+                pts.join(" ")
+            );
+        }
         let mut seen = Vec::new();
         for p in board.points() {
             if board.get(p).is_none() || seen.contains(&p) {
@@ -638,6 +664,14 @@ pub(crate) fn ogs_figures(
             seen.extend(chain.iter().copied());
             if e.marks.is_dead(p) != theirs.contains(&p) {
                 wrong_chains += 1;
+                if std::env::var_os("KIFU_SHOW_FLAGS").is_some() {
+                    println!(
+                        "  wrong {name}: {} ({} stones) kifu dead={}",
+                        p.to_gtp(board.size()),
+                        chain.len(),
+                        e.marks.is_dead(p)
+                    );
+                }
                 wrong_flagged += usize::from(e.uncertain.iter().any(|u| chain.contains(u)));
             }
         }
@@ -661,6 +695,7 @@ pub(crate) fn ogs_figures(
         wrong_chains,
         wrong_flagged,
         flagged,
+        unfinished,
     })
 }
 

@@ -99,6 +99,7 @@ fn learned_report() {
         wrong_chains: ogs_wrong,
         wrong_flagged: ogs_wrong_flagged,
         flagged: ogs_flagged,
+        unfinished: ogs_unfinished,
     }) = ogs_figures(&|b| learned::judge_position(b, Color::Black, Scoring::Territory).0)
     else {
         return;
@@ -118,7 +119,12 @@ fn learned_report() {
         "  flags, KGS: wrong groups flagged {kgs_right_flagged} / {kifus_own} (the players right); flagged games {flagged_games} / {games}"
     );
     println!(
-        "  flags, OGS: wrong groups flagged {ogs_wrong_flagged} / {ogs_wrong}; flagged positions {ogs_flagged} / {total}"
+        "  flags, OGS: wrong groups flagged {ogs_wrong_flagged} / {ogs_wrong}; flagged positions {ogs_flagged} / {total} (said unfinished: {ogs_unfinished})"
+    );
+    println!(
+        "  flags, both sets: flagged games {} / {}",
+        flagged_games + ogs_flagged,
+        games + total
     );
     // The figures of docs/learned-judge.md, as floors (and ceilings for
     // the flags: rare, and on most of the chains it gets wrong).
@@ -128,26 +134,30 @@ fn learned_report() {
     assert!(same >= 53, "{same} of {total}");
     assert_eq!(contradictions, 0);
     assert_eq!(open, 0, "finished games said unfinished for an open area");
-    // Floors and ceilings at today's figures. Issue 52 asks for every such
-    // group flagged and at most one game in ten flagged: the KGS games meet
-    // both (3 of 3, 20 of 398), the OGS positions (9x9 and 13x13 judged by
-    // the rules estimator) not yet (docs/learned-judge.md).
+    // Issue 52: every group judged otherwise than the players, where they
+    // are right, carries a flag, on both sets; at most one game in ten
+    // carries one over the two sets together. The OGS positions are chosen
+    // hard (seki patterns, open boards): 14 of 54 carry a flag, 7 of them
+    // positions kifu calls unfinished (10 in all; docs/reading.md).
     assert!(kgs_right_flagged >= 3, "{kgs_right_flagged} of {kifus_own}");
+    assert_eq!(ogs_wrong_flagged, ogs_wrong, "OGS wrong groups unflagged");
+    assert!(
+        (flagged_games + ogs_flagged) * 10 <= games + total,
+        "{flagged_games} + {ogs_flagged} of {games} + {total} flagged"
+    );
     assert!(
         flagged_games * 10 <= games,
         "{flagged_games} of {games} games flagged"
     );
-    // Local reading flags the fights it cannot settle within its budget
-    // (docs/reading.md): one KGS game and two OGS positions more.
     assert!(
-        flagged_games <= 20,
+        flagged_games <= 22,
         "{flagged_games} of {games} games flagged"
     );
     assert!(
         ogs_flagged <= 14,
         "{ogs_flagged} of {total} positions flagged"
     );
-    assert!(flagged_right_games <= 16, "{flagged_right_games}");
+    assert!(flagged_right_games <= 18, "{flagged_right_games}");
     assert!(unflagged.is_empty(), "{unflagged:?}");
     // The players' listed mistakes aside, wrong in two games only; and
     // those mistakes cap any judge that is right about them at 389.

@@ -29,12 +29,16 @@ pub struct Read {
 struct Disputed {
     chains: Vec<Vec<Point>>,
     dead: bool,
+    /// Read only because a judge flagged it: a proof that agrees with the
+    /// proposal lifts the flag, one that disagrees changes nothing.
+    confirm_only: bool,
 }
 
 /// The groups to read, none that Benson's algorithm proves alive: those
 /// the proposal keeps alive short of two eyes (dead, in seki or in a race,
 /// never plainly alive: `eyespace`), and the groups called dead next to
-/// them (the other side of the race).
+/// them (the other side of the race); and, only to confirm the proposal,
+/// the groups a judge flagged.
 fn disputed(board: &Board, est: &Estimate) -> Vec<Disputed> {
     let all = groups_of(board, est);
     let short = short_or_seki(board, &est.marks);
@@ -47,14 +51,25 @@ fn disputed(board: &Board, est: &Estimate) -> Vec<Disputed> {
                 .any(|q| b.chains.iter().any(|c| c.contains(&q)))
         })
     };
-    let keep: Vec<bool> = all
+    let flagged = |d: &Disputed| {
+        d.chains
+            .iter()
+            .any(|c| est.uncertain.iter().any(|u| c.contains(u)))
+    };
+    let keep: Vec<(bool, bool)> = all
         .iter()
-        .map(|d| is_short(d) || (d.dead && all.iter().any(|e| is_short(e) && touches(d, e))))
+        .map(|d| {
+            let read = is_short(d) || (d.dead && all.iter().any(|e| is_short(e) && touches(d, e)));
+            (read || flagged(d), !read)
+        })
         .collect();
     all.into_iter()
         .zip(keep)
-        .filter(|(_, k)| *k)
-        .map(|(d, _)| d)
+        .filter(|(_, (k, _))| *k)
+        .map(|(mut d, (_, only))| {
+            d.confirm_only = only;
+            d
+        })
         .collect()
 }
 
@@ -72,6 +87,7 @@ fn groups_of(board: &Board, est: &Estimate) -> Vec<Disputed> {
                 Disputed {
                     chains: vec![chain.clone()],
                     dead: false,
+                    confirm_only: false,
                 },
             )),
         }
@@ -164,10 +180,11 @@ pub fn settle(board: &Board, est: &mut Estimate, scoring: Scoring) -> Read {
     // Of the groups the attacker kills by starting and that race another
     // such group: do they fall even when their owner starts? (Read only
     // for them: the owner's side of a race is the costly search.)
+    // Groups read only to confirm a flagged proposal take no part in the
+    // races of the others.
+    let racer = |j: usize| verdicts[j] == Verdict::Dead && !groups[j].confirm_only;
     let raced = |i: usize| {
-        verdicts[i] == Verdict::Dead
-            && (0..groups.len())
-                .any(|j| j != i && verdicts[j] == Verdict::Dead && touches(&groups[i], &groups[j]))
+        racer(i) && (0..groups.len()).any(|j| j != i && racer(j) && touches(&groups[i], &groups[j]))
     };
     let falls: Vec<bool> = (0..groups.len())
         .map(|i| raced(i) && target(&groups[i]).and_then(|t| falls_anyway(board, t)) == Some(true))
@@ -175,12 +192,38 @@ pub fn settle(board: &Board, est: &mut Estimate, scoring: Scoring) -> Read {
     let mut marks: Marks = est.marks.clone();
     for (i, d) in groups.iter().enumerate() {
         let rivals: Vec<usize> = (0..groups.len())
-            .filter(|&j| j != i && verdicts[j] == Verdict::Dead && touches(d, &groups[j]))
+            .filter(|&j| j != i && racer(j) && touches(d, &groups[j]))
             .collect();
+        if d.confirm_only {
+            // A flag lifted only where reading proves what the proposal
+            // says, alone (no race with another read group).
+            let proved = match verdicts[i] {
+                Verdict::Dead => rivals.is_empty() && d.dead,
+                Verdict::Alive => !d.dead,
+                _ => false,
+            };
+            if proved {
+                est.uncertain
+                    .retain(|u| !d.chains.iter().any(|c| c.contains(u)));
+                read.proven += 1;
+            }
+            continue;
+        }
         let status = match verdicts[i] {
             Verdict::Dead if rivals.is_empty() || falls[i] => Some(true),
             Verdict::Dead if rivals.iter().any(|&j| falls[j]) => Some(false),
-            Verdict::Dead | Verdict::Unread => None,
+            Verdict::Dead => None,
+            // A group kept alive short of eyes (a seki, most often) that
+            // reading cannot read out: the proposal stands, but nothing
+            // proved it, so it asks for a look.
+            Verdict::Unread => {
+                if !d.dead
+                    && let Some(h) = target(d).filter(|h| !est.uncertain.contains(h))
+                {
+                    est.uncertain.push(h);
+                }
+                None
+            }
             Verdict::Alive => Some(false),
             Verdict::Unsettled => {
                 read.unsettled += 1;
@@ -190,9 +233,12 @@ pub fn settle(board: &Board, est: &mut Estimate, scoring: Scoring) -> Read {
                 None
             }
         };
-        // A flag the judges set stays: local reading can be wrong where
-        // the fight reaches further than it looks (a seki of many chains),
-        // and a flag only asks for a look.
+        // A flag the judges set on a group read here stays, even where
+        // reading proves what they proposed: on the KGS games one such
+        // proof lifted the flag of a group the players rightly killed
+        // (local reading can be wrong where the fight reaches further
+        // than it looks, a seki of many chains), and a flag only asks for
+        // a look.
         let Some(dead) = status else {
             continue;
         };
@@ -244,5 +290,60 @@ O O O O O O O O O
         assert!(est.marks.is_dead(Point::new(3, 0)), "{read:?}");
         assert!(!est.marks.is_dead(Point::new(1, 0)));
         assert!(read.changed >= 1);
+    }
+
+    /// A group kept alive with no eye space that reading cannot read out
+    /// (its fight is not local): the proposal stands, flagged.
+    #[test]
+    fn a_group_short_of_eyes_that_reading_cannot_read_is_flagged() {
+        let b = board(
+            "\
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . X X . . . .
+. . . . . . . . .
+. . . . . O . . .
+. . . . . . . . .
+. . . . . . . . .",
+        );
+        let mut est = estimate(&b, None, Scoring::Area);
+        est.marks = Marks::new(9);
+        est.uncertain.clear();
+        settle(&b, &mut est, Scoring::Area);
+        let chain = b.chain(Point::new(3, 4));
+        assert!(est.uncertain.iter().any(|u| chain.contains(u)));
+        assert!(est.marks.dead_points().is_empty());
+    }
+
+    /// White's group has a false eye at C1 (B1 is in atari) and one real
+    /// eye at E1: dead, as the OGS estimator's test position has it. A
+    /// judge's flag on it goes once reading proves what it proposed; the
+    /// proposal itself is untouched.
+    #[test]
+    fn a_flag_goes_where_reading_proves_the_proposal() {
+        let b = board(
+            "\
+. . . . . X X X .
+. . X X X X O O X
+. . X O O O . O X
+. . X O . O O X X
+. X X O O O . X .
+X . X . . . X X .
+. X X X X X X X X
+X X O O O O X O X
+X O . O . O X . O",
+        );
+        let mut est = estimate(&b, None, Scoring::Territory);
+        let white = b.chain(Point::new(2, 7));
+        assert!(est.marks.is_dead(Point::new(2, 7)));
+        if !est.uncertain.iter().any(|u| white.contains(u)) {
+            est.uncertain.push(Point::new(2, 7));
+        }
+        let before = est.marks.clone();
+        settle(&b, &mut est, Scoring::Territory);
+        assert!(!est.uncertain.iter().any(|u| white.contains(u)));
+        assert_eq!(est.marks, before);
     }
 }
