@@ -32,6 +32,10 @@ struct Disputed {
     /// Read only because a judge flagged it: a proof that agrees with the
     /// proposal lifts the flag, one that disagrees changes nothing.
     confirm_only: bool,
+    /// Read only for its corner shape (`walled_in_corner`): two eyes of
+    /// space by the classical values, so not flagged when reading cannot
+    /// tell.
+    corner_only: bool,
 }
 
 /// The groups to read, none that Benson's algorithm proves alive: those
@@ -42,8 +46,9 @@ struct Disputed {
 fn disputed(board: &Board, est: &Estimate) -> Vec<Disputed> {
     let all = groups_of(board, est);
     let short = short_or_seki(board, &est.marks);
-    let is_short =
+    let short_of_eyes =
         |d: &Disputed| !d.dead && d.chains.iter().any(|c| short.iter().any(|s| c.contains(s)));
+    let is_short = |d: &Disputed| short_of_eyes(d) || (!d.dead && walled_in_corner(board, d));
     let touches = |a: &Disputed, b: &Disputed| {
         a.chains.iter().flatten().any(|&p| {
             board
@@ -68,10 +73,55 @@ fn disputed(board: &Board, est: &Estimate) -> Vec<Disputed> {
         .filter(|(_, (k, _))| *k)
         .map(|(mut d, (_, only))| {
             d.confirm_only = only;
+            d.corner_only = !only && !d.dead && !short_of_eyes(&d);
             d
         })
         .collect()
 }
+
+/// The corner shapes whose space the classical values count as two eyes
+/// but which die to the first move inside when the group has no liberty
+/// outside them (the rectangular six in the corner, the carpenter's
+/// square: Sensei's Library; GNU Go's owl reads both dead): a group of
+/// one chain whose every liberty lies in one empty space of six to twelve
+/// points that holds a corner of the board and touches no other stone. Only these are read: reading every
+/// group walled in so (anywhere) called living groups dead on the KGS
+/// games (docs/reading.md).
+fn walled_in_corner(board: &Board, d: &Disputed) -> bool {
+    let libs: Vec<Point> = d
+        .chains
+        .iter()
+        .flat_map(|c| board.liberties(c[0]))
+        .collect();
+    let Some(&start) = libs.first().filter(|_| d.chains.len() == 1) else {
+        return false;
+    };
+    let mut space = vec![start];
+    let mut k = 0;
+    while k < space.len() {
+        let p = space[k];
+        k += 1;
+        for q in board.adjacent(p) {
+            match board.get(q) {
+                None if !space.contains(&q) => {
+                    space.push(q);
+                    if space.len() > CORNER_SPACE_MAX {
+                        return false;
+                    }
+                }
+                // A space the enemy touches is no eye space of this group.
+                Some(_) if !d.chains[0].contains(&q) => return false,
+                _ => {}
+            }
+        }
+    }
+    let last = board.size() - 1;
+    let corner = |p: &Point| (p.x == 0 || p.x == last) && (p.y == 0 || p.y == last);
+    space.len() >= 6 && space.iter().any(corner) && libs.iter().all(|l| space.contains(l))
+}
+
+/// The largest corner space `walled_in_corner` reads.
+const CORNER_SPACE_MAX: usize = 12;
 
 /// Every group of the board but those Benson's algorithm proves alive,
 /// with whether the proposal calls it dead.
@@ -88,6 +138,7 @@ fn groups_of(board: &Board, est: &Estimate) -> Vec<Disputed> {
                     chains: vec![chain.clone()],
                     dead: false,
                     confirm_only: false,
+                    corner_only: false,
                 },
             )),
         }
@@ -218,6 +269,7 @@ pub fn settle(board: &Board, est: &mut Estimate, scoring: Scoring) -> Read {
             // proved it, so it asks for a look.
             Verdict::Unread => {
                 if !d.dead
+                    && !d.corner_only
                     && let Some(h) = target(d).filter(|h| !est.uncertain.contains(h))
                 {
                     est.uncertain.push(h);
@@ -225,6 +277,7 @@ pub fn settle(board: &Board, est: &mut Estimate, scoring: Scoring) -> Read {
                 None
             }
             Verdict::Alive => Some(false),
+            Verdict::Unsettled if d.corner_only => None,
             Verdict::Unsettled => {
                 read.unsettled += 1;
                 if let Some(h) = target(d).filter(|h| !est.uncertain.contains(h)) {
