@@ -133,9 +133,7 @@ fn kifu_judges_the_set_as_gnu_go_does() {
         println!("  {w}");
     }
     assert!(
-        wrong
-            .iter()
-            .all(|w| w.contains("carpenters-square")),
+        wrong.iter().all(|w| w.contains("carpenters-square")),
         "{wrong:#?}"
     );
     assert!(right >= RIGHT_AT_LEAST, "{right} of {asked}");
