@@ -368,6 +368,44 @@ pub fn html(steps: &Steps<'_>, title: &str, map_captions: [&str; 2], facts: &Fac
     out
 }
 
+/// A handout to render (`:export`): the count as it stands, the page's
+/// title, both maps' captions and the facts beside them. `App::update`
+/// orders it; the keeper renders and writes it.
+#[derive(Debug, Clone)]
+pub struct Order {
+    pub class: crate::count::Classification,
+    pub chinese: crate::count::steps::Chinese,
+    pub japanese: crate::count::steps::Japanese,
+    pub title: String,
+    pub maps: [String; 2],
+    pub facts: Facts,
+}
+
+/// Two orders are the same handout when their pages are (the board and
+/// every caption are on them).
+impl PartialEq for Order {
+    fn eq(&self, other: &Order) -> bool {
+        self.render() == other.render()
+    }
+}
+
+impl Order {
+    /// The handout's files, as `files` makes them.
+    pub fn render(&self) -> Vec<(String, String)> {
+        let steps = Steps {
+            class: &self.class,
+            chinese: &self.chinese,
+            japanese: &self.japanese,
+        };
+        files(
+            &steps,
+            &self.title,
+            [&self.maps[0], &self.maps[1]],
+            &self.facts,
+        )
+    }
+}
+
 /// The whole handout of a count: every step of both views as SVG, and the
 /// page with both side by side (`handout.html`), as (file name, contents).
 pub fn files(

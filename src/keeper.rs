@@ -1,11 +1,15 @@
 //! The game's files while a front end (the TUI, line mode) runs: this
 //! session's autosave, an earlier session's offered for recovery, and the
 //! effects of `App::update` that touch files (saves, reloads, handouts),
-//! under the save policy of `storage`.
+//! under the save policy of `storage`. It is also the effects runner both
+//! front ends share (`Keeper::handle`): it feeds an action to `App::update`
+//! and what the files answer back to it as actions, and never reads or
+//! calls `App` otherwise.
 
+use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
 
-use crate::app::{self, Action, App, Effect, Mode, Question};
+use crate::app::{self, Action, App, Effect, EngineRequest, Offer, Outside, Reload};
 use crate::{sgf, storage};
 
 mod engine_worker;
@@ -21,10 +25,16 @@ pub struct Keeper {
     autosave: Option<storage::Autosave>,
     /// The earlier session's autosave being offered.
     offered: Option<PathBuf>,
-    /// The revision last autosaved.
-    written: u64,
+    /// The next autosave is skipped: the game was just read again from
+    /// its file, and this session's version put away.
+    skip_autosave: bool,
     /// The file the game was read from.
     source_path: Option<PathBuf>,
+    /// The game's own file (named on the command line, or saved to).
+    game_path: Option<PathBuf>,
+    /// Held while a save is checked and written: another kifu saving the
+    /// same file waits, then finds it changed.
+    lock: Option<storage::SaveLock>,
     /// The game's file as kifu last read or wrote it (None: there was
     /// none): a save over it that changed since asks first.
     seen: Option<storage::Seen>,
@@ -35,72 +45,111 @@ pub struct Keeper {
 }
 
 /// What the event loop does after an effect.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Debug, PartialEq, Eq, Clone, Copy)]
 pub enum Flow {
     Continue,
     Quit,
 }
 
+/// What the keeper must know of the game a front end opens.
+#[derive(Debug, Clone, Default)]
+pub struct Opening {
+    /// The game's file (None: a new game not yet saved).
+    pub path: Option<PathBuf>,
+    /// The game was read from that file (false: a new game in it).
+    pub read: bool,
+    /// Which game of the file (from 1).
+    pub game: usize,
+    /// The game as SGF, to compare an earlier session's autosave with.
+    pub sgf: String,
+}
+
+impl Opening {
+    /// The game `record` of the file `path`, read from it when `source`
+    /// says so.
+    pub fn new(
+        path: Option<PathBuf>,
+        source: Option<&app::Source>,
+        record: &crate::game::record::GameRecord,
+    ) -> Opening {
+        Opening {
+            path,
+            read: source.is_some(),
+            game: source.map_or(1, |s| s.index + 1),
+            sgf: sgf::to_sgf(record),
+        }
+    }
+}
+
+/// What only the front end can carry out: the terminal's theme, its
+/// suspension, its bell, the engine.
+#[derive(Debug)]
+pub enum Front {
+    Theme(String),
+    Suspend,
+    Bell,
+    Engine(Box<EngineRequest>),
+}
+
 impl Keeper {
-    /// Starts the autosave of `app`'s game in the data directory `base`,
+    /// Starts the autosave of the game in the data directory `base`,
     /// offers the newest unsaved session an earlier kifu left for it, and
-    /// says when another kifu has the same game open.
-    pub fn start(app: &mut App, base: Option<PathBuf>) -> Keeper {
+    /// says when another kifu has the same game open: the actions for
+    /// `App::update` that say so.
+    pub fn start(base: Option<PathBuf>, opening: Opening) -> (Keeper, Vec<Action>) {
         let mut k = Keeper {
             base: base.clone(),
             autosave: None,
             offered: None,
-            written: app.revision,
-            source_path: app.source.as_ref().and(app.path.clone()),
-            seen: app.path.as_deref().and_then(storage::Seen::of),
+            skip_autosave: false,
+            source_path: opening.path.clone().filter(|_| opening.read),
+            game_path: opening.path.clone(),
+            lock: None,
+            seen: opening.path.as_deref().and_then(storage::Seen::of),
             recovered_over: false,
         };
+        let mut said = Vec::new();
         let Some(base) = base else {
-            app.update(Action::Notice(
+            said.push(Action::Notice(
                 "no data directory: autosave is off (set KIFU_DATA_DIR)".into(),
             ));
-            return k;
+            return (k, said);
         };
-        let game = app.source.as_ref().map_or(1, |s| s.index + 1);
-        let others = match storage::Autosave::start(&base, app.path.as_deref(), game) {
+        let others = match storage::Autosave::start(&base, opening.path.as_deref(), opening.game) {
             Ok((a, others)) => {
                 k.autosave = Some(a);
                 others
             }
             Err(e) => {
-                app.update(Action::Notice(format!("autosave is off: {e:#}")));
-                return k;
+                said.push(Action::Notice(format!("autosave is off: {e:#}")));
+                return (k, said);
             }
         };
         if let Some(&pid) = others.live.first() {
-            app.update(Action::Notice(format!(
+            said.push(Action::Notice(format!(
                 "this game is also open in another kifu (process {pid}): each autosaves on its own, and the last save wins"
             )));
         }
         // The first that holds something the file does not is offered (one
         // that holds the same is removed, so a session killed before its
         // first change does not hide an older one); the rest are put away.
-        let mut put_away = 0;
-        let mut offered = false;
+        let mut offer: Option<Offer> = None;
         for stale in &others.stale {
-            if !offered {
-                offered = k.offer(app, stale);
-            } else if storage::discard_autosave(&base, stale).is_ok() {
-                put_away += 1;
+            if let Some(o) = offer.as_mut() {
+                if storage::discard_autosave(&base, stale).is_ok() {
+                    o.put_away += 1;
+                }
+            } else {
+                offer = k.offer(stale, &opening.sgf, &mut said);
             }
         }
-        if put_away > 0 && app.mode == Mode::Ask(Question::Recover) {
-            let m = app.message.clone().unwrap_or_default();
-            app.update(Action::Notice(format!(
-                "{m} ({put_away} older one(s) put away: kifu --recover lists them)"
-            )));
-        }
-        k
+        said.extend(offer.map(|o| Action::Outside(Outside::Offered(Box::new(o)))));
+        (k, said)
     }
 
-    /// Offers an earlier session's autosave when it holds something the
+    /// An earlier session's autosave, offered when it holds something the
     /// file does not (one that holds the same is simply removed).
-    fn offer(&mut self, app: &mut App, autosave: &Path) -> bool {
+    fn offer(&mut self, autosave: &Path, game: &str, said: &mut Vec<Action>) -> Option<Offer> {
         let read = storage::read_sgf(autosave)
             .map_err(|e| format!("{e:#}"))
             .and_then(|f| {
@@ -116,26 +165,29 @@ impl Keeper {
                     .base
                     .as_deref()
                     .and_then(|b| storage::discard_autosave(b, autosave).ok());
-                app.update(Action::Notice(format!(
+                said.push(Action::Notice(format!(
                     "an earlier session's autosave could not be read ({why}); {}",
                     match kept {
                         Some(p) => format!("kept as {}: kifu --recover lists it", p.display()),
                         None => format!("it is still at {}", autosave.display()),
                     }
                 )));
-                return false;
+                return None;
             }
         };
-        if sgf::to_sgf(&rec) == sgf::to_sgf(&app.record) {
+        if sgf::to_sgf(&rec) == game {
             let _ = storage::remove_autosave(autosave);
-            return false;
+            return None;
         }
         rec.to_start();
         rec.to_end();
         let moves = rec.move_number();
-        app.offer_recovery(rec, moves);
         self.offered = Some(autosave.to_path_buf());
-        true
+        Some(Offer {
+            record: rec,
+            moves,
+            put_away: 0,
+        })
     }
 
     /// This session's autosave file, if autosave is on.
@@ -143,199 +195,249 @@ impl Keeper {
         self.autosave.as_ref().map(storage::Autosave::path)
     }
 
-    /// Writes the autosave when the record changed since the last one.
-    pub fn after_update(&mut self, app: &mut App) {
-        if app.revision == self.written {
-            return;
+    /// Feeds `action` to `app`, carries out what it asks, and feeds back
+    /// what that has to say, until nothing is left; what only the front
+    /// end can do goes to `front`, which may answer with an action. Says
+    /// whether kifu is to quit and whether the screen changed.
+    pub fn handle(
+        &mut self,
+        app: &mut App,
+        action: Action,
+        front: &mut dyn FnMut(Front) -> Option<Action>,
+    ) -> (Flow, bool) {
+        let mut queue = VecDeque::from([action]);
+        let (mut flow, mut redraw) = (Flow::Continue, false);
+        while let Some(next) = queue.pop_front() {
+            let fx = app.update(next);
+            redraw |= fx.redraw;
+            if let Some(text) = fx.autosave {
+                queue.extend(self.autosave(&text));
+            }
+            if let Some(req) = fx.engine {
+                queue.extend(front(Front::Engine(Box::new(req))));
+            }
+            if fx.bell {
+                queue.extend(front(Front::Bell));
+            }
+            let (f, said) = match fx.main {
+                Effect::Theme(name) => (
+                    Flow::Continue,
+                    front(Front::Theme(name)).into_iter().collect(),
+                ),
+                Effect::Suspend => (Flow::Continue, front(Front::Suspend).into_iter().collect()),
+                effect => self.carry_out(effect, fx.saved),
+            };
+            if f == Flow::Quit {
+                flow = Flow::Quit;
+            }
+            queue.extend(said);
         }
-        if let Some(a) = &self.autosave
-            && let Err(e) = a.write(sgf::to_sgf(&app.record).as_bytes())
-        {
-            app.update(Action::Notice(format!("autosave failed: {e:#}")));
-        }
-        self.written = app.revision;
+        // A save's checks and its writing are done: another kifu may save.
+        self.lock = None;
+        (flow, redraw)
     }
 
-    /// Carries out what `App::update` asked for that touches files.
-    pub fn carry_out(&mut self, app: &mut App, effect: Effect) -> Flow {
+    /// Writes the autosave (the record changed): a failure is said.
+    fn autosave(&mut self, text: &str) -> Option<Action> {
+        if std::mem::take(&mut self.skip_autosave) {
+            return None;
+        }
+        let a = self.autosave.as_ref()?;
+        a.write(text.as_bytes())
+            .err()
+            .map(|e| Action::Notice(format!("autosave failed: {e:#}")))
+    }
+
+    /// Carries out what `App::update` asked for that touches files;
+    /// `saved`: no change is unsaved.
+    fn carry_out(&mut self, effect: Effect, saved: bool) -> (Flow, Vec<Action>) {
+        let go_on = |said: Vec<Action>| (Flow::Continue, said);
         match effect {
-            Effect::None | Effect::Theme(_) | Effect::Suspend => Flow::Continue,
-            Effect::Export(dir, files) => {
+            Effect::None | Effect::Theme(_) | Effect::Suspend => go_on(Vec::new()),
+            Effect::Export(dir, order) => {
+                let files = order.render();
                 let written = storage::make_dir(&dir).and_then(|()| {
                     for (name, contents) in &files {
                         storage::write_atomic(&dir.join(name), contents.as_bytes())?;
                     }
                     Ok(())
                 });
-                app.update(Action::Notice(match written {
+                go_on(vec![Action::Notice(match written {
                     Ok(()) => format!(
                         "wrote the handout ({} files) to {}: open handout.html in a browser",
                         files.len(),
                         dir.display()
                     ),
                     Err(e) => format!("handout not written: {e:#}"),
-                }));
-                Flow::Continue
+                })])
             }
             Effect::Quit => {
                 // Quitting a saved game leaves no autosave behind: only a
                 // running clock can have written one since the save, and
                 // the game is what was saved.
-                if !app.dirty
-                    && app.clock.is_some()
-                    && let Some(a) = &self.autosave
-                {
+                if saved && let Some(a) = &self.autosave {
                     let _ = a.remove();
                 }
-                Flow::Quit
+                (Flow::Quit, Vec::new())
             }
-            Effect::RecoveredAutosave if app.path.as_deref().is_some_and(Path::exists) => {
+            Effect::RecoveredAutosave if self.game_path.as_deref().is_some_and(Path::exists) => {
                 self.recovered_over = true;
-                self.carry_out(app, Effect::DiscardAutosave)
+                self.carry_out(Effect::DiscardAutosave, saved)
             }
             Effect::DiscardAutosave | Effect::RecoveredAutosave => {
+                let mut said = Vec::new();
                 if let (Some(base), Some(old)) = (&self.base, self.offered.take())
                     && let Err(e) = storage::discard_autosave(base, &old)
                 {
-                    app.update(Action::Notice(format!("{e:#}")));
+                    said.push(Action::Notice(format!("{e:#}")));
                 }
-                Flow::Continue
+                go_on(said)
             }
-            Effect::Save(p) => self.save(app, p, false),
-            Effect::SaveAndQuit(p) => self.save(app, p, true),
-            Effect::SaveOver(p, quit) => self.write(app, p, quit),
-            Effect::Reload(p) => self.reload(app, p),
-            Effect::SaveNew(p, quit) => {
-                let p = storage::free_name(&p);
-                self.write(app, p, quit)
+            Effect::Save(p) => go_on(self.save(p, false)),
+            Effect::SaveAndQuit(p) => go_on(self.save(p, true)),
+            Effect::Checked(p, quit) => go_on(self.checked(p, quit)),
+            Effect::SaveOver(p, quit) => go_on(vec![Action::Outside(Outside::WriteNow(p, quit))]),
+            Effect::SaveNew(p, quit) => go_on(vec![Action::Outside(Outside::WriteNow(
+                storage::free_name(&p),
+                quit,
+            ))]),
+            Effect::Write(p, quit, text) => self.write(p, quit, &text),
+            Effect::Follow(p, game) => {
+                // The game is safely in its file: the autosave goes, and
+                // later changes are autosaved under the file's name.
+                let mut said = Vec::new();
+                if let Some(a) = self.autosave.as_mut() {
+                    let _ = a.remove();
+                    if let Err(e) = a.rename_for(Some(&p), game) {
+                        said.push(Action::Notice(format!("saved; autosave is off: {e:#}")));
+                    }
+                }
+                go_on(said)
             }
+            Effect::Reload(p, game, text) => go_on(self.reload(p, game, &text)),
         }
     }
 
-    fn save(&mut self, app: &mut App, p: PathBuf, quit: bool) -> Flow {
-        // Held until the save is done: another kifu saving this file now
-        // waits, then finds it changed (storage::SaveLock).
-        let _lock = storage::SaveLock::on(&p);
+    /// A save asked for: over the game's own file, the app first says
+    /// whether it must ask (it knows whether kifu repaired that file).
+    fn save(&mut self, p: PathBuf, quit: bool) -> Vec<Action> {
+        // Held until the save is done (the end of `handle`): another kifu
+        // saving this file now waits, then finds it changed.
+        self.lock = storage::SaveLock::on(&p);
         let same = self
             .source_path
             .as_deref()
             .is_some_and(|s| storage::same_file(&p, s));
-        if app.must_confirm(same) {
-            app.confirm_overwrite(p, quit);
-            return Flow::Continue;
+        if same {
+            return vec![Action::Outside(Outside::SavingOverSource(p, quit))];
         }
+        self.checked(p, quit)
+    }
+
+    /// The file checks of a save: changed on disk, another file.
+    fn checked(&mut self, p: PathBuf, quit: bool) -> Vec<Action> {
+        let same = self
+            .source_path
+            .as_deref()
+            .is_some_and(|s| storage::same_file(&p, s));
         // Another file that exists is not replaced unasked (as vim's :w
         // refuses and :w! overwrites).
         // The file named on the command line is the game's own (a new game
         // in an empty file included).
-        let own = app
-            .path
+        let own = self
+            .game_path
             .as_deref()
             .is_some_and(|a| storage::same_file(&p, a));
         if (same || own)
             && let Some(why) = storage::Seen::conflict(self.seen.as_ref(), &p)
         {
-            app.ask_changed(p, quit, why);
-            return Flow::Continue;
+            return vec![Action::Outside(Outside::ChangedOnDisk(
+                p,
+                quit,
+                why.to_string(),
+            ))];
         }
         // A recovered game over its file: the file may hold a later save
         // than the one the crashed session read (as vim warns "NEWER than
         // swap file"); o, a or r answers.
         if (same || own) && self.recovered_over && p.exists() {
-            app.ask_changed(
+            return vec![Action::Outside(Outside::ChangedOnDisk(
                 p,
                 quit,
-                "may be newer than the recovered session, which read it before it ended",
-            );
-            return Flow::Continue;
+                "may be newer than the recovered session, which read it before it ended".into(),
+            ))];
         }
         if !same && !own && p.exists() {
-            app.update(Action::Notice(format!(
-                "{} exists and is another file: not replaced; :w! {} replaces it, or :w NEWNAME",
-                crate::text::printable(&p.display().to_string()),
-                crate::text::printable(&p.display().to_string())
-            )));
-            return Flow::Continue;
+            let name = crate::text::printable(&p.display().to_string()).into_owned();
+            return vec![Action::Notice(format!(
+                "{name} exists and is another file: not replaced; :w! {name} replaces it, or :w NEWNAME"
+            ))];
         }
-        self.write(app, p, quit)
+        vec![Action::Outside(Outside::WriteNow(p, quit))]
     }
 
     /// Writes the game; once it is safely in its file, the autosave goes,
     /// and later changes are autosaved under the file's new name.
-    fn write(&mut self, app: &mut App, p: PathBuf, quit: bool) -> Flow {
-        let r = storage::write_sgf(&p, &app.file_text()).map_err(|e| format!("{e:#}"));
+    fn write(&mut self, p: PathBuf, quit: bool, text: &str) -> (Flow, Vec<Action>) {
+        let r = storage::write_sgf(&p, text).map_err(|e| format!("{e:#}"));
         let ok = r.is_ok();
-        app.update(Action::Saved(p.clone(), r.err()));
         let elsewhere = !self
             .source_path
             .as_deref()
             .is_some_and(|s| storage::same_file(&p, s));
-        if ok
-            && elsewhere
-            && let Some(src) = app.source.as_mut()
-        {
-            src.saved_elsewhere();
+        let said = vec![Action::Outside(Outside::Saved {
+            path: p.clone(),
+            failed: r.err(),
+            elsewhere,
+        })];
+        if !ok {
+            return (Flow::Continue, said);
         }
-        if ok {
-            // The game's file is now the one just written.
-            self.source_path = Some(p.clone());
-            self.seen = storage::Seen::of(&p);
-            self.recovered_over = false;
-        }
-        if ok && let Some(a) = self.autosave.as_mut() {
-            let _ = a.remove();
-            let game = app.source.as_ref().map_or(1, |s| s.index + 1);
-            if let Err(e) = a.rename_for(Some(&p), game) {
-                app.update(Action::Notice(format!("saved; autosave is off: {e:#}")));
-            }
-        }
-        if ok && quit {
-            Flow::Quit
-        } else {
-            Flow::Continue
-        }
+        // The game's file is now the one just written.
+        self.source_path = Some(p.clone());
+        self.game_path = Some(p.clone());
+        self.seen = storage::Seen::of(&p);
+        self.recovered_over = false;
+        (if quit { Flow::Quit } else { Flow::Continue }, said)
     }
 
-    /// Reads the game's file again as it is on disk (it changed there),
-    /// after keeping this session's version: as a discarded session
-    /// (`kifu --recover` lists it), or in a new file beside it when
-    /// autosave is off.
-    fn reload(&mut self, app: &mut App, p: PathBuf) -> Flow {
-        let number = app.source.as_ref().map_or(1, |s| s.index + 1);
+    /// Reads game `game` of the file again as it is on disk (it changed
+    /// there), after keeping this session's version (`text`): as a
+    /// discarded session (`kifu --recover` lists it), or in a new file
+    /// beside it when autosave is off.
+    fn reload(&mut self, p: PathBuf, game: usize, text: &str) -> Vec<Action> {
         let read = storage::split_sgf_to_edit(&p)
             .map_err(|e| format!("{e:#}"))
-            .and_then(|(facts, texts)| app::Source::from_texts(facts, texts, number));
-        let (rec, source) = match read.map(|(r, s, _)| (r, s)) {
+            .and_then(|(facts, texts)| app::Source::from_texts(facts, texts, game));
+        let (record, source) = match read.map(|(r, s, _)| (r, s)) {
             Ok(r) => r,
-            Err(e) => {
-                app.update(Action::Notice(format!("not reloaded: {e}")));
-                return Flow::Continue;
-            }
+            Err(e) => return vec![Action::Notice(format!("not reloaded: {e}"))],
         };
         let kept = match (&self.base, &self.autosave) {
             (Some(base), Some(a)) if a.path().exists() => storage::discard_autosave(base, a.path())
                 .map(|_| "your version is kept: kifu --recover lists it".to_string()),
             _ => {
                 let copy = storage::free_name(&p);
-                storage::write_sgf(&copy, &app.file_text())
+                storage::write_sgf(&copy, text)
                     .map(|()| format!("your version is in {}", copy.display()))
             }
         };
         match kept {
             Ok(kept) => {
-                app.reloaded(rec, source, &kept);
-                self.written = app.revision;
+                self.skip_autosave = true;
                 self.source_path = Some(p.clone());
                 self.seen = storage::Seen::of(&p);
                 self.recovered_over = false;
+                vec![Action::Outside(Outside::Reloaded(Box::new(Reload {
+                    record,
+                    source,
+                    kept,
+                })))]
             }
-            Err(e) => {
-                app.update(Action::Notice(format!(
-                    "not reloaded: your version could not be kept: {e:#}"
-                )));
-            }
+            Err(e) => vec![Action::Notice(format!(
+                "not reloaded: your version could not be kept: {e:#}"
+            ))],
         }
-        Flow::Continue
     }
 
     /// Ends the session: the lock goes; an unsaved autosave stays for the

@@ -8,8 +8,8 @@
 use crate::tr;
 use std::io::{self, BufRead, Write};
 
-use crate::app::{Action, App, Effect, Mode};
-use crate::keeper::{Flow, Keeper};
+use crate::app::{Action, App, Mode, Outside};
+use crate::keeper::{Flow, Front, Keeper};
 use crate::text::printable;
 
 /// What line mode adds to the commands: reading the board aloud.
@@ -20,12 +20,16 @@ const WORDS: &str = "board, row 4, column D, where, cursor D5, left/right/up/dow
 pub fn run(
     app: &mut App,
     keeper: &mut Keeper,
+    said: Vec<Action>,
     mut input: Box<dyn BufRead + Send>,
     out: &mut dyn Write,
     prompt: bool,
     sample: bool,
 ) -> io::Result<()> {
-    app.plain = true;
+    let mut front = line_front;
+    for a in said {
+        keeper.handle(app, a, &mut front);
+    }
     say(out, &intro(app, sample))?;
     if let Some(m) = app.message.take() {
         say(out, &m)?;
@@ -52,9 +56,11 @@ pub fn run(
             prompted = true;
         }
         let next = from_input.recv_timeout(std::time::Duration::from_millis(100));
-        app.tick(start.elapsed().as_secs_f64());
-        keeper.after_update(app);
-        app.bell = false;
+        keeper.handle(
+            app,
+            Action::Outside(Outside::Tick(start.elapsed())),
+            &mut front,
+        );
         let bytes = match next {
             Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {
                 // The timekeeper's calls, said as they come.
@@ -86,7 +92,7 @@ pub fn run(
         if let Some(m) = app.message.take() {
             say(out, &m)?;
         }
-        if step(app, keeper, text, out)? == Flow::Quit {
+        if step(app, keeper, text, out, &mut front)? == Flow::Quit {
             return Ok(());
         }
     }
@@ -105,43 +111,45 @@ fn text_of(bytes: &[u8], number: usize, out: &mut dyn Write) -> io::Result<Strin
     Ok(line.into_owned())
 }
 
+/// What line mode does of what only a front end can do: there is no
+/// theme, no bell (the calls are said) and no engine.
+fn line_front(f: Front) -> Option<Action> {
+    match f {
+        Front::Theme(_) => Some(Action::Notice("themes do not apply in line mode".into())),
+        Front::Suspend | Front::Bell | Front::Engine(_) => None,
+    }
+}
+
 /// One line of input: said back as one line per event.
-fn step(app: &mut App, keeper: &mut Keeper, text: &str, out: &mut dyn Write) -> io::Result<Flow> {
+fn step(
+    app: &mut App,
+    keeper: &mut Keeper,
+    text: &str,
+    out: &mut dyn Write,
+    front: &mut dyn FnMut(Front) -> Option<Action>,
+) -> io::Result<Flow> {
     app.message = None;
     let caption = caption_of(app);
     // Questions (quit? recover? overwrite?) take the first letter.
     let question = matches!(app.mode, Mode::Ask(_));
-    let effect = if question {
-        let c = text.chars().next().unwrap_or(' ');
-        app.update(crate::app::Action::Input(c))
+    let action = if question {
+        Action::Input(text.chars().next().unwrap_or(' '))
     } else {
-        match read_aloud(app, text) {
-            Some(said) => {
-                say(out, &said)?;
-                return Ok(Flow::Continue);
-            }
-            None => {
-                let cursor = app.cursor;
-                let e = app.command(text);
-                if app.message.is_none() && app.cursor != cursor {
-                    app.update(Action::Notice(format!(
-                        "cursor {}",
-                        app.describe_point(app.cursor)
-                    )));
-                }
-                e
-            }
+        if let Some(said) = read_aloud(app, text) {
+            say(out, &said)?;
+            return Ok(Flow::Continue);
         }
+        Action::Run(text.to_string())
     };
-    keeper.after_update(app);
-    let flow = match effect {
-        Effect::Theme(_) => {
-            app.update(Action::Notice("themes do not apply in line mode".into()));
-            Flow::Continue
-        }
-        Effect::Suspend => Flow::Continue,
-        e => keeper.carry_out(app, e),
-    };
+    let cursor = app.cursor;
+    let (mut flow, _) = keeper.handle(app, action, front);
+    if !question && app.message.is_none() && app.cursor != cursor {
+        let at = format!("cursor {}", app.describe_point(app.cursor));
+        flow = match keeper.handle(app, Action::Notice(at), front) {
+            (Flow::Quit, _) => Flow::Quit,
+            _ => flow,
+        };
+    }
     if let Some(m) = app.message.take() {
         say(out, &m)?;
     }

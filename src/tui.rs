@@ -14,12 +14,12 @@ mod screen;
 use ratatui::crossterm::event::{self, Event, KeyEventKind, MouseButton, MouseEventKind};
 use screen::{screen_modes, suspend};
 
-use crate::app::{self, Action, App, Effect, action};
+use crate::app::{self, Action, App, EngineAnswer, Outside, action};
 use crate::game::record::GameRecord;
-use crate::keeper::{EngineWorker, Flow, Keeper};
+use crate::keeper::{EngineWorker, Flow, Front, Keeper, Opening};
 use crate::storage;
 use crate::ui::theme::Theme;
-use crate::ui::{self, Look, layout::Layout};
+use crate::ui::{self, Look};
 
 /// How the TUI was asked to look and behave.
 pub struct Options {
@@ -57,6 +57,7 @@ pub fn run(record: GameRecord, path: Option<PathBuf>, opts: Options) -> io::Resu
         lang,
     } = opts;
     let mut look = Look::with_theme(theme, |k| std::env::var(k).ok());
+    let opening = Opening::new(path.clone(), source.as_ref(), &record);
     let mut app = App::new(record, path);
     app.keymap = keymap;
     app.plain = plain;
@@ -77,7 +78,7 @@ pub fn run(record: GameRecord, path: Option<PathBuf>, opts: Options) -> io::Resu
     if let Some(p) = problems.first() {
         app.update(Action::Notice(p.clone()));
     }
-    let mut keeper = Keeper::start(&mut app, storage::data_dir());
+    let (mut keeper, said) = Keeper::start(storage::data_dir(), opening);
     // A signal only sets the flag; the loop saves and leaves cleanly.
     let stop = Arc::new(AtomicBool::new(false));
     for sig in [
@@ -109,161 +110,165 @@ pub fn run(record: GameRecord, path: Option<PathBuf>, opts: Options) -> io::Resu
     });
     let mut terminal = ratatui::try_init()?;
     screen_modes(true, mouse);
-    let result = event_loop(
-        &mut terminal,
-        &mut app,
-        &mut look,
-        &mut keeper,
-        &stop,
+    let mut parts = Parts {
+        terminal: &mut terminal,
+        look: &mut look,
         engine,
         mouse,
-    );
+        failure: None,
+    };
+    let result = event_loop(&mut parts, &mut app, &mut keeper, &stop, said);
     screen_modes(false, mouse);
     ratatui::restore();
     keeper.finish();
     result
 }
 
-fn event_loop(
-    terminal: &mut ratatui::DefaultTerminal,
+/// What the event loop carries out itself: the terminal, its look, the
+/// engine.
+struct Parts<'a> {
+    terminal: &'a mut ratatui::DefaultTerminal,
+    look: &'a mut Look,
+    engine: Option<EngineWorker>,
+    mouse: bool,
+    /// The terminal failed while suspending: the loop ends with it.
+    failure: Option<io::Error>,
+}
+
+impl Parts<'_> {
+    /// What only the terminal can do; a theme's problems are said.
+    fn front(&mut self, f: Front) -> Option<Action> {
+        match f {
+            Front::Theme(name) => {
+                let mut problems = Vec::new();
+                let theme = crate::settings::resolve_theme(Some(&name), &mut problems);
+                *self.look = Look::with_theme(theme, |k| std::env::var(k).ok());
+                Some(Action::Notice(
+                    problems.first().cloned().unwrap_or(format!("theme {name}")),
+                ))
+            }
+            Front::Suspend => {
+                if let Err(e) = suspend(self.terminal, self.mouse) {
+                    self.failure = Some(e);
+                }
+                None
+            }
+            Front::Bell => {
+                use std::io::Write;
+                let mut out = io::stdout();
+                let _ = out.write_all(b"\x07").and_then(|()| out.flush());
+                None
+            }
+            Front::Engine(req) => {
+                if let Some(w) = self.engine.as_mut() {
+                    w.ask(*req);
+                }
+                None
+            }
+        }
+    }
+}
+
+/// One action through the keeper (`Keeper::handle`): whether kifu quits,
+/// and whether the screen changed.
+fn handle(
     app: &mut App,
-    look: &mut Look,
+    keeper: &mut Keeper,
+    parts: &mut Parts,
+    action: Action,
+) -> io::Result<(Flow, bool)> {
+    let r = keeper.handle(app, action, &mut |f| parts.front(f));
+    match parts.failure.take() {
+        Some(e) => Err(e),
+        None => Ok(r),
+    }
+}
+
+/// The engine: what it answered, and how long it has been thinking.
+/// True when the screen must show it.
+fn engine_turn(app: &mut App, keeper: &mut Keeper, parts: &mut Parts) -> io::Result<bool> {
+    let answers: Vec<_> = match parts.engine.as_mut() {
+        Some(w) => {
+            let got: Vec<_> = w.answers.try_iter().collect();
+            if !got.is_empty() {
+                w.asked = None;
+            }
+            got
+        }
+        None => Vec::new(),
+    };
+    let mut redraw = false;
+    for (board, answer) in answers {
+        let a = Action::Outside(Outside::EngineAnswered(Box::new(EngineAnswer {
+            board,
+            answer,
+        })));
+        redraw |= handle(app, keeper, parts, a)?.1;
+    }
+    if let Some(t) = parts.engine.as_ref().and_then(|w| w.asked) {
+        let a = Action::Outside(Outside::EngineThinking(t.elapsed()));
+        redraw |= handle(app, keeper, parts, a)?.1;
+    }
+    Ok(redraw)
+}
+
+/// The action a terminal event asks for: keys go through the app's own
+/// table (it knows the mode), a click to the point under it.
+fn action_of(event: Event, app: &App, parts: &mut Parts) -> io::Result<Option<Action>> {
+    Ok(match event {
+        Event::Key(k) if k.kind == KeyEventKind::Press => Some(Action::Key(k)),
+        Event::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
+            let size = parts.terminal.size()?;
+            let area = ratatui::layout::Rect::new(0, 0, size.width, size.height);
+            ui::point_at(app, area, m.column, m.row).map(Action::PlayAt)
+        }
+        Event::Paste(text) => Some(Action::Paste(text)),
+        _ => None,
+    })
+}
+
+fn event_loop(
+    parts: &mut Parts,
+    app: &mut App,
     keeper: &mut Keeper,
     stop: &AtomicBool,
-    mut engine: Option<EngineWorker>,
-    mouse: bool,
+    said: Vec<Action>,
 ) -> io::Result<()> {
+    for a in said {
+        handle(app, keeper, parts, a)?;
+    }
     let mut redraw = true;
     // The game clock's time: from the start of this session.
     let start = std::time::Instant::now();
     loop {
-        if tick(app, keeper, start) {
-            redraw = true;
-        }
-        if let Some(w) = engine.as_mut()
-            && engine_turn(app, w)
-        {
-            redraw = true;
-        }
+        let tick = || Action::Outside(Outside::Tick(start.elapsed()));
+        redraw |= handle(app, keeper, parts, tick())?.1;
+        redraw |= engine_turn(app, keeper, parts)?;
         if stop.load(Ordering::Relaxed) {
             // The autosave is already current; the terminal is restored by
             // the caller.
             return Ok(());
         }
         if redraw {
-            let l = *look;
-            terminal.draw(|f| ui::draw(f, app, l))?;
+            let l = *parts.look;
+            parts.terminal.draw(|f| ui::draw(f, app, l))?;
         }
         redraw = false;
         // Poll so that a signal is noticed even without input.
         if !event::poll(Duration::from_millis(200))? {
             continue;
         }
-        redraw = true;
         let event = event::read()?;
+        let resized = matches!(event, Event::Resize(..));
         // The clock stops at the moment of the key, not at the last poll.
-        tick(app, keeper, start);
-        let action = match event {
-            // Keys go through the app's own table (it knows the mode).
-            Event::Key(k) if k.kind == KeyEventKind::Press => {
-                let effect = app.key(k);
-                keeper.after_update(app);
-                if carry_out(terminal, app, look, keeper, effect, mouse)? {
-                    return Ok(());
-                }
-                continue;
-            }
-            Event::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
-                let size = terminal.size()?;
-                let area = ratatui::layout::Rect::new(0, 0, size.width, size.height);
-                Layout::shown(
-                    area,
-                    app.record.size(),
-                    app.presentation,
-                    crate::ui::presenting_count(app),
-                )
-                .and_then(|l| l.point_at(m.column, m.row))
-                .map(Action::PlayAt)
-            }
-            Event::Paste(text) => Some(Action::Paste(text)),
-            Event::Resize(..) => None,
-            _ => {
-                redraw = false;
-                None
-            }
-        };
+        handle(app, keeper, parts, tick())?;
+        let action = action_of(event, app, parts)?;
+        redraw = action.is_some() || resized;
         let Some(action) = action else {
             continue;
         };
-        let effect = app.update(action);
-        keeper.after_update(app);
-        if carry_out(terminal, app, look, keeper, effect, mouse)? {
+        if handle(app, keeper, parts, action)?.0 == Flow::Quit {
             return Ok(());
         }
-    }
-}
-
-/// The engine: send what the app asks, take what it answered. True when
-/// the screen must show it.
-fn engine_turn(app: &mut App, w: &mut EngineWorker) -> bool {
-    let mut changed = false;
-    if let Some(req) = app.engine_request.take() {
-        w.ask(req);
-    }
-    while let Ok((board, answer)) = w.answers.try_recv() {
-        app.engine_answer(&board, answer);
-        w.asked = None;
-        changed = true;
-    }
-    if let (Some(t), Some(_)) = (w.asked, app.engine_thinking) {
-        app.engine_thinking = Some(t.elapsed().as_secs_f64());
-        changed = true;
-    }
-    changed
-}
-
-/// The clocks take the time passed; the autosave follows them, and the
-/// terminal rings for the timekeeper's calls. True when the screen must
-/// show it.
-fn tick(app: &mut App, keeper: &mut Keeper, start: std::time::Instant) -> bool {
-    if app.clock.is_none() {
-        return false;
-    }
-    let before = (app.revision, app.message.clone());
-    app.tick(start.elapsed().as_secs_f64());
-    keeper.after_update(app);
-    if std::mem::take(&mut app.bell) {
-        use std::io::Write;
-        let mut out = io::stdout();
-        let _ = out.write_all(b"\x07").and_then(|()| out.flush());
-    }
-    before != (app.revision, app.message.clone())
-}
-
-/// Carries out an effect in the terminal (theme, suspend) or through the
-/// keeper (files). True when kifu is to quit.
-fn carry_out(
-    terminal: &mut ratatui::DefaultTerminal,
-    app: &mut App,
-    look: &mut Look,
-    keeper: &mut Keeper,
-    effect: Effect,
-    mouse: bool,
-) -> io::Result<bool> {
-    match effect {
-        Effect::Theme(name) => {
-            let mut problems = Vec::new();
-            let theme = crate::settings::resolve_theme(Some(&name), &mut problems);
-            *look = Look::with_theme(theme, |k| std::env::var(k).ok());
-            app.update(Action::Notice(
-                problems.first().cloned().unwrap_or(format!("theme {name}")),
-            ));
-            Ok(false)
-        }
-        Effect::Suspend => {
-            suspend(terminal, mouse)?;
-            Ok(false)
-        }
-        effect => Ok(keeper.carry_out(app, effect) == Flow::Quit),
     }
 }

@@ -12,7 +12,7 @@ use crate::game::Point;
 mod keys;
 pub use keys::*;
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum Action {
     Left,
     Right,
@@ -78,8 +78,13 @@ pub enum Action {
     /// What the effects runner (saves, autosave, reloads, the engine, the
     /// terminal) has to say: shown on the message line, the mode kept.
     Notice(String),
-    /// The save to this file is done: None, or why it failed.
-    Saved(std::path::PathBuf, Option<String>),
+    /// A key as the terminal sent it (the keys of the table, the pending
+    /// letter that a digit turns into a point).
+    Key(KeyEvent),
+    /// A line of commands (`pass`, `w FILE`, a point), as `:` runs it.
+    Run(String),
+    /// What happened outside: the clock, the engine, the files.
+    Outside(super::outside::Outside),
     Backspace,
     Submit,
     /// Esc: close what is open (count mode: back to recording).

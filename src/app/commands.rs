@@ -24,7 +24,7 @@ impl App {
                 ),
             )
         {
-            return self.update(a);
+            return self.step(a);
         }
         // A point alone plays there (or marks it in count mode), unless
         // the word is a command (`b`, `n`, `v` in count mode).
@@ -340,8 +340,15 @@ impl App {
             self.record.stones_placed(),
             lang,
         );
-        let files = crate::handout::files(&cs.steps(), &title, [&maps[0], &maps[1]], &facts);
-        Effect::Export(PathBuf::from(dir), files)
+        let order = crate::handout::Order {
+            class: cs.session.class.clone(),
+            chinese: cs.chinese.clone(),
+            japanese: cs.japanese.clone(),
+            title,
+            maps,
+            facts,
+        };
+        Effect::Export(PathBuf::from(dir), Box::new(order))
     }
 
     pub(super) fn run_command(&mut self, text: &str) -> Effect {
@@ -412,7 +419,7 @@ impl App {
             ("q!", _) => return Effect::Quit,
             ("", _) => {}
             (name, "") => match action::by_name(self.scope(), name) {
-                Some(a) => return self.update(a),
+                Some(a) => return self.step(a),
                 None => self.unknown_command(text),
             },
             _ => self.unknown_command(text),

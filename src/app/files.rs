@@ -7,7 +7,7 @@ impl App {
     /// The engine's answer for `board`: its dead stones become count
     /// mode's proposal, unless the players have marked stones since or the
     /// position changed; a failure is said and kifu's own proposal stays.
-    pub fn engine_answer(
+    pub(super) fn engine_answer(
         &mut self,
         board: &crate::game::Board,
         answer: Result<crate::count::ownership::Judgment, String>,
@@ -40,7 +40,7 @@ impl App {
 
     /// The event loop found that a save would replace the file the game
     /// came from, which kifu repaired when reading: ask first.
-    pub fn confirm_overwrite(&mut self, path: PathBuf, quit: bool) {
+    pub(super) fn confirm_overwrite(&mut self, path: PathBuf, quit: bool) {
         let why = self
             .source
             .as_ref()
@@ -56,18 +56,17 @@ impl App {
         self.mode = Mode::Ask(Question::Overwrite(path, quit));
     }
 
-    /// Whether a save to `path` must ask first (`same`: it is the file the
-    /// game was read from, as the event loop found).
-    pub fn must_confirm(&self, same: bool) -> bool {
-        same && self
-            .source
+    /// Whether a save over the file the game was read from must ask first:
+    /// kifu repaired it when reading, and the user has not said overwrite.
+    pub(super) fn must_confirm(&self) -> bool {
+        self.source
             .as_ref()
             .is_some_and(|s| s.lossy() && !s.overwrite_ok)
     }
 
     /// The game's file, read again as it is on disk (`r` when it changed
     /// there); `kept` says where this session's version went.
-    pub fn reloaded(&mut self, record: GameRecord, source: Source, kept: &str) {
+    pub(super) fn reloaded(&mut self, record: GameRecord, source: Source, kept: &str) {
         self.record = record;
         self.record.to_end();
         self.source = Some(source);
@@ -81,7 +80,7 @@ impl App {
     }
 
     /// Offers an autosaved session for recovery.
-    pub fn offer_recovery(&mut self, record: GameRecord, moves: usize) {
+    pub(super) fn offer_recovery(&mut self, record: GameRecord, moves: usize) {
         self.recovered = Some(record);
         self.mode = Mode::Ask(Question::Recover);
         self.offer_message(moves);
@@ -111,8 +110,8 @@ impl App {
         }
     }
 
-    /// Called by the event loop after a save was attempted.
-    pub fn saved(&mut self, path: PathBuf, result: Result<(), String>) {
+    /// A save was attempted (`Action::Saved`).
+    pub(super) fn saved(&mut self, path: PathBuf, result: Result<(), String>) {
         match result {
             Ok(()) => {
                 self.message = Some(format!("saved {}", path.display()));

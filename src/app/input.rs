@@ -98,7 +98,7 @@ impl App {
     /// also a column of the board (`p`, `q`, `c`, `h`...) acts at once, but
     /// when a digit follows straight away it was the start of a typed point
     /// (`p16`, `q16`): the command is taken back and the point typed.
-    pub fn key(&mut self, key: KeyEvent) -> Effect {
+    pub(super) fn on_key(&mut self, key: KeyEvent) -> Effect {
         use ratatui::crossterm::event::KeyCode;
         let Some(action) = self.action_for(&key) else {
             self.pending = None;
@@ -149,7 +149,7 @@ impl App {
         // it is a step, not a move after the end (a presenter's `c 3`).
         let letter = letter.filter(|_| !(action == Action::Count && self.game_over()));
         let Some(letter) = letter else {
-            return self.update(action);
+            return self.step(action);
         };
         let snap = Box::new(self.snapshot());
         // Quitting cannot be taken back, so `q` asks even for a saved game.
@@ -162,7 +162,7 @@ impl App {
             self.pending = Some((letter, snap));
             return Effect::None;
         }
-        let effect = self.update(action);
+        let effect = self.step(action);
         if effect == Effect::None {
             self.pending = Some((letter, snap));
         }

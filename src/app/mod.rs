@@ -10,6 +10,8 @@ mod counting;
 mod files;
 pub mod info;
 mod input;
+mod outside;
+pub use outside::{Effects, EngineAnswer, Offer, Outside, Reload};
 mod queries;
 mod questions;
 pub use questions::Question;
@@ -59,8 +61,9 @@ pub enum Mode {
 }
 
 /// What the event loop must do after an update.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub enum Effect {
+    #[default]
     None,
     /// Write the game to this file (atomic), then report with `saved`.
     Save(PathBuf),
@@ -69,9 +72,10 @@ pub enum Effect {
     /// `:w! FILE` (or `o` to a question): save there even over another,
     /// existing file, or one changed on disk; `bool`: quit after.
     SaveOver(PathBuf, bool),
-    /// Read the game's file again as it is on disk now (`r` when it
-    /// changed there); this session's version is kept first.
-    Reload(PathBuf),
+    /// Read game `usize` (from 1) of this file again as it is on disk now
+    /// (`r` when it changed there); this session's version (the text) is
+    /// kept first.
+    Reload(PathBuf, usize, String),
     /// Write the game to a new file named like this one (`NAME-kifu.sgf`,
     /// or the first free `NAME-kifu-N.sgf`), then report with `saved`;
     /// `bool`: quit after.
@@ -85,9 +89,17 @@ pub enum Effect {
     Quit,
     /// Ctrl-Z: restore the terminal and stop until `fg`.
     Suspend,
-    /// Write these files (name, contents) into this folder: the handout
-    /// of the count (`:export DIR`).
-    Export(PathBuf, Vec<(String, String)>),
+    /// Render the handout of the count into this folder (`:export DIR`).
+    Export(PathBuf, Box<crate::handout::Order>),
+    /// The save may go on: no question about the game's own file
+    /// (`bool`: quit after).
+    Checked(PathBuf, bool),
+    /// Write this text to this file (`bool`: quit after), then report
+    /// with `Action::Saved`.
+    Write(PathBuf, bool, String),
+    /// The game is safely in this file (game `usize` of it, from 1): the
+    /// autosave goes, and later changes are autosaved under its name.
+    Follow(PathBuf, usize),
 }
 
 /// What a command letter that may begin a typed coordinate changed, to be
@@ -146,10 +158,10 @@ pub struct App {
     /// Count mode asks KataGo for its proposal (the configuration names
     /// it).
     pub engine: bool,
-    /// A position waiting for the engine, for the event loop to send.
-    pub engine_request: Option<EngineRequest>,
-    /// Seconds the engine has been thinking, while it is (the event loop
-    /// keeps it up to date).
+    /// A position waiting for the engine (`update` hands it out).
+    engine_request: Option<EngineRequest>,
+    /// Seconds the engine has been thinking, while it is
+    /// (`Action::EngineThinking` keeps it up to date).
     pub engine_thinking: Option<f64>,
     /// Confirmation play, while it goes on.
     pub confirm: Option<confirm::Confirmation>,
@@ -159,8 +171,9 @@ pub struct App {
     redo: Vec<(crate::game::record::NodeId, crate::game::record::Node)>,
     /// The game clock, when the game has one.
     pub clock: Option<GameClock>,
-    /// The timekeeper calls: the terminal rings its bell once.
-    pub bell: bool,
+    /// The timekeeper calls: the terminal rings its bell once (`update`
+    /// hands it out).
+    bell: bool,
     /// The language of what the user reads (`--lang`, `language`, the
     /// locale).
     pub lang: crate::i18n::Lang,
@@ -231,20 +244,20 @@ impl App {
         self.revision += 1;
     }
 
-    pub fn update(&mut self, action: Action) -> Effect {
+    /// One action (`update` wraps it with what it asks of the outside).
+    fn step(&mut self, action: Action) -> Effect {
         match action {
-            Action::Paste(text) => {
-                self.paste(&text);
-                return Effect::None;
-            }
+            Action::Outside(o) => return self.on_outside(o),
             Action::Notice(text) => {
                 self.message = Some(text);
                 return Effect::None;
             }
-            Action::Saved(path, failed) => {
-                self.saved(path, failed.map_or(Ok(()), Err));
+            Action::Paste(text) => {
+                self.paste(&text);
                 return Effect::None;
             }
+            Action::Key(key) => return self.on_key(key),
+            Action::Run(line) => return self.command(&line),
             _ => {}
         }
         // Suspending leaves everything as it is, whatever is open.

@@ -48,7 +48,7 @@ impl App {
 
     /// Asks what to do about a file that changed on disk since kifu read
     /// or wrote it, before a save replaces it.
-    pub fn ask_changed(&mut self, path: PathBuf, quit: bool, why: &str) {
+    pub(super) fn ask_changed(&mut self, path: PathBuf, quit: bool, why: &str) {
         self.message = Some(format!(
             "{} {why}: o overwrites it, a saves as a new file, r reloads it (this version is kept: kifu --recover), other keys cancel",
             crate::text::printable(&path.display().to_string())
@@ -60,7 +60,7 @@ impl App {
         match action {
             Action::Input('o') => Effect::SaveOver(path, quit),
             Action::Input('a') => Effect::SaveNew(path, quit),
-            Action::Input('r') => Effect::Reload(path),
+            Action::Input('r') => self.reload_effect(path),
             _ => {
                 self.message = Some(crate::tr!(self.lang, "ask.not_saved"));
                 Effect::None

@@ -49,7 +49,9 @@ impl App {
             | Action::Submit
             | Action::Paste(_)
             | Action::Notice(_)
-            | Action::Saved(..) => {}
+            | Action::Key(_)
+            | Action::Run(_)
+            | Action::Outside(_) => {}
             Action::ToggleGroup
             | Action::ToggleSeki
             | Action::SwitchView

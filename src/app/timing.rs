@@ -135,7 +135,7 @@ impl App {
 
     /// The event loop's time (seconds from any fixed start): the running
     /// clock spends what passed, and what the timekeeper says is said.
-    pub fn tick(&mut self, now: f64) {
+    pub(super) fn run_clock(&mut self, now: f64) {
         let Some(gc) = self.clock.as_mut() else {
             return;
         };

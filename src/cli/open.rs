@@ -179,7 +179,9 @@ pub(crate) fn open(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write) -> Resul
         )?;
     }
     if cli.plain || (dumb && std::io::stdout().is_terminal()) {
+        let opening = crate::keeper::Opening::new(path.clone(), source.as_ref(), &rec);
         let mut app = crate::app::App::new(rec, path.clone());
+        app.plain = true;
         app.keymap = config.keymap();
         app.sgf_coords = config.coordinates.as_deref() == Some("sgf");
         app.lang = lang;
@@ -189,7 +191,7 @@ pub(crate) fn open(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write) -> Resul
             app.start_clock(tc);
         }
         let sample = file.is_none() && !cli.new_game.any();
-        return line_mode(app, out, sample);
+        return line_mode(app, opening, out, sample);
     }
     // The board TUI when a person is at a terminal; the text view in a
     // pipe (and in tests).
@@ -230,12 +232,17 @@ pub(crate) fn open(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write) -> Resul
 }
 
 /// Line mode on standard input, with the keeper's autosave and recovery.
-fn line_mode(mut app: crate::app::App, out: &mut dyn Write, sample: bool) -> Result<i32> {
+fn line_mode(
+    mut app: crate::app::App,
+    opening: crate::keeper::Opening,
+    out: &mut dyn Write,
+    sample: bool,
+) -> Result<i32> {
     use std::io::IsTerminal;
-    let mut keeper = crate::keeper::Keeper::start(&mut app, storage::data_dir());
+    let (mut keeper, said) = crate::keeper::Keeper::start(storage::data_dir(), opening);
     let prompt = std::io::stdin().is_terminal();
     let stdin = Box::new(std::io::BufReader::new(std::io::stdin()));
-    crate::line::run(&mut app, &mut keeper, stdin, out, prompt, sample)?;
+    crate::line::run(&mut app, &mut keeper, said, stdin, out, prompt, sample)?;
     keeper.finish();
     Ok(0)
 }

@@ -110,6 +110,23 @@ pub fn presenting_count(app: &App) -> bool {
     app.presentation && app.base == Mode::Count && app.count.is_some()
 }
 
+/// The board point under a click at (`column`, `row`) of a terminal of
+/// `area`, as `draw` lays the screen out.
+pub fn point_at(
+    app: &App,
+    area: ratatui::layout::Rect,
+    column: u16,
+    row: u16,
+) -> Option<crate::game::Point> {
+    layout::Layout::shown(
+        area,
+        app.record.size(),
+        app.presentation,
+        presenting_count(app),
+    )
+    .and_then(|l| l.point_at(column, row))
+}
+
 pub fn draw(frame: &mut Frame, app: &App, look: Look) {
     let area = frame.area();
     let buf = frame.buffer_mut();

@@ -2,6 +2,7 @@
 //! others back byte for byte (or, where their text is not the file's bytes,
 //! as kifu writes a game), and never loses one it could not read.
 
+use crate::common;
 use std::path::Path;
 
 use kifu::app::{Action, App, Kept, Mode};
@@ -15,13 +16,12 @@ fn opened(file: &Path, data: &Path, n: usize) -> (App, Keeper, Vec<String>) {
     rec.to_end();
     let mut a = App::new(rec, Some(file.to_path_buf()));
     a.source = Some(source);
-    let k = Keeper::start(&mut a, Some(data.to_path_buf()));
+    let k = common::keeper(&mut a, Some(data.to_path_buf()));
     (a, k, notes)
 }
 
 fn save(a: &mut App, k: &mut Keeper) {
-    let e = a.update(Action::Save);
-    k.carry_out(a, e);
+    common::through(k, a, Action::Save);
     assert!(!matches!(a.mode, Mode::Ask(_)), "{:?}", a.message);
 }
 

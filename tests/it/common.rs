@@ -82,7 +82,62 @@ pub fn command(a: &mut App, text: &str) -> kifu::app::Effect {
     for c in text.chars() {
         a.update(Action::Input(c));
     }
-    a.update(Action::Submit)
+    a.update(Action::Submit).main
+}
+
+/// Driving an `App` as the event loop does, through its one door
+/// (`update`), for tests that look at one effect at a time.
+#[allow(dead_code)]
+pub trait Drive {
+    /// An action: what it asked for (the main effect).
+    fn act(&mut self, action: kifu::app::Action) -> kifu::app::Effect;
+    /// A key as the terminal sends it.
+    fn key(&mut self, key: ratatui::crossterm::event::KeyEvent) -> kifu::app::Effect;
+    /// The clock at `seconds` since the session began: whether the
+    /// terminal rang.
+    fn tick(&mut self, seconds: f64) -> bool;
+}
+
+impl Drive for App {
+    fn act(&mut self, action: kifu::app::Action) -> kifu::app::Effect {
+        self.update(action).main
+    }
+    fn key(&mut self, key: ratatui::crossterm::event::KeyEvent) -> kifu::app::Effect {
+        self.update(kifu::app::Action::Key(key)).main
+    }
+    fn tick(&mut self, seconds: f64) -> bool {
+        let t = std::time::Duration::from_secs_f64(seconds.max(0.0));
+        self.update(kifu::app::Action::Outside(kifu::app::Outside::Tick(t)))
+            .bell
+    }
+}
+
+/// What the keeper must know of `app`'s game, as the front ends tell it.
+#[allow(dead_code)]
+pub fn opening(app: &App) -> kifu::keeper::Opening {
+    kifu::keeper::Opening::new(app.path.clone(), app.source.as_ref(), &app.record)
+}
+
+/// A keeper started for `app` as a front end starts it, what it has to
+/// say fed to `app`.
+#[allow(dead_code)]
+pub fn keeper(app: &mut App, data: Option<std::path::PathBuf>) -> kifu::keeper::Keeper {
+    let (mut k, said) = kifu::keeper::Keeper::start(data, opening(app));
+    for a in said {
+        k.handle(app, a, &mut |_| None);
+    }
+    k
+}
+
+/// One action through the keeper, as the event loop sends it: whether
+/// kifu is to quit.
+#[allow(dead_code)]
+pub fn through(
+    k: &mut kifu::keeper::Keeper,
+    app: &mut App,
+    action: kifu::app::Action,
+) -> kifu::keeper::Flow {
+    k.handle(app, action, &mut |_| None).0
 }
 
 /// Every `.sgf` below a folder of ../shared/data, sorted (empty without

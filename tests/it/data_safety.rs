@@ -5,13 +5,14 @@
 //! event loop's `Keeper`.
 
 use crate::common;
+use crate::common::Drive;
 
 use assert_cmd::Command;
-use kifu::app::{Action, App, Effect, Mode, Question, Source};
+use kifu::app::{Action, App, Effect, Mode, Outside, Question, Source};
 use kifu::game::record::GameRecord;
 use kifu::game::rules::Rules;
 use kifu::game::{Color, Point};
-use kifu::keeper::{Flow, Keeper};
+use kifu::keeper::Flow;
 use kifu::sgf;
 
 fn kifu() -> Command {
@@ -266,7 +267,7 @@ fn a_save_writes_every_game_of_a_collection_back() {
 #[test]
 fn saving_an_unchanged_game_writes_nothing() {
     let (mut a, _) = collection_app();
-    assert_eq!(a.update(Action::Save), Effect::None);
+    assert_eq!(a.act(Action::Save), Effect::None);
     assert!(
         a.message
             .as_deref()
@@ -285,10 +286,14 @@ fn a_repaired_file_is_not_overwritten_without_a_question() {
         s.notes = 2;
     }
     a.update(Action::Play);
-    // The event loop found the save goes to the file it came from.
-    assert!(a.must_confirm(true));
-    assert!(!a.must_confirm(false), "another file: no question");
-    a.confirm_overwrite("games.sgf".into(), false);
+    // The keeper found the save goes to the file it came from: asked.
+    let over = |a: &mut App| {
+        a.act(Action::Outside(Outside::SavingOverSource(
+            "games.sgf".into(),
+            false,
+        )))
+    };
+    assert_eq!(over(&mut a), Effect::None);
     assert!(matches!(a.mode, Mode::Ask(Question::Overwrite(..))));
     let msg = a.message.clone().unwrap_or_default();
     assert!(
@@ -296,19 +301,17 @@ fn a_repaired_file_is_not_overwritten_without_a_question() {
         "{msg}"
     );
     // Any other key cancels; `a` saves as a new file; `o` overwrites.
-    assert_eq!(a.update(Action::Input('x')), Effect::None);
+    assert_eq!(a.act(Action::Input('x')), Effect::None);
     assert_eq!(a.mode, Mode::Record);
-    a.confirm_overwrite("games.sgf".into(), false);
+    over(&mut a);
     assert_eq!(
-        a.update(Action::Input('a')),
+        a.act(Action::Input('a')),
         Effect::SaveNew("games.sgf".into(), false)
     );
-    a.confirm_overwrite("games.sgf".into(), false);
-    assert_eq!(
-        a.update(Action::Input('o')),
-        Effect::Save("games.sgf".into())
-    );
-    assert!(!a.must_confirm(true), "asked once");
+    over(&mut a);
+    assert_eq!(a.act(Action::Input('o')), Effect::Save("games.sgf".into()));
+    // Asked once: the next save over it goes on.
+    assert_eq!(over(&mut a), Effect::Checked("games.sgf".into(), false));
 }
 
 #[test]
@@ -346,36 +349,40 @@ fn save_as_a_new_file_leaves_the_repaired_original_alone() {
         ..Source::default()
     });
     a.source.as_mut().unwrap().games[0] = kifu::app::Kept::Record(Box::new(a.record.clone()));
-    let mut keeper = Keeper::start(&mut a, Some(dir.path().join("data")));
+    let mut keeper = common::keeper(&mut a, Some(dir.path().join("data")));
     // Even a save with no change asks nothing and writes nothing.
-    let e = a.update(Action::Save);
-    assert_eq!(keeper.carry_out(&mut a, e), Flow::Continue);
+    assert_eq!(
+        common::through(&mut keeper, &mut a, Action::Save),
+        Flow::Continue
+    );
     assert_eq!(std::fs::read_to_string(&file).unwrap(), original);
     // After a move, Ctrl-S asks; `a` saves beside it.
     a.update(Action::Down);
-    a.update(Action::Play);
-    keeper.after_update(&mut a);
-    let e = a.update(Action::Save);
-    keeper.carry_out(&mut a, e);
+    common::through(&mut keeper, &mut a, Action::Play);
+    common::through(&mut keeper, &mut a, Action::Save);
     assert!(
         matches!(a.mode, Mode::Ask(Question::Overwrite(..))),
         "{:?}",
         a.message
     );
-    let e = a.update(Action::Input('a'));
-    keeper.carry_out(&mut a, e);
+    common::through(&mut keeper, &mut a, Action::Input('a'));
     assert_eq!(std::fs::read_to_string(&file).unwrap(), original);
     let copy = dir.path().join("cut-kifu.sgf");
     assert!(copy.exists(), "{:?}", a.message);
     assert_eq!(a.path.as_deref(), Some(copy.as_path()));
     // The new file holds all kifu read: its saves ask nothing more.
-    assert!(!a.must_confirm(true));
+    assert_eq!(
+        a.act(Action::Outside(Outside::SavingOverSource(
+            copy.clone(),
+            false
+        ))),
+        Effect::Checked(copy.clone(), false)
+    );
     let s = common::screen(&a, common::ascii(), 80, 24);
     assert!(!s.contains("Repaired"), "{s}");
     // Later changes are autosaved under the new name.
     a.update(Action::Right);
-    a.update(Action::Play);
-    keeper.after_update(&mut a);
+    common::through(&mut keeper, &mut a, Action::Play);
     let auto = keeper.autosave_path().unwrap().to_path_buf();
     let name = auto.file_name().unwrap().to_string_lossy().into_owned();
     assert!(name.starts_with("cut-kifu-"), "{name}");
@@ -391,9 +398,9 @@ fn a_second_session_on_the_same_file_is_told() {
         GameRecord::new(9, Rules::chinese()).unwrap(),
         Some(file.clone()),
     );
-    let _first = Keeper::start(&mut a, Some(data.clone()));
+    let _first = common::keeper(&mut a, Some(data.clone()));
     let mut b = App::new(GameRecord::new(9, Rules::chinese()).unwrap(), Some(file));
-    let _second = Keeper::start(&mut b, Some(data));
+    let _second = common::keeper(&mut b, Some(data));
     let msg = b.message.unwrap_or_default();
     assert!(msg.contains("also open in another kifu"), "{msg}");
     assert_eq!(b.mode, Mode::Record, "a live session is not offered");
@@ -407,7 +414,13 @@ fn recovering_a_smaller_board_brings_the_cursor_onto_it() {
     small
         .play(kifu::game::Move::Play(Point::new(2, 2)))
         .unwrap();
-    a.offer_recovery(small, 1);
+    a.update(Action::Outside(Outside::Offered(Box::new(
+        kifu::app::Offer {
+            record: small,
+            moves: 1,
+            put_away: 0,
+        },
+    ))));
     a.update(Action::Input('r'));
     assert!(a.cursor.is_on(9), "{:?}", a.cursor);
     let s = common::screen(&a, common::unicode(), 80, 24);
@@ -631,26 +644,22 @@ fn recovering_over_a_newer_file_asks_before_the_first_save() {
     // Session A reads the file, plays two moves, and ends without saving
     // (its keeper dropped: the autosave stays, as after a kill).
     let mut a = App::new(read(&file), Some(file.clone()));
-    let ka = Keeper::start(&mut a, Some(data.clone()));
+    let ka = common::keeper(&mut a, Some(data.clone()));
     let mut ka = ka;
     a.update(Action::Right);
     a.update(Action::Play);
     a.update(Action::Down);
-    a.update(Action::Play);
-    ka.after_update(&mut a);
+    common::through(&mut ka, &mut a, Action::Play);
     drop(ka);
     // Meanwhile session B saved three moves of its own.
     let newer = "(;GM[1]SZ[9];B[ee];W[cc];B[gg];W[gc])";
     std::fs::write(&file, newer).unwrap();
     // The next start offers A's session; `r` takes it; Ctrl-S asks.
     let mut c = App::new(read(&file), Some(file.clone()));
-    let mut kc = Keeper::start(&mut c, Some(data.clone()));
+    let mut kc = common::keeper(&mut c, Some(data.clone()));
     assert_eq!(c.mode, Mode::Ask(Question::Recover), "{:?}", c.message);
-    let e = c.update(Action::Input('r'));
-    kc.carry_out(&mut c, e);
-    kc.after_update(&mut c);
-    let e = c.update(Action::Save);
-    kc.carry_out(&mut c, e);
+    common::through(&mut kc, &mut c, Action::Input('r'));
+    common::through(&mut kc, &mut c, Action::Save);
     assert!(
         matches!(c.mode, Mode::Ask(Question::Changed(..))),
         "{:?}",
@@ -664,15 +673,13 @@ fn recovering_over_a_newer_file_asks_before_the_first_save() {
     assert_eq!(std::fs::read_to_string(&file).unwrap(), newer);
     // `a`: the recovered game beside it, B's save untouched; later saves
     // of the new file ask nothing.
-    let e = c.update(Action::Input('a'));
-    kc.carry_out(&mut c, e);
+    common::through(&mut kc, &mut c, Action::Input('a'));
     assert_eq!(std::fs::read_to_string(&file).unwrap(), newer);
     let beside = dir.path().join("f-kifu.sgf");
     assert!(std::fs::read_to_string(&beside).unwrap().contains("B[ee]"));
     c.update(Action::Left);
     c.update(Action::Play);
-    let e = c.update(Action::Save);
-    kc.carry_out(&mut c, e);
+    common::through(&mut kc, &mut c, Action::Save);
     assert_eq!(c.mode, Mode::Record, "{:?}", c.message);
 }
 

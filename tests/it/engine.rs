@@ -279,8 +279,10 @@ fn count_mode_asks_the_engine_without_waiting_for_it() {
     rec.to_end();
     let mut a = App::new(rec.clone(), None);
     a.engine = true;
-    a.update(Action::Count);
-    let req = a.engine_request.take().expect("a position for KataGo");
+    let req = a
+        .update(Action::Count)
+        .engine
+        .expect("a position for KataGo");
     assert_eq!(req.board, *rec.board());
     let s = common_screen(&a);
     assert!(s.contains("KataGo: thinking"), "{s}");
@@ -290,7 +292,7 @@ fn count_mode_asks_the_engine_without_waiting_for_it() {
     // Its answer: every white stone dead (Black owns the board).
     let board = rec.board().clone();
     let own = vec![0.9; 81];
-    a.engine_answer(&board, Ok(judge(&board, &own).unwrap()));
+    a.update(answered(&board, Ok(judge(&board, &own).unwrap())));
     let cs = a.count.as_ref().unwrap();
     assert_eq!(cs.session.marks.dead_points().len(), 12);
     assert!(
@@ -306,7 +308,7 @@ fn count_mode_asks_the_engine_without_waiting_for_it() {
     b.update(Action::Count);
     b.update(Action::PlayAt(kifu::game::Point::new(4, 1)));
     let before = b.count.as_ref().unwrap().session.marks.dead_points();
-    b.engine_answer(&board, Ok(judge(&board, &own).unwrap()));
+    b.update(answered(&board, Ok(judge(&board, &own).unwrap())));
     assert_eq!(
         b.count.as_ref().unwrap().session.marks.dead_points(),
         before
@@ -322,7 +324,7 @@ fn count_mode_asks_the_engine_without_waiting_for_it() {
     c.engine = true;
     c.update(Action::Count);
     let before = c.count.as_ref().unwrap().session.marks.dead_points();
-    c.engine_answer(&board, Err("KataGo exited".into()));
+    c.update(answered(&board, Err("KataGo exited".into())));
     assert_eq!(
         c.count.as_ref().unwrap().session.marks.dead_points(),
         before
@@ -574,4 +576,17 @@ fn a_silent_engine_given_up_is_ended() {
         process_state(pid)
     );
     drop(e);
+}
+
+/// The engine's answer for `board`, as the event loop hands it in.
+fn answered(
+    board: &kifu::game::Board,
+    answer: Result<kifu::count::ownership::Judgment, String>,
+) -> kifu::app::Action {
+    kifu::app::Action::Outside(kifu::app::Outside::EngineAnswered(Box::new(
+        kifu::app::EngineAnswer {
+            board: board.clone(),
+            answer,
+        },
+    )))
 }

@@ -237,9 +237,10 @@ fn the_tui_exports_the_same_handout() {
     let mut a = App::new(rec, None);
     a.update(Action::Count);
     let effect = a.command(":export /tmp/handout");
-    let Effect::Export(dir, files) = effect else {
+    let Effect::Export(dir, order) = effect else {
         panic!("{effect:?}");
     };
+    let files = order.render();
     assert_eq!(dir, PathBuf::from("/tmp/handout"));
     assert_eq!(files.len(), 7 + 6 + 1);
     let page = &files.iter().find(|(n, _)| n == "handout.html").unwrap().1;

@@ -2,6 +2,7 @@
 //! come back, and typed coordinates without traps.
 
 use crate::common;
+use crate::common::Drive;
 
 use kifu::app::action::{self, Action, COMMANDS, Keymap, Scope, TABLE};
 use kifu::app::{App, Effect, Mode, Question};
@@ -190,7 +191,9 @@ fn every_action_has_a_key_or_a_command_and_a_help_line() {
             | Action::Submit
             | Action::PlayAt(_)
             | Action::Notice(_)
-            | Action::Saved(..) => true,
+            | Action::Key(_)
+            | Action::Run(_)
+            | Action::Outside(_) => true,
             Action::Left
             | Action::Right
             | Action::Up

@@ -5,6 +5,7 @@
 //! behave the same in all four, and every overlay closes back to the mode
 //! it was opened from. The lists come from the table, not from the test.
 
+use crate::common::Drive;
 use kifu::app::action::{KeySpec, Scope, TABLE, rows};
 use kifu::app::{Action, App, Effect, Mode, Question};
 use kifu::game::record::GameRecord;

@@ -3,6 +3,7 @@
 //! digits, views, side, F5, legend, Esc) may change the marks or the
 //! record; marking happens on the map and says what changed, with undo.
 
+use crate::common::Drive;
 use kifu::app::{App, Mode};
 use kifu::game::record::GameRecord;
 use kifu::game::rules::Rules;

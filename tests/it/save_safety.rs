@@ -4,6 +4,8 @@
 //! the full disk, another user to run kifu as), so they are ignored tests
 //! that `./scripts/test` runs and that skip cleanly where they cannot.
 
+use crate::common;
+use crate::common::Drive;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -293,7 +295,7 @@ fn opened(file: &Path, data: &Path) -> (App, Keeper) {
     rec.to_end();
     let mut a = App::new(rec, Some(file.to_path_buf()));
     a.source = Some(source);
-    let k = Keeper::start(&mut a, Some(data.to_path_buf()));
+    let k = common::keeper(&mut a, Some(data.to_path_buf()));
     (a, k)
 }
 
@@ -307,12 +309,13 @@ fn a_file_changed_on_disk_is_not_overwritten_without_a_question() {
     let file = dir.path().join("game.sgf");
     std::fs::write(&file, "(;GM[1]SZ[9];B[ee])").unwrap();
     let (mut a, mut k) = opened(&file, &data);
-    a.update(Action::Pass);
-    k.after_update(&mut a);
+    common::through(&mut k, &mut a, Action::Pass);
     let theirs = "(;GM[1]SZ[9]C[edited elsewhere];B[ee];W[cc])";
     std::fs::write(&file, theirs).unwrap();
-    let e = a.update(Action::Save);
-    assert_eq!(k.carry_out(&mut a, e), Flow::Continue);
+    assert_eq!(
+        common::through(&mut k, &mut a, Action::Save),
+        Flow::Continue
+    );
     assert!(
         matches!(a.mode, Mode::Ask(Question::Changed(..))),
         "{:?} {:?}",
@@ -326,19 +329,16 @@ fn a_file_changed_on_disk_is_not_overwritten_without_a_question() {
     );
     assert_eq!(std::fs::read_to_string(&file).unwrap(), theirs);
     // Any other key cancels.
-    assert_eq!(a.update(Action::Input('x')), Effect::None);
+    assert_eq!(a.act(Action::Input('x')), Effect::None);
     assert_eq!(std::fs::read_to_string(&file).unwrap(), theirs);
     // `a`: a new file beside it, the changed one untouched.
-    let e = a.update(Action::Save);
-    k.carry_out(&mut a, e);
-    let e = a.update(Action::Input('a'));
-    k.carry_out(&mut a, e);
+    common::through(&mut k, &mut a, Action::Save);
+    common::through(&mut k, &mut a, Action::Input('a'));
     assert_eq!(std::fs::read_to_string(&file).unwrap(), theirs);
     assert!(dir.path().join("game-kifu.sgf").exists());
     // Saved there, the game's file is now the new one: no question.
     a.update(Action::Pass);
-    let e = a.update(Action::Save);
-    k.carry_out(&mut a, e);
+    common::through(&mut k, &mut a, Action::Save);
     assert!(!matches!(a.mode, Mode::Ask(_)), "{:?}", a.message);
 }
 
@@ -349,14 +349,14 @@ fn reloading_a_changed_file_keeps_this_sessions_version() {
     let file = dir.path().join("game.sgf");
     std::fs::write(&file, "(;GM[1]SZ[9];B[ee])").unwrap();
     let (mut a, mut k) = opened(&file, &data);
-    a.update(Action::Pass);
-    k.after_update(&mut a);
+    common::through(&mut k, &mut a, Action::Pass);
     std::fs::write(&file, "(;GM[1]SZ[9];B[ee];W[cc];B[gg])").unwrap();
-    let e = a.update(Action::Save);
-    k.carry_out(&mut a, e);
-    let e = a.update(Action::Input('r'));
-    assert!(matches!(e, Effect::Reload(_)));
-    k.carry_out(&mut a, e);
+    common::through(&mut k, &mut a, Action::Save);
+    let e = a.act(Action::Input('r'));
+    assert!(matches!(e, Effect::Reload(..)));
+    a.update(Action::Cancel);
+    common::through(&mut k, &mut a, Action::Save);
+    common::through(&mut k, &mut a, Action::Input('r'));
     assert_eq!(a.record.move_number(), 3, "the file as it is on disk");
     assert!(!a.dirty);
     assert!(
@@ -374,14 +374,11 @@ fn reloading_a_changed_file_keeps_this_sessions_version() {
     // `o` overwrites, and a save that follows no other change is quiet.
     a.update(Action::Pass);
     std::fs::write(&file, "(;GM[1]SZ[9])").unwrap();
-    let e = a.update(Action::Save);
-    k.carry_out(&mut a, e);
-    let e = a.update(Action::Input('o'));
-    k.carry_out(&mut a, e);
+    common::through(&mut k, &mut a, Action::Save);
+    common::through(&mut k, &mut a, Action::Input('o'));
     assert!(std::fs::read_to_string(&file).unwrap().contains("W[cc]"));
     a.update(Action::Pass);
-    let e = a.update(Action::Save);
-    k.carry_out(&mut a, e);
+    common::through(&mut k, &mut a, Action::Save);
     assert!(!matches!(a.mode, Mode::Ask(_)), "{:?}", a.message);
 }
 
@@ -397,21 +394,19 @@ fn a_file_made_or_touched_since_kifu_started() {
         kifu::game::record::GameRecord::new(9, kifu::game::rules::Rules::chinese()).unwrap(),
         Some(file.clone()),
     );
-    let mut k = Keeper::start(&mut a, Some(data.clone()));
+    let mut k = common::keeper(&mut a, Some(data.clone()));
     a.update(Action::Play);
     std::fs::write(&file, "(;GM[1]C[someone else's])").unwrap();
-    let e = a.update(Action::Save);
-    k.carry_out(&mut a, e);
+    common::through(&mut k, &mut a, Action::Save);
     assert!(
         a.message
             .clone()
             .unwrap_or_default()
             .contains("made by another program")
     );
-    assert_eq!(a.update(Action::Cancel), Effect::None);
+    assert_eq!(a.act(Action::Cancel), Effect::None);
     std::fs::remove_file(&file).unwrap();
-    let e = a.update(Action::Save);
-    k.carry_out(&mut a, e);
+    common::through(&mut k, &mut a, Action::Save);
     assert!(std::fs::read_to_string(&file).unwrap().contains("B[ee]"));
     // Touched, the same bytes: saved without a question.
     let later = std::time::SystemTime::now() + std::time::Duration::from_secs(5);
@@ -422,8 +417,7 @@ fn a_file_made_or_touched_since_kifu_started() {
         .set_modified(later)
         .unwrap();
     a.update(Action::Pass);
-    let e = a.update(Action::Save);
-    k.carry_out(&mut a, e);
+    common::through(&mut k, &mut a, Action::Save);
     assert!(!matches!(a.mode, Mode::Ask(_)), "{:?}", a.message);
     assert!(std::fs::read_to_string(&file).unwrap().contains("W[]"));
 }
@@ -516,15 +510,14 @@ fn a_corrupt_autosave_is_said_and_put_aside() {
         )
     };
     let mut a = new_app();
-    let mut k = Keeper::start(&mut a, Some(data.clone()));
-    a.update(Action::Play);
-    k.after_update(&mut a);
+    let mut k = common::keeper(&mut a, Some(data.clone()));
+    common::through(&mut k, &mut a, Action::Play);
     let autosave = k.autosave_path().unwrap().to_path_buf();
     drop(k);
     let garbage: Vec<u8> = (0..4000u32).map(|i| (i * 7919 % 251) as u8).collect();
     std::fs::write(&autosave, garbage).unwrap();
     let mut b = new_app();
-    let _k = Keeper::start(&mut b, Some(data.clone()));
+    let _k = common::keeper(&mut b, Some(data.clone()));
     let msg = b.message.clone().unwrap_or_default();
     assert!(
         msg.contains("could not be read") && msg.contains("kifu --recover"),
@@ -533,7 +526,7 @@ fn a_corrupt_autosave_is_said_and_put_aside() {
     assert_eq!(b.mode, Mode::Record);
     assert_eq!(kifu::storage::recoverable(&data).len(), 1);
     let mut c = new_app();
-    let _k = Keeper::start(&mut c, Some(data.clone()));
+    let _k = common::keeper(&mut c, Some(data.clone()));
     assert!(c.message.is_none_or(|m| !m.contains("could not be read")));
 }
 

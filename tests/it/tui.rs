@@ -2,9 +2,10 @@
 //! screen shows (ratatui's TestBackend, insta snapshots).
 
 use crate::common;
+use crate::common::Drive;
 use common::{ascii, screen, unicode};
 
-use kifu::app::{Action, App, Effect, Mode, Question};
+use kifu::app::{Action, App, Effect, Mode, Outside, Question};
 use kifu::game::record::GameRecord;
 use kifu::game::rules::Rules;
 use kifu::game::{Color, Point};
@@ -69,7 +70,7 @@ fn the_command_line_plays_saves_and_quits() {
         for c in text.chars() {
             a.update(Action::Input(c));
         }
-        a.update(Action::Submit)
+        a.act(Action::Submit)
     };
     cmd(&mut a, "play pd");
     assert_eq!(a.record.board().get(Point::new(15, 3)), Some(Color::Black));
@@ -84,11 +85,15 @@ fn the_command_line_plays_saves_and_quits() {
     // Unsaved: :q asks, :q! does not.
     assert_eq!(cmd(&mut a, "q"), Effect::None);
     assert_eq!(a.mode, Mode::Ask(Question::Quit));
-    assert_eq!(a.update(Action::Input('n')), Effect::None);
+    assert_eq!(a.act(Action::Input('n')), Effect::None);
     assert_eq!(cmd(&mut a, "q!"), Effect::Quit);
-    a.saved("game.sgf".into(), Ok(()));
+    a.update(Action::Outside(Outside::Saved {
+        path: "game.sgf".into(),
+        failed: None,
+        elsewhere: false,
+    }));
     assert!(!a.dirty);
-    assert_eq!(a.update(Action::Quit), Effect::Quit);
+    assert_eq!(a.act(Action::Quit), Effect::Quit);
     assert_eq!(cmd(&mut a, "frobnicate"), Effect::None);
     assert!(
         a.message
@@ -221,7 +226,7 @@ fn an_autosaved_session_is_recovered_or_discarded() {
     let earlier = saved.record.clone();
 
     let mut a = app(9);
-    a.offer_recovery(earlier.clone(), 2);
+    a.update(offered(earlier.clone(), 2));
     assert_eq!(a.mode, Mode::Ask(Question::Recover));
     // Other keys do not dismiss the question.
     a.update(Action::Play);
@@ -235,9 +240,9 @@ fn an_autosaved_session_is_recovered_or_discarded() {
     assert!(rev > 0, "a change the event loop autosaves");
 
     let mut b = app(9);
-    b.offer_recovery(earlier, 2);
+    b.update(offered(earlier, 2));
     // d asks first; n returns to the question, y discards.
-    assert_eq!(b.update(Action::Input('d')), Effect::None);
+    assert_eq!(b.act(Action::Input('d')), Effect::None);
     assert_eq!(b.mode, Mode::Ask(Question::Discard));
     assert!(
         b.message
@@ -245,10 +250,10 @@ fn an_autosaved_session_is_recovered_or_discarded() {
             .unwrap_or("")
             .contains("discard the unsaved session of 2 moves?")
     );
-    assert_eq!(b.update(Action::Input('n')), Effect::None);
+    assert_eq!(b.act(Action::Input('n')), Effect::None);
     assert_eq!(b.mode, Mode::Ask(Question::Recover));
     b.update(Action::Input('d'));
-    assert_eq!(b.update(Action::Input('y')), Effect::DiscardAutosave);
+    assert_eq!(b.act(Action::Input('y')), Effect::DiscardAutosave);
     assert_eq!(b.record.move_number(), 0);
 }
 
@@ -423,31 +428,27 @@ fn a_killed_recording_is_recovered_move_for_move() {
         GameRecord::new(19, Rules::japanese()).unwrap(),
         Some(file.clone()),
     );
-    let mut keeper = kifu::keeper::Keeper::start(&mut a, Some(data.clone()));
+    let mut keeper = common::keeper(&mut a, Some(data.clone()));
     let moves = ["Q16", "D4", "C16", "Q4", "E17", "R6"];
     for mv in moves {
         type_text(&mut a, mv);
-        a.update(Action::Submit);
-        keeper.after_update(&mut a);
+        common::through(&mut keeper, &mut a, Action::Submit);
     }
-    a.update(Action::Pass);
-    keeper.after_update(&mut a);
+    common::through(&mut keeper, &mut a, Action::Pass);
     let before = kifu::sgf::to_sgf(&a.record);
     // Killed: nothing else was saved, and the lock goes with the process.
     drop(keeper);
     drop(a);
 
     let mut b = App::new(GameRecord::new(19, Rules::japanese()).unwrap(), Some(file));
-    let mut keeper = kifu::keeper::Keeper::start(&mut b, Some(data));
+    let mut keeper = common::keeper(&mut b, Some(data));
     assert_eq!(b.mode, Mode::Ask(Question::Recover));
     assert!(
         b.message.as_deref().unwrap_or("").contains("(7 moves)"),
         "{:?}",
         b.message
     );
-    let effect = b.update(Action::Input('r'));
-    keeper.after_update(&mut b);
-    keeper.carry_out(&mut b, effect);
+    common::through(&mut keeper, &mut b, Action::Input('r'));
     assert_eq!(kifu::sgf::to_sgf(&b.record), before);
     assert_eq!(b.record.move_number(), 7);
     assert!(keeper.autosave_path().is_some_and(|p| p.exists()));
@@ -709,4 +710,13 @@ fn sgf_coordinates_when_the_user_prefers_them() {
     assert_eq!(a.message.as_deref(), Some("Black pd"));
     let s = screen(&a, ascii(), 80, 24);
     assert!(s.contains("Last: Black pd"), "{s}");
+}
+
+/// An earlier session's game offered for recovery, as the keeper offers it.
+fn offered(record: kifu::game::record::GameRecord, moves: usize) -> Action {
+    Action::Outside(Outside::Offered(Box::new(kifu::app::Offer {
+        record,
+        moves,
+        put_away: 0,
+    })))
 }

@@ -91,7 +91,7 @@ impl KeySpec {
 
 /// The user's own keys (the configuration's `[keys]` for recording and
 /// `[keys.count]` for count mode), tried before kifu's.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct Keymap {
     pub user: Vec<(Scope, String, KeySpec, Action)>,
 }

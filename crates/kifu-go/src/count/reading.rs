@@ -187,6 +187,29 @@ enum Verdict {
     Unread,
 }
 
+/// Flags the chain through `p` (once).
+fn flag(est: &mut Estimate, p: Option<Point>) {
+    if let Some(h) = p.filter(|h| !est.uncertain.contains(h)) {
+        est.uncertain.push(h);
+    }
+}
+
+/// A flagged group read only to confirm: its flag goes where reading
+/// proves what the proposal says, alone (no race with another read
+/// group). Says whether it did.
+fn lift_flag(est: &mut Estimate, d: &Disputed, verdict: Verdict, alone: bool) -> bool {
+    let proved = match verdict {
+        Verdict::Dead => alone && d.dead,
+        Verdict::Alive => !d.dead,
+        _ => false,
+    };
+    if proved {
+        est.uncertain
+            .retain(|u| !d.chains.iter().any(|c| c.contains(u)));
+    }
+    proved
+}
+
 /// Whether the chains that would capture `chain` live once they have: each
 /// is proven alive or has room to spare, or the points the capture leaves
 /// make two eyes. A capture that leaves the capturer one eye in a group
@@ -246,18 +269,7 @@ pub fn settle(board: &Board, est: &mut Estimate, scoring: Scoring) -> Read {
             .filter(|&j| j != i && racer(j) && touches(d, &groups[j]))
             .collect();
         if d.confirm_only {
-            // A flag lifted only where reading proves what the proposal
-            // says, alone (no race with another read group).
-            let proved = match verdicts[i] {
-                Verdict::Dead => rivals.is_empty() && d.dead,
-                Verdict::Alive => !d.dead,
-                _ => false,
-            };
-            if proved {
-                est.uncertain
-                    .retain(|u| !d.chains.iter().any(|c| c.contains(u)));
-                read.proven += 1;
-            }
+            read.proven += usize::from(lift_flag(est, d, verdicts[i], rivals.is_empty()));
             continue;
         }
         let status = match verdicts[i] {
@@ -268,11 +280,8 @@ pub fn settle(board: &Board, est: &mut Estimate, scoring: Scoring) -> Read {
             // reading cannot read out: the proposal stands, but nothing
             // proved it, so it asks for a look.
             Verdict::Unread => {
-                if !d.dead
-                    && !d.corner_only
-                    && let Some(h) = target(d).filter(|h| !est.uncertain.contains(h))
-                {
-                    est.uncertain.push(h);
+                if !d.dead && !d.corner_only {
+                    flag(est, target(d));
                 }
                 None
             }
@@ -280,9 +289,7 @@ pub fn settle(board: &Board, est: &mut Estimate, scoring: Scoring) -> Read {
             Verdict::Unsettled if d.corner_only => None,
             Verdict::Unsettled => {
                 read.unsettled += 1;
-                if let Some(h) = target(d).filter(|h| !est.uncertain.contains(h)) {
-                    est.uncertain.push(h);
-                }
+                flag(est, target(d));
                 None
             }
         };
