@@ -11,13 +11,13 @@ pub use kifu_go::{count, game, i18n, rule_names, sgf, tr};
 
 pub mod app;
 pub mod cli;
-pub mod config;
+mod config;
 pub mod engine;
 pub mod handout;
 pub mod keeper;
-pub mod line;
-pub mod settings;
+mod line;
+mod settings;
 pub mod storage;
 pub mod text;
-pub mod tui;
+mod tui;
 pub mod ui;

@@ -2,17 +2,17 @@
 //! the area and territory counts, and the walkthrough data the TUI and
 //! `kifu show --count` draw. docs/rules.md is the reference.
 
-pub mod classify;
+pub(crate) mod classify;
 pub mod confirm;
 pub mod estimate;
 pub mod eyespace;
 pub mod glyph;
-pub mod groups;
+pub(crate) mod groups;
 pub mod learned;
-pub mod marks;
+pub(crate) mod marks;
 pub mod neutral;
 pub mod ownership;
-pub mod reading;
+pub(crate) mod reading;
 pub mod score;
 pub mod session;
 pub mod steps;

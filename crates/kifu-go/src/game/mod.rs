@@ -1,9 +1,9 @@
 //! The rules of Go, pure: no terminal, no files.
 
-pub mod board;
+pub(crate) mod board;
 pub mod clock;
 pub mod handicap;
-pub mod point;
+pub(crate) mod point;
 pub mod record;
 pub mod result;
 pub mod rules;

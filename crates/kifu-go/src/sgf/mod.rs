@@ -6,15 +6,15 @@
 mod check;
 mod cut;
 use cut::{Cut, decoded_each, read_text_each};
-pub mod decode;
-pub mod foreign;
-pub mod parse;
-pub mod read;
+pub(crate) mod decode;
+pub(crate) mod foreign;
+pub(crate) mod parse;
+pub(crate) mod read;
 mod spans;
 pub mod territory;
-pub mod text;
+pub(crate) mod text;
 pub mod time;
-pub mod write;
+pub(crate) mod write;
 
 pub use check::round_trips;
 pub use read::{GameError, LoadedGame};

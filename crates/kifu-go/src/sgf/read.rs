@@ -307,13 +307,3 @@ fn build_nodes(
     }
     nodes
 }
-
-/// Reads every game of a collection. A game that cannot be read gives an
-/// error; the others are still read.
-pub fn read_collection(raw: &RawCollection<'_>) -> Vec<Result<LoadedGame, GameError>> {
-    raw.games
-        .iter()
-        .enumerate()
-        .map(|(i, &root)| read_game(raw, root, i + 1))
-        .collect()
-}
