@@ -31,9 +31,7 @@ pub fn run(
         keeper.handle(app, a, &mut front);
     }
     say(out, &intro(app, sample))?;
-    if let Some(m) = app.message.take() {
-        say(out, &m)?;
-    }
+    say_message(app, out)?;
     let (lines, from_input) = std::sync::mpsc::channel::<io::Result<Vec<u8>>>();
     // Detached: a read blocked on a terminal must not keep `quit` waiting.
     std::thread::spawn(move || {
@@ -64,8 +62,7 @@ pub fn run(
         let bytes = match next {
             Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {
                 // The timekeeper's calls, said as they come.
-                if let Some(m) = app.message.take() {
-                    say(out, &m)?;
+                if say_message(app, out)? {
                     prompted = false;
                 }
                 continue;
@@ -89,9 +86,7 @@ pub fn run(
         if text.is_empty() {
             continue;
         }
-        if let Some(m) = app.message.take() {
-            say(out, &m)?;
-        }
+        say_message(app, out)?;
         if step(app, keeper, text, out, &mut front)? == Flow::Quit {
             return Ok(());
         }
@@ -128,7 +123,7 @@ fn step(
     out: &mut dyn Write,
     front: &mut dyn FnMut(Front) -> Option<Action>,
 ) -> io::Result<Flow> {
-    app.message = None;
+    app.update(Action::Said);
     let caption = caption_of(app);
     // Questions (quit? recover? overwrite?) take the first letter.
     let question = matches!(app.mode, Mode::Ask(_));
@@ -150,9 +145,7 @@ fn step(
             _ => flow,
         };
     }
-    if let Some(m) = app.message.take() {
-        say(out, &m)?;
-    }
+    say_message(app, out)?;
     // The walkthrough's caption when a step changes.
     let now = caption_of(app);
     if now != caption
@@ -162,15 +155,15 @@ fn step(
     }
     if matches!(app.mode, Mode::Info(_)) {
         // The form is the TUI's; here `info` reads the game information.
-        app.mode = app.base.clone();
         say(out, &info(app))?;
+        app.update(Action::OverlayShown);
     }
     if matches!(app.mode, Mode::Help) {
-        app.mode = app.base.clone();
         for (k, h) in app.help_lines() {
             say(out, &format!("{k}  {h}"))?;
         }
         say(out, &tr!(app.lang, "line.words", words = WORDS))?;
+        app.update(Action::OverlayShown);
     }
     Ok(flow)
 }
@@ -196,7 +189,7 @@ fn read_aloud(app: &mut App, text: &str) -> Option<String> {
         ("cursor", p) if !p.is_empty() => {
             match crate::game::Point::parse_any(p, app.record.size()) {
                 Ok(q) => {
-                    app.cursor = q;
+                    app.update(Action::CursorTo(q));
                     format!("cursor {}", app.describe_point(q))
                 }
                 Err(e) => format!("cursor {p}: {e}"),
@@ -260,6 +253,17 @@ fn info(app: &App) -> String {
             .as_ref()
             .map_or_else(|| tr!(lang, "panel.last.none"), ToString::to_string)
     )
+}
+
+/// Says the message line, if there is one; the app then clears it.
+/// Whether there was one.
+fn say_message(app: &mut App, out: &mut dyn Write) -> io::Result<bool> {
+    let Some(m) = app.message.clone() else {
+        return Ok(false);
+    };
+    say(out, &m)?;
+    app.update(Action::Said);
+    Ok(true)
 }
 
 /// One line out, with nothing in it that could drive a terminal.

@@ -83,6 +83,14 @@ pub enum Action {
     Key(KeyEvent),
     /// A line of commands (`pass`, `w FILE`, a point), as `:` runs it.
     Run(String),
+    /// A front end without a screen (line mode) has said the message
+    /// line: it goes.
+    Said,
+    /// Line mode has said what an overlay shows (the help, the game
+    /// information) its own way: the overlay closes.
+    OverlayShown,
+    /// Line mode's `cursor D5`: the cursor to this point, nothing played.
+    CursorTo(Point),
     /// What happened outside: the clock, the engine, the files.
     Outside(super::outside::Outside),
     Backspace,

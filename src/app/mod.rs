@@ -248,6 +248,22 @@ impl App {
     fn step(&mut self, action: Action) -> Effect {
         match action {
             Action::Outside(o) => return self.on_outside(o),
+            Action::Said => {
+                self.message = None;
+                return Effect::None;
+            }
+            Action::OverlayShown => {
+                if matches!(self.mode, Mode::Help | Mode::Info(_)) {
+                    self.mode = self.base.clone();
+                }
+                return Effect::None;
+            }
+            Action::CursorTo(p) => {
+                if p.is_on(self.record.size()) {
+                    self.cursor = p;
+                }
+                return Effect::None;
+            }
             Action::Notice(text) => {
                 self.message = Some(text);
                 return Effect::None;

@@ -51,6 +51,9 @@ impl App {
             | Action::Notice(_)
             | Action::Key(_)
             | Action::Run(_)
+            | Action::Said
+            | Action::OverlayShown
+            | Action::CursorTo(_)
             | Action::Outside(_) => {}
             Action::ToggleGroup
             | Action::ToggleSeki

@@ -193,6 +193,9 @@ fn every_action_has_a_key_or_a_command_and_a_help_line() {
             | Action::Notice(_)
             | Action::Key(_)
             | Action::Run(_)
+            | Action::Said
+            | Action::OverlayShown
+            | Action::CursorTo(_)
             | Action::Outside(_) => true,
             Action::Left
             | Action::Right
