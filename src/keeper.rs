@@ -10,7 +10,7 @@ use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
 
 use crate::app::{self, Action, App, Effect, EngineRequest, Offer, Outside, Reload};
-use crate::{sgf, storage};
+use crate::{sgf, storage, tr};
 
 mod engine_worker;
 pub use engine_worker::EngineWorker;
@@ -35,6 +35,8 @@ pub struct Keeper {
     /// Held while a save is checked and written: another kifu saving the
     /// same file waits, then finds it changed.
     lock: Option<storage::SaveLock>,
+    /// The language of what the keeper says.
+    lang: crate::i18n::Lang,
     /// The game's file as kifu last read or wrote it (None: there was
     /// none): a save over it that changed since asks first.
     seen: Option<storage::Seen>,
@@ -62,6 +64,8 @@ pub struct Opening {
     pub game: usize,
     /// The game as SGF, to compare an earlier session's autosave with.
     pub sgf: String,
+    /// The language of what the keeper says.
+    pub lang: crate::i18n::Lang,
 }
 
 impl Opening {
@@ -71,12 +75,14 @@ impl Opening {
         path: Option<PathBuf>,
         source: Option<&app::Source>,
         record: &crate::game::record::GameRecord,
+        lang: crate::i18n::Lang,
     ) -> Opening {
         Opening {
             path,
             read: source.is_some(),
             game: source.map_or(1, |s| s.index + 1),
             sgf: sgf::to_sgf(record),
+            lang,
         }
     }
 }
@@ -105,14 +111,13 @@ impl Keeper {
             source_path: opening.path.clone().filter(|_| opening.read),
             game_path: opening.path.clone(),
             lock: None,
+            lang: opening.lang,
             seen: opening.path.as_deref().and_then(storage::Seen::of),
             recovered_over: false,
         };
         let mut said = Vec::new();
         let Some(base) = base else {
-            said.push(Action::Notice(
-                "no data directory: autosave is off (set KIFU_DATA_DIR)".into(),
-            ));
+            said.push(Action::Notice(tr!(k.lang, "keep.no_dir")));
             return (k, said);
         };
         let others = match storage::Autosave::start(&base, opening.path.as_deref(), opening.game) {
@@ -121,14 +126,16 @@ impl Keeper {
                 others
             }
             Err(e) => {
-                said.push(Action::Notice(format!("autosave is off: {e:#}")));
+                said.push(Action::Notice(tr!(
+                    k.lang,
+                    "keep.off",
+                    e = format!("{e:#}")
+                )));
                 return (k, said);
             }
         };
         if let Some(&pid) = others.live.first() {
-            said.push(Action::Notice(format!(
-                "this game is also open in another kifu (process {pid}): each autosaves on its own, and the last save wins"
-            )));
+            said.push(Action::Notice(tr!(k.lang, "keep.other", pid = pid)));
         }
         // The first that holds something the file does not is offered (one
         // that holds the same is removed, so a session killed before its
@@ -245,7 +252,7 @@ impl Keeper {
         let a = self.autosave.as_ref()?;
         a.write(text.as_bytes())
             .err()
-            .map(|e| Action::Notice(format!("autosave failed: {e:#}")))
+            .map(|e| Action::Notice(tr!(self.lang, "keep.failed", e = format!("{e:#}"))))
     }
 
     /// Carries out what `App::update` asked for that touches files;
@@ -262,13 +269,10 @@ impl Keeper {
                     }
                     Ok(())
                 });
+                let lang = self.lang;
                 go_on(vec![Action::Notice(match written {
-                    Ok(()) => format!(
-                        "wrote the handout ({} files) to {}: open handout.html in a browser",
-                        files.len(),
-                        dir.display()
-                    ),
-                    Err(e) => format!("handout not written: {e:#}"),
+                    Ok(()) => tr!(lang, "keep.handout", n = files.len(), dir = dir.display()),
+                    Err(e) => tr!(lang, "keep.handout_failed", e = format!("{e:#}")),
                 })])
             }
             Effect::Quit => {
@@ -309,7 +313,8 @@ impl Keeper {
                 if let Some(a) = self.autosave.as_mut() {
                     let _ = a.remove();
                     if let Err(e) = a.rename_for(Some(&p), game) {
-                        said.push(Action::Notice(format!("saved; autosave is off: {e:#}")));
+                        let e = format!("{e:#}");
+                        said.push(Action::Notice(tr!(self.lang, "keep.saved_off", e = e)));
                     }
                 }
                 go_on(said)
@@ -369,9 +374,7 @@ impl Keeper {
         }
         if !same && !own && p.exists() {
             let name = crate::text::printable(&p.display().to_string()).into_owned();
-            return vec![Action::Notice(format!(
-                "{name} exists and is another file: not replaced; :w! {name} replaces it, or :w NEWNAME"
-            ))];
+            return vec![Action::Notice(tr!(self.lang, "keep.exists", name = name))];
         }
         vec![Action::Outside(Outside::WriteNow(p, quit))]
     }
@@ -411,15 +414,16 @@ impl Keeper {
             .and_then(|(facts, texts)| app::Source::from_texts(facts, texts, game));
         let (record, source) = match read.map(|(r, s, _)| (r, s)) {
             Ok(r) => r,
-            Err(e) => return vec![Action::Notice(format!("not reloaded: {e}"))],
+            Err(e) => return vec![Action::Notice(tr!(self.lang, "keep.not_reloaded", e = e))],
         };
         let kept = match (&self.base, &self.autosave) {
-            (Some(base), Some(a)) if a.path().exists() => storage::discard_autosave(base, a.path())
-                .map(|_| "your version is kept: kifu --recover lists it".to_string()),
+            (Some(base), Some(a)) if a.path().exists() => {
+                storage::discard_autosave(base, a.path()).map(|_| tr!(self.lang, "keep.kept"))
+            }
             _ => {
                 let copy = storage::free_name(&p);
                 storage::write_sgf(&copy, text)
-                    .map(|()| format!("your version is in {}", copy.display()))
+                    .map(|()| tr!(self.lang, "keep.kept_in", path = copy.display()))
             }
         };
         match kept {
@@ -434,8 +438,10 @@ impl Keeper {
                     kept,
                 })))]
             }
-            Err(e) => vec![Action::Notice(format!(
-                "not reloaded: your version could not be kept: {e:#}"
+            Err(e) => vec![Action::Notice(tr!(
+                self.lang,
+                "keep.not_kept",
+                e = format!("{e:#}")
             ))],
         }
     }

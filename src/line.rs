@@ -26,7 +26,8 @@ pub fn run(
     prompt: bool,
     sample: bool,
 ) -> io::Result<()> {
-    let mut front = line_front;
+    let lang = app.lang;
+    let mut front = |f| line_front(lang, f);
     for a in said {
         keeper.handle(app, a, &mut front);
     }
@@ -108,9 +109,9 @@ fn text_of(bytes: &[u8], number: usize, out: &mut dyn Write) -> io::Result<Strin
 
 /// What line mode does of what only a front end can do: there is no
 /// theme, no bell (the calls are said) and no engine.
-fn line_front(f: Front) -> Option<Action> {
+fn line_front(lang: crate::i18n::Lang, f: Front) -> Option<Action> {
     match f {
-        Front::Theme(_) => Some(Action::Notice("themes do not apply in line mode".into())),
+        Front::Theme(_) => Some(Action::Notice(tr!(lang, "line.no_themes"))),
         Front::Suspend | Front::Bell | Front::Engine(_) => None,
     }
 }

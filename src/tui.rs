@@ -57,7 +57,7 @@ pub fn run(record: GameRecord, path: Option<PathBuf>, opts: Options) -> io::Resu
         lang,
     } = opts;
     let mut look = Look::with_theme(theme, |k| std::env::var(k).ok());
-    let opening = Opening::new(path.clone(), source.as_ref(), &record);
+    let opening = Opening::new(path.clone(), source.as_ref(), &record, lang);
     let mut app = App::new(record, path);
     app.keymap = keymap;
     app.plain = plain;
@@ -70,9 +70,7 @@ pub fn run(record: GameRecord, path: Option<PathBuf>, opts: Options) -> io::Resu
     }
     let engine = engine.map(EngineWorker::new);
     if let Some(why) = app.source.as_ref().and_then(app::Source::why_ask) {
-        app.update(Action::Notice(format!(
-            "this file: {why}; a save over it will ask first"
-        )));
+        app.update(Action::Notice(crate::tr!(lang, "file.will_ask", why = why)));
     }
     // A broken configuration or theme is said in the message line too.
     if let Some(p) = problems.first() {

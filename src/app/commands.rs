@@ -194,7 +194,7 @@ impl App {
         }
         self.record.info.result = Some(result.clone());
         self.changed();
-        self.message = Some(format!("result {result} (RE)"));
+        self.message = Some(crate::tr!(self.lang, "cmd.result", result = result));
     }
 
     /// `:resume black` (or white): that player asks to resume the stopped
@@ -297,60 +297,6 @@ impl App {
         self.message = Some(format!("clock noted: {}", said.join(", ")));
     }
 
-    /// `:export DIR`: the handout of the position being counted (every
-    /// step of both views as SVG, and the page with both).
-    pub(super) fn export(&mut self, dir: &str) -> Effect {
-        if dir.is_empty() {
-            self.message =
-                Some(":export FOLDER writes the count's handout (SVG and HTML) there".into());
-            return Effect::None;
-        }
-        if self.count.is_none() {
-            self.enter_count();
-        }
-        let Some(cs) = self.count.as_ref() else {
-            return Effect::None;
-        };
-        let c = &cs.session.count;
-        let lang = self.lang;
-        let maps = [
-            crate::handout::map_caption(
-                count_state::View::Area,
-                &cs.source(lang),
-                &GameResult::from_margin(c.area.margin).to_string(),
-                lang,
-            ),
-            crate::handout::map_caption(
-                count_state::View::Territory,
-                &cs.source(lang),
-                &GameResult::from_margin(c.territory.margin).to_string(),
-                lang,
-            ),
-        ];
-        let i = &self.record.info;
-        let n = self.record.move_number();
-        let title = match (&i.black, &i.white) {
-            (Some(b), Some(w)) => crate::tr!(lang, "handout.title", black = b, white = w, n = n),
-            _ => crate::tr!(lang, "handout.title.count", n = n),
-        };
-        let facts = crate::handout::facts(
-            &cs.session.terms,
-            &cs.session.count,
-            self.record.info.result.as_ref().map(|r| r.to_string()),
-            self.record.stones_placed(),
-            lang,
-        );
-        let order = crate::handout::Order {
-            class: cs.session.class.clone(),
-            chinese: cs.chinese.clone(),
-            japanese: cs.japanese.clone(),
-            title,
-            maps,
-            facts,
-        };
-        Effect::Export(PathBuf::from(dir), Box::new(order))
-    }
-
     pub(super) fn run_command(&mut self, text: &str) -> Effect {
         let (cmd, arg) = match text.split_once(char::is_whitespace) {
             Some((c, a)) => (c, a.trim()),
@@ -364,8 +310,10 @@ impl App {
             ("pass", _) => self.play(Move::Pass),
             ("undo", _) => self.undo(),
             ("goto", a) => match a.parse::<usize>() {
-                Ok(n) if self.record.goto_move(n) => self.message = Some(format!("move {n}")),
-                _ => self.message = Some(format!(":goto {a}: give a move number of this line")),
+                Ok(n) if self.record.goto_move(n) => {
+                    self.message = Some(crate::tr!(self.lang, "cmd.move", n = n));
+                }
+                _ => self.message = Some(crate::tr!(self.lang, "cmd.goto_bad", arg = a)),
             },
             ("fix", a) => self.fix(a),
             ("info", _) => return self.record_mode(Action::Info),
@@ -445,7 +393,13 @@ impl App {
         let loser = self.record.to_move();
         let result = GameResult::Win(loser.opponent(), Margin::Resign);
         self.set_result(&result.to_string());
-        self.message = Some(format!("{} resigns: {result}", loser.name()));
+        let side = crate::i18n::color_name(self.lang, loser);
+        self.message = Some(crate::tr!(
+            self.lang,
+            "cmd.resigns",
+            side = side,
+            result = result
+        ));
     }
 
     /// `:comment+ TEXT`: a line added to the move's comment.

@@ -17,9 +17,9 @@ impl App {
             return;
         };
         match answer {
-            Err(why) => self.message = Some(format!("{why}; kifu's own proposal stays")),
+            Err(why) => self.message = Some(crate::tr!(self.lang, "engine.failed", why = why)),
             Ok(_) if !cs.is_untouched_proposal() => {
-                self.message = Some("KataGo answered; your marks are kept".into());
+                self.message = Some(crate::tr!(self.lang, "engine.kept"));
             }
             Ok(j) => {
                 cs.take_proposal(j, "KataGo");
@@ -50,8 +50,11 @@ impl App {
             .file_name()
             .map(|n| crate::text::printable(&n.to_string_lossy()).into_owned())
             .unwrap_or_default();
-        self.message = Some(format!(
-            "{name}: {why}, so saving over it would lose that. a: save as a new file, o: overwrite, Esc: cancel"
+        self.message = Some(crate::tr!(
+            self.lang,
+            "file.ask_overwrite",
+            name = name,
+            why = why
         ));
         self.mode = Mode::Ask(Question::Overwrite(path, quit));
     }
@@ -76,7 +79,7 @@ impl App {
         }
         self.revision += 1;
         self.dirty = false;
-        self.message = Some(format!("reloaded the file as it is on disk; {kept}"));
+        self.message = Some(crate::tr!(self.lang, "file.reloaded", kept = kept));
     }
 
     /// Offers an autosaved session for recovery.
@@ -97,14 +100,14 @@ impl App {
         // (A record of another format has no SGF yet: it is written.)
         if path.is_none() && !self.dirty && self.source.as_ref().is_some_and(|s| s.format.is_none())
         {
-            self.message = Some("no changes to save: the file is as it was".into());
+            self.message = Some(crate::tr!(self.lang, "file.unchanged"));
             return if quit { Effect::Quit } else { Effect::None };
         }
         match path.or_else(|| self.path.clone()) {
             Some(p) if quit => Effect::SaveAndQuit(p),
             Some(p) => Effect::Save(p),
             None => {
-                self.message = Some("no file name yet: save with :w FILE".into());
+                self.message = Some(crate::tr!(self.lang, "file.no_name"));
                 Effect::None
             }
         }
@@ -114,11 +117,65 @@ impl App {
     pub(super) fn saved(&mut self, path: PathBuf, result: Result<(), String>) {
         match result {
             Ok(()) => {
-                self.message = Some(format!("saved {}", path.display()));
+                self.message = Some(crate::tr!(self.lang, "file.saved", path = path.display()));
                 self.path = Some(path);
                 self.dirty = false;
             }
-            Err(e) => self.message = Some(format!("not saved: {e}")),
+            Err(e) => self.message = Some(crate::tr!(self.lang, "file.not_saved", e = e)),
         }
+    }
+
+    /// `:export DIR`: the handout of the position being counted (every
+    /// step of both views as SVG, and the page with both).
+    pub(super) fn export(&mut self, dir: &str) -> Effect {
+        if dir.is_empty() {
+            self.message =
+                Some(":export FOLDER writes the count's handout (SVG and HTML) there".into());
+            return Effect::None;
+        }
+        if self.count.is_none() {
+            self.enter_count();
+        }
+        let Some(cs) = self.count.as_ref() else {
+            return Effect::None;
+        };
+        let c = &cs.session.count;
+        let lang = self.lang;
+        let maps = [
+            crate::handout::map_caption(
+                count_state::View::Area,
+                &cs.source(lang),
+                &GameResult::from_margin(c.area.margin).to_string(),
+                lang,
+            ),
+            crate::handout::map_caption(
+                count_state::View::Territory,
+                &cs.source(lang),
+                &GameResult::from_margin(c.territory.margin).to_string(),
+                lang,
+            ),
+        ];
+        let i = &self.record.info;
+        let n = self.record.move_number();
+        let title = match (&i.black, &i.white) {
+            (Some(b), Some(w)) => crate::tr!(lang, "handout.title", black = b, white = w, n = n),
+            _ => crate::tr!(lang, "handout.title.count", n = n),
+        };
+        let facts = crate::handout::facts(
+            &cs.session.terms,
+            &cs.session.count,
+            self.record.info.result.as_ref().map(|r| r.to_string()),
+            self.record.stones_placed(),
+            lang,
+        );
+        let order = crate::handout::Order {
+            class: cs.session.class.clone(),
+            chinese: cs.chinese.clone(),
+            japanese: cs.japanese.clone(),
+            title,
+            maps,
+            facts,
+        };
+        Effect::Export(PathBuf::from(dir), Box::new(order))
     }
 }

@@ -21,7 +21,7 @@ impl App {
                 if t.chars().count() + line.chars().count() > MAX_INPUT {
                     // Out of the prompt, so the message shows.
                     self.mode = self.base.clone();
-                    self.message = Some(format!("paste refused: more than {MAX_INPUT} characters"));
+                    self.message = Some(crate::tr!(self.lang, "input.paste_long", n = MAX_INPUT));
                 } else {
                     t.push_str(&line);
                 }
@@ -155,9 +155,10 @@ impl App {
         // Quitting cannot be taken back, so `q` asks even for a saved game.
         if action == Action::Quit && !self.dirty {
             self.mode = Mode::Ask(Question::Quit);
-            self.message = Some(format!(
-                "quit? (y/n; a digit types a point in column {})",
-                letter.to_ascii_uppercase()
+            self.message = Some(crate::tr!(
+                self.lang,
+                "ask.quit_or_point",
+                col = letter.to_ascii_uppercase()
             ));
             self.pending = Some((letter, snap));
             return Effect::None;

@@ -332,7 +332,7 @@ impl App {
     pub(super) fn ask_quit(&mut self) -> Effect {
         if self.dirty {
             self.mode = Mode::Ask(Question::Quit);
-            self.message = Some("unsaved changes: quit anyway? (y/n)".into());
+            self.message = Some(crate::tr!(self.lang, "ask.quit_unsaved"));
             Effect::None
         } else {
             Effect::Quit
@@ -346,7 +346,7 @@ impl App {
             Action::Input(c) => form.type_char(c),
             Action::Backspace => form.backspace(),
             Action::Cancel => {
-                self.message = Some("game information unchanged".into());
+                self.message = Some(crate::tr!(self.lang, "form.unchanged"));
                 return Effect::None;
             }
             Action::Submit => {
@@ -361,12 +361,10 @@ impl App {
                         if applied.free_stones > 0 {
                             self.mode = Mode::PlaceHandicap(applied.free_stones, Vec::new());
                             self.base = self.mode.clone();
-                            self.message = Some(format!(
-                                "place {} handicap stones: Space or click on each",
-                                applied.free_stones
-                            ));
+                            self.message =
+                                Some(crate::tr!(self.lang, "hc.place", n = applied.free_stones));
                         } else if !self.follow_terms() {
-                            self.message = Some("game information saved in the record".into());
+                            self.message = Some(crate::tr!(self.lang, "form.saved"));
                         }
                         self.follow_clock();
                         return Effect::None;
@@ -390,7 +388,7 @@ impl App {
             Action::Play => Some(self.cursor),
             Action::PlayAt(p) => Some(p),
             Action::Cancel => {
-                self.message = Some("no handicap placed".into());
+                self.message = Some(crate::tr!(self.lang, "hc.none"));
                 self.base = Mode::Record;
                 self.mode = Mode::Record;
                 return Effect::None;
@@ -416,13 +414,10 @@ impl App {
             if left == 0 {
                 self.base = Mode::Record;
                 self.mode = Mode::Record;
-                self.message = Some(format!(
-                    "{} handicap stones placed: White plays first",
-                    points.len()
-                ));
+                self.message = Some(crate::tr!(self.lang, "hc.placed", n = points.len()));
                 return Effect::None;
             }
-            self.message = Some(format!("{left} more handicap stones to place"));
+            self.message = Some(crate::tr!(self.lang, "hc.left", left = left));
         }
         self.mode = Mode::PlaceHandicap(left, points);
         self.base = self.mode.clone();

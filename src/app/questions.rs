@@ -49,9 +49,11 @@ impl App {
     /// Asks what to do about a file that changed on disk since kifu read
     /// or wrote it, before a save replaces it.
     pub(super) fn ask_changed(&mut self, path: PathBuf, quit: bool, why: &str) {
-        self.message = Some(format!(
-            "{} {why}: o overwrites it, a saves as a new file, r reloads it (this version is kept: kifu --recover), other keys cancel",
-            crate::text::printable(&path.display().to_string())
+        self.message = Some(crate::tr!(
+            self.lang,
+            "ask.changed",
+            path = crate::text::printable(&path.display().to_string()),
+            why = why
         ));
         self.mode = Mode::Ask(Question::Changed(path, quit));
     }

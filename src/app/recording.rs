@@ -17,7 +17,7 @@ impl App {
             Action::Undo => self.undo(),
             Action::Back => {
                 if !self.record.back() {
-                    self.message = Some("at the start of the game".into());
+                    self.message = Some(tr!(self.lang, "rec.at_start"));
                 }
             }
             Action::Forward => {

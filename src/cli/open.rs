@@ -179,7 +179,7 @@ pub(crate) fn open(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write) -> Resul
         )?;
     }
     if cli.plain || (dumb && std::io::stdout().is_terminal()) {
-        let opening = crate::keeper::Opening::new(path.clone(), source.as_ref(), &rec);
+        let opening = crate::keeper::Opening::new(path.clone(), source.as_ref(), &rec, lang);
         let mut app = crate::app::App::new(rec, path.clone());
         app.plain = true;
         app.keymap = config.keymap();

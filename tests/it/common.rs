@@ -115,7 +115,7 @@ impl Drive for App {
 /// What the keeper must know of `app`'s game, as the front ends tell it.
 #[allow(dead_code)]
 pub fn opening(app: &App) -> kifu::keeper::Opening {
-    kifu::keeper::Opening::new(app.path.clone(), app.source.as_ref(), &app.record)
+    kifu::keeper::Opening::new(app.path.clone(), app.source.as_ref(), &app.record, app.lang)
 }
 
 /// A keeper started for `app` as a front end starts it, what it has to
