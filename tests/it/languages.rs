@@ -199,6 +199,22 @@ fn count_mode_in_each_language() {
     }
 }
 
+/// The territory count's last step in each language, its half point as
+/// that language writes it (15目半 in Japanese and Chinese, 15집 반 in
+/// Korean, 15,5 in German; the SGF result B+15.5 as it is).
+#[test]
+fn the_territory_result_in_each_language() {
+    for lang in Lang::ALL {
+        let mut a = seki_game(lang);
+        a.update(Action::SwitchView);
+        for _ in 0..5 {
+            a.update(Action::StepNext);
+        }
+        let territory = screen(&a, 80, 24);
+        insta::assert_snapshot!(format!("territory_result_{}", lang.code()), territory);
+    }
+}
+
 #[test]
 fn a_handout_in_each_language() {
     for lang in Lang::ALL {

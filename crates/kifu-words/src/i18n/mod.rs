@@ -180,6 +180,16 @@ pub fn help_table(lang: Lang) -> &'static [(&'static str, &'static str)] {
 
 /// A sentence with its `{name}` placeholders filled.
 pub fn fill(template: &str, args: &[(&str, &dyn Display)]) -> String {
+    fill_in(Lang::En, template, args)
+}
+
+/// A sentence of `lang` with its placeholders filled, numbers written as
+/// that language writes them (docs/glossary.md, "Numbers"): a decimal
+/// comma in German (7,5); a half point after 目 or 집 as Japanese,
+/// Chinese and Korean texts write it (6目半, 半目; 6집 반, 반집). A value
+/// that is not a plain number (an SGF result such as B+16.5, a path) is
+/// left as it is.
+pub fn fill_in(lang: Lang, template: &str, args: &[(&str, &dyn Display)]) -> String {
     if args.is_empty() {
         return template.to_string();
     }
@@ -193,14 +203,60 @@ pub fn fill(template: &str, args: &[(&str, &dyn Display)]) -> String {
             return out;
         };
         let name = &after[..close];
-        match args.iter().find(|(n, _)| *n == name) {
-            Some((_, v)) => out.push_str(&v.to_string()),
-            None => out.push_str(&rest[open..open + close + 2]),
-        }
         rest = &after[close + 1..];
+        match args.iter().find(|(n, _)| *n == name) {
+            Some((_, v)) => {
+                let (value, unit_taken) = number_in(lang, &v.to_string(), rest);
+                out.push_str(&value);
+                rest = &rest[unit_taken..];
+            }
+            None => {
+                out.push('{');
+                out.push_str(name);
+                out.push('}');
+            }
+        }
     }
     out.push_str(rest);
     out
+}
+
+/// A placeholder's value as `lang` writes it, and how many bytes of the
+/// text after it (a unit the half point goes after) it took.
+fn number_in(lang: Lang, value: &str, after: &str) -> (String, usize) {
+    let plain = {
+        let digits = value.strip_prefix('-').unwrap_or(value);
+        let mut parts = digits.splitn(2, '.');
+        let whole = parts.next().unwrap_or("");
+        let frac = parts.next();
+        !whole.is_empty()
+            && whole.bytes().all(|b| b.is_ascii_digit())
+            && frac.is_some_and(|f| !f.is_empty() && f.bytes().all(|b| b.is_ascii_digit()))
+    };
+    if !plain {
+        return (value.to_string(), 0);
+    }
+    let half = value.strip_suffix(".5").filter(|w| !w.starts_with('-'));
+    match (lang, half) {
+        (Lang::De, _) => (value.replace('.', ","), 0),
+        (Lang::Ja | Lang::ZhCn | Lang::ZhTw, Some(whole)) if after.starts_with('目') => {
+            let unit = '目'.len_utf8();
+            if whole == "0" {
+                ("半目".to_string(), unit)
+            } else {
+                (format!("{whole}目半"), unit)
+            }
+        }
+        (Lang::Ko, Some(whole)) if after.starts_with('집') => {
+            let unit = '집'.len_utf8();
+            if whole == "0" {
+                ("반집".to_string(), unit)
+            } else {
+                (format!("{whole}집 반"), unit)
+            }
+        }
+        _ => (value.to_string(), 0),
+    }
 }
 
 /// The placeholders of a sentence, in order of appearance.
@@ -224,7 +280,8 @@ macro_rules! tr {
         $crate::i18n::Lang::text($lang, $key).to_string()
     };
     ($lang:expr, $key:expr, $($name:ident = $val:expr),+ $(,)?) => {
-        $crate::i18n::fill(
+        $crate::i18n::fill_in(
+            $lang,
             $crate::i18n::Lang::text($lang, $key),
             &[$((stringify!($name), &$val as &dyn ::std::fmt::Display)),+],
         )

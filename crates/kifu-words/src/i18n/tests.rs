@@ -164,3 +164,25 @@ fn placeholders_are_filled_by_name() {
     assert_eq!(fill("{a} {x} {", &[("a", &"y")]), "y {x} {");
     assert_eq!(tr!(Lang::De, "color.black"), "Schwarz");
 }
+
+/// Numbers as each language writes them: the decimal comma in German, the
+/// half point after 目 (Nihon Ki-in: "コミ6目半", "半目勝ち") and 집 ("6집 반",
+/// "반집"); an SGF result is left as it is.
+#[test]
+fn half_points_and_decimal_commas_as_each_language_writes_them() {
+    let t = |lang, tpl: &str, v: &str| fill_in(lang, tpl, &[("p", &v)]);
+    assert_eq!(t(Lang::Ja, "黒の{p}目勝ち", "15.5"), "黒の15目半勝ち");
+    assert_eq!(t(Lang::Ja, "黒の{p}目勝ち", "0.5"), "黒の半目勝ち");
+    assert_eq!(t(Lang::Ja, "黒の{p}目勝ち", "15"), "黒の15目勝ち");
+    assert_eq!(t(Lang::ZhCn, "黑方胜{p}目", "6.5"), "黑方胜6目半");
+    assert_eq!(t(Lang::ZhTw, "黑方勝{p}目", "0.5"), "黑方勝半目");
+    assert_eq!(t(Lang::Ko, "흑 {p}집 승", "6.5"), "흑 6집 반 승");
+    assert_eq!(t(Lang::Ko, "흑 {p}집 승", "0.5"), "흑 반집 승");
+    assert_eq!(t(Lang::De, "Komi {p}", "7.5"), "Komi 7,5");
+    assert_eq!(t(Lang::De, "Ergebnis {p}", "B+16.5"), "Ergebnis B+16.5");
+    assert_eq!(t(Lang::En, "komi {p}", "7.5"), "komi 7.5");
+    // Not a half point, or not before the unit: as it is.
+    assert_eq!(t(Lang::Ja, "{p}目", "7.25"), "7.25目");
+    assert_eq!(t(Lang::ZhCn, "贴目{p}即", "7.5"), "贴目7.5即");
+    assert_eq!(t(Lang::De, "{missing}", "1.5"), "{missing}");
+}
