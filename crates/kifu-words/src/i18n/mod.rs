@@ -288,6 +288,16 @@ macro_rules! tr {
     };
 }
 
+/// A step's number as the language writes it in "Step 2", "第二步":
+/// Chinese numerals in Chinese, digits elsewhere.
+pub fn step_number(lang: Lang, n: usize) -> String {
+    const ZH: [&str; 10] = ["一", "二", "三", "四", "五", "六", "七", "八", "九", "十"];
+    match lang {
+        Lang::ZhCn | Lang::ZhTw if (1..=10).contains(&n) => ZH[n - 1].to_string(),
+        _ => n.to_string(),
+    }
+}
+
 /// A number of moves: "1 move", "12 moves", "12手".
 pub fn moves(lang: Lang, n: usize) -> String {
     counted(lang, n, "moves.one", "moves")

@@ -22,9 +22,28 @@ fn colour_word(lang: Lang, c: Color) -> String {
     }
 }
 
+/// Each step's sentence with its number, which comes from its place in
+/// the walkthrough: adding a step touches the step model and its sentence
+/// in each catalogue, nothing else.
+fn numbered(lang: Lang, sentences: Vec<String>) -> Vec<String> {
+    sentences
+        .into_iter()
+        .enumerate()
+        .map(|(i, text)| {
+            let n = crate::i18n::step_number(lang, i + 1);
+            tr!(lang, "step.caption", n = n, text = text)
+        })
+        .collect()
+}
+
 impl Chinese {
     /// One sentence per step, to be read aloud.
     pub fn captions(&self, lang: Lang) -> Vec<String> {
+        numbered(lang, self.sentences(lang))
+    }
+
+    /// The steps' sentences, without their numbers.
+    fn sentences(&self, lang: Lang) -> Vec<String> {
         let side = color_name(lang, self.side);
         let other = color_name(lang, self.side.opponent());
         let (b, w) = count_colours(&self.removed);
@@ -35,13 +54,13 @@ impl Chinese {
             .count();
         let rest = self.territory - 10 * tens;
         vec![
-            tr!(lang, "cn.step1", b = b, w = w),
+            tr!(lang, "cn.remove", b = b, w = w),
             tr!(
                 lang,
                 if tens == 1 {
-                    "cn.step2.one"
+                    "cn.territory.one"
                 } else {
-                    "cn.step2"
+                    "cn.territory"
                 },
                 side = side,
                 tens = tens,
@@ -50,7 +69,7 @@ impl Chinese {
             ),
             tr!(
                 lang,
-                "cn.step3",
+                "cn.stones",
                 side = side,
                 stones = self.stones,
                 sum = self.stones + self.territory
@@ -58,7 +77,7 @@ impl Chinese {
             self.step4(lang),
             tr!(
                 lang,
-                "cn.step5",
+                "cn.compare",
                 need = self.need(lang),
                 side = side,
                 count = f(self.count),
@@ -78,7 +97,7 @@ impl Chinese {
         let other = color_name(lang, self.side.opponent());
         tr!(
             lang,
-            "cn.step6",
+            "cn.check",
             side = side,
             other = other,
             count = f(self.count),
@@ -158,7 +177,7 @@ impl Chinese {
         };
         tr!(
             lang,
-            "cn.step4",
+            "cn.dame_shared",
             dame = dame,
             shared = shared,
             side = side,
@@ -168,14 +187,20 @@ impl Chinese {
 }
 
 impl Japanese {
+    /// One sentence per step, to be read aloud.
     pub fn captions(&self, lang: Lang) -> Vec<String> {
+        numbered(lang, self.sentences(lang))
+    }
+
+    /// The steps' sentences, without their numbers.
+    fn sentences(&self, lang: Lang) -> Vec<String> {
         let [pb, pw] = self.prisoners;
         let white_total = self.totals[1] as f64 + self.komi;
         let verdict = points_words(lang, self.result.margin().unwrap_or(0.0));
         vec![
             tr!(
                 lang,
-                "jp.step1",
+                "jp.prisoners",
                 pb = pb,
                 cb = self.captured[0],
                 db = self.dead_taken[0],
@@ -185,7 +210,7 @@ impl Japanese {
             ),
             tr!(
                 lang,
-                "jp.step2",
+                "jp.fill",
                 pb = pb,
                 pw = pw,
                 spill = format!(
@@ -196,7 +221,7 @@ impl Japanese {
             ),
             tr!(
                 lang,
-                "jp.step3",
+                "jp.count",
                 black = self.total(Color::Black),
                 white = self.total(Color::White),
                 uncounted = if self.not_counted > 0 {
@@ -207,14 +232,14 @@ impl Japanese {
             ),
             tr!(
                 lang,
-                "jp.step4",
+                "jp.komi",
                 white = self.totals[1],
                 komi = f(self.komi),
                 total = f(white_total)
             ),
             tr!(
                 lang,
-                "jp.step5",
+                "jp.compare",
                 black = self.totals[0],
                 white = f(white_total),
                 verdict = verdict,
