@@ -382,3 +382,38 @@ fn korean_and_follows_the_numbers_last_sound() {
     assert_eq!(stones_amount(Lang::Ko, 2.5), "2와 1/2자");
     assert_eq!(stones_amount(Lang::En, 14.25), "14 1/4 stones");
 }
+
+/// The catalogues are PO files as gettext's own tools read them:
+/// `msgfmt --check` passes on each (skipped without gettext).
+#[test]
+fn gettext_reads_the_catalogues() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/kifu-words/po");
+    let Ok(files) = std::fs::read_dir(&dir) else {
+        panic!("no {}", dir.display());
+    };
+    if std::process::Command::new("msgfmt")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        crate::common::skipped("msgfmt (gettext) is not installed");
+        return;
+    }
+    let mut n = 0;
+    for f in files.flatten() {
+        let path = f.path();
+        let out = std::process::Command::new("msgfmt")
+            .args(["--check", "-o", "/dev/null"])
+            .arg(&path)
+            .output()
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert!(
+            out.status.success() && out.stderr.is_empty(),
+            "{}: {}",
+            path.display(),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        n += 1;
+    }
+    assert_eq!(n, 6, "kifu.pot and five languages");
+}

@@ -136,7 +136,9 @@ pub fn say_duration(lang: Lang, seconds: f64) -> String {
     if parts.is_empty() {
         tr!(lang, "dur.s", n = 0)
     } else {
-        parts.join(lang.text("dur.sep"))
+        let mut parts = parts.into_iter();
+        let first = parts.next().unwrap_or_default();
+        parts.fold(first, |a, b| crate::tr!(lang, "dur.join", a = a, b = b))
     }
 }
 

@@ -4,32 +4,75 @@
 //! writes words (no global locale), so tests render several languages at
 //! once and the CLI's JSON stays English.
 //!
-//! A table of our own rather than fluent or rust-i18n: fluent wraps every
-//! placeholder in Unicode isolation marks (FSI/PDI), which terminals show
-//! as junk or count as width and which kifu's printable filter escapes;
-//! rust-i18n keeps the locale in a process-wide global, so two languages
-//! cannot be drawn side by side. What they would add (plural rules) is a
-//! handful of `_one` keys here. `tests` checks that every language has
-//! exactly the English keys and placeholders.
+//! The catalogues are gettext PO files (`po.rs`), which translators' tools
+//! edit; the lookup is our own rather than fluent or rust-i18n: fluent
+//! wraps every placeholder in Unicode isolation marks (FSI/PDI), which
+//! terminals show as junk or count as width and which kifu's printable
+//! filter escapes; rust-i18n keeps the locale in a process-wide global, so
+//! two languages cannot be drawn side by side. What they would add (plural
+//! rules) is a handful of `_one` keys here. `tests` checks that every
+//! language has exactly the English keys and placeholders.
 
 use std::collections::HashMap;
 use std::fmt::Display;
 use std::sync::OnceLock;
 
-mod de;
-mod en;
-mod ja;
-mod ko;
-mod zh_cn;
-mod zh_tw;
+pub mod po;
 
-/// The help of the keys and commands, by their English text.
-mod help {
-    pub(super) mod de;
-    pub(super) mod ja;
-    pub(super) mod ko;
-    pub(super) mod zh_cn;
-    pub(super) mod zh_tw;
+/// The catalogues, compiled in: English (the template, `kifu.pot`) and
+/// one PO file per language.
+fn source(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => include_str!("../../po/kifu.pot"),
+        Lang::ZhCn => include_str!("../../po/zh-CN.po"),
+        Lang::ZhTw => include_str!("../../po/zh-TW.po"),
+        Lang::Ja => include_str!("../../po/ja.po"),
+        Lang::Ko => include_str!("../../po/ko.po"),
+        Lang::De => include_str!("../../po/de.po"),
+    }
+}
+
+/// A language's catalogue as read: its sentences by key, and its help by
+/// the English help text.
+struct Catalogue {
+    text: Vec<(String, String)>,
+    help: Vec<(String, String)>,
+}
+
+/// The catalogue of `lang`, read at first use. A file that does not read
+/// gives an empty catalogue (English shows instead); the tests make sure
+/// every file reads.
+fn catalogue(lang: Lang) -> &'static Catalogue {
+    static CATS: [OnceLock<Catalogue>; 6] = [const { OnceLock::new() }; 6];
+    CATS[lang.index()].get_or_init(|| {
+        let (mut text, mut help) = (Vec::new(), Vec::new());
+        for e in po::parse(source(lang)).unwrap_or_default() {
+            if e.ctxt == "help" {
+                if !e.text.is_empty() {
+                    help.push((e.id, e.text));
+                }
+            } else if lang == Lang::En {
+                text.push((e.ctxt, e.id));
+            } else if !e.text.is_empty() {
+                text.push((e.ctxt, e.text));
+            }
+        }
+        Catalogue { text, help }
+    })
+}
+
+/// Borrowed views of a catalogue's pairs, made once.
+fn pairs(
+    views: &'static [OnceLock<Vec<(&'static str, &'static str)>>; 6],
+    lang: Lang,
+    of: fn(&'static Catalogue) -> &'static [(String, String)],
+) -> &'static [(&'static str, &'static str)] {
+    views[lang.index()].get_or_init(|| {
+        of(catalogue(lang))
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.as_str()))
+            .collect()
+    })
 }
 
 #[cfg(test)]
@@ -124,21 +167,20 @@ impl Lang {
         Lang::ALL.map(Lang::code).join(", ")
     }
 
-    fn table(self) -> &'static [(&'static str, &'static str)] {
-        match self {
-            Lang::En => en::TEXT,
-            Lang::ZhCn => zh_cn::TEXT,
-            Lang::ZhTw => zh_tw::TEXT,
-            Lang::Ja => ja::TEXT,
-            Lang::Ko => ko::TEXT,
-            Lang::De => de::TEXT,
-        }
+    /// The place of the language in `ALL`.
+    fn index(self) -> usize {
+        Lang::ALL.iter().position(|&l| l == self).unwrap_or(0)
+    }
+
+    /// The language's sentences: (key, sentence).
+    pub fn table(self) -> &'static [(&'static str, &'static str)] {
+        static VIEWS: [OnceLock<Vec<(&str, &str)>>; 6] = [const { OnceLock::new() }; 6];
+        pairs(&VIEWS, self, |c| &c.text)
     }
 
     fn map(self) -> &'static HashMap<&'static str, &'static str> {
         static MAPS: [OnceLock<HashMap<&str, &str>>; 6] = [const { OnceLock::new() }; 6];
-        let i = Lang::ALL.iter().position(|&l| l == self).unwrap_or(0);
-        MAPS[i].get_or_init(|| self.table().iter().copied().collect())
+        MAPS[self.index()].get_or_init(|| self.table().iter().copied().collect())
     }
 
     /// The sentence of `key` in this language; English where a language
@@ -158,24 +200,18 @@ impl Lang {
 /// the English text is its key in the other languages' `HELP`.
 pub fn help(lang: Lang, english: &'static str) -> &'static str {
     static MAPS: [OnceLock<HashMap<&str, &str>>; 6] = [const { OnceLock::new() }; 6];
-    let i = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
-    MAPS[i]
+    MAPS[lang.index()]
         .get_or_init(|| help_table(lang).iter().copied().collect())
         .get(english)
         .copied()
         .unwrap_or(english)
 }
 
-/// A language's help table: each English help text and its translation.
+/// A language's help table: each English help text and its translation
+/// (English: none).
 pub fn help_table(lang: Lang) -> &'static [(&'static str, &'static str)] {
-    match lang {
-        Lang::En => &[],
-        Lang::ZhCn => help::zh_cn::HELP,
-        Lang::ZhTw => help::zh_tw::HELP,
-        Lang::Ja => help::ja::HELP,
-        Lang::Ko => help::ko::HELP,
-        Lang::De => help::de::HELP,
-    }
+    static VIEWS: [OnceLock<Vec<(&str, &str)>>; 6] = [const { OnceLock::new() }; 6];
+    pairs(&VIEWS, lang, |c| &c.help)
 }
 
 /// A sentence with its `{name}` placeholders filled.

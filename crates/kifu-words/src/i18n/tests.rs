@@ -186,3 +186,23 @@ fn half_points_and_decimal_commas_as_each_language_writes_them() {
     assert_eq!(t(Lang::ZhCn, "贴目{p}即", "7.5"), "贴目7.5即");
     assert_eq!(t(Lang::De, "{missing}", "1.5"), "{missing}");
 }
+
+/// Every catalogue reads as a PO file, each sentence once.
+#[test]
+fn every_catalogue_reads() {
+    for lang in Lang::ALL {
+        let entries = po::parse(source(lang));
+        assert!(entries.is_ok(), "{}: {:?}", lang.code(), entries.err());
+        let keys = keys(lang);
+        let mut unique = keys.clone();
+        unique.sort_unstable();
+        unique.dedup();
+        assert_eq!(unique.len(), keys.len(), "{}: a key twice", lang.code());
+        assert!(
+            keys.len() > 300,
+            "{}: {} sentences",
+            lang.code(),
+            keys.len()
+        );
+    }
+}
