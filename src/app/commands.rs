@@ -131,7 +131,7 @@ impl App {
                 self.cursor = p;
                 self.play(Move::Play(p));
             }
-            Err(e) => self.message = Some(format!("{text}: {e}")),
+            Err(e) => self.message = Some(format!("{text}: {}", e.words(self.lang))),
         }
     }
 
@@ -145,7 +145,7 @@ impl App {
             _ => (None, ""),
         };
         let Some(n) = n.filter(|&n| n > 0) else {
-            self.message = Some(":fix N Q16 changes move N (or :fix Q16 the move shown)".into());
+            self.message = Some(crate::tr!(self.lang, "cmd.fix_usage"));
             return;
         };
         let mv = if point.eq_ignore_ascii_case("pass") {
@@ -154,7 +154,7 @@ impl App {
             match Point::parse_any(point, size) {
                 Ok(p) => Move::Play(p),
                 Err(e) => {
-                    self.message = Some(format!(":fix {arg}: {e}"));
+                    self.message = Some(format!(":fix {arg}: {}", e.words(self.lang)));
                     return;
                 }
             }
@@ -178,7 +178,7 @@ impl App {
                 }
                 self.message = Some(msg);
             }
-            Err(e) => self.message = Some(format!(":fix {arg}: {e}")),
+            Err(e) => self.message = Some(format!(":fix {arg}: {}", e.words(self.lang))),
         }
     }
 
@@ -187,9 +187,7 @@ impl App {
     pub(super) fn set_result(&mut self, text: &str) {
         let result = GameResult::parse(text);
         if let GameResult::Other(_) = result {
-            self.message = Some(format!(
-                ":result {text}: not a result; give W+R, B+T, W+F, B+3.5, 0 (jigo), void or ?"
-            ));
+            self.message = Some(crate::tr!(self.lang, "cmd.result_bad", text = text));
             return;
         }
         self.record.info.result = Some(result.clone());
@@ -255,7 +253,7 @@ impl App {
             self.message = Some(match (&self.clock, self.noted_words()) {
                 (Some(gc), _) => format!("clocks {}: {}", gc.clock.state(), self.clock_words()),
                 (None, Some(noted)) => noted,
-                (None, None) => "no clock: :clock 30m 5x30s starts one; :clock 5:00 3:20 notes the time left at this move".into(),
+                (None, None) => crate::tr!(self.lang, "cmd.no_clock"),
             });
             return;
         }
@@ -441,8 +439,6 @@ impl App {
     }
 
     pub(super) fn unknown_command(&mut self, text: &str) {
-        self.message = Some(format!(
-            ":{text}: unknown command (? lists them: :play Q16, :pass, :goto N, :w, :q...)"
-        ));
+        self.message = Some(crate::tr!(self.lang, "cmd.unknown", text = text));
     }
 }

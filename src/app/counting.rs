@@ -241,7 +241,7 @@ impl App {
                 self.cursor = p;
                 self.message = Some(format!("cursor {}", self.describe_point(p)));
             }
-            Err(e) => self.message = Some(format!("{text}: {e}")),
+            Err(e) => self.message = Some(format!("{text}: {}", e.words(self.lang))),
         }
     }
 

@@ -417,3 +417,116 @@ fn gettext_reads_the_catalogues() {
     }
     assert_eq!(n, 6, "kifu.pot and five languages");
 }
+
+/// English words that no sentence of another language holds (the key
+/// letters and command words such as `y/n`, `:w` or `Space` aside).
+const ENGLISH: &[&str] = &[
+    "the", "is", "are", "not", "with", "this", "that", "of", "and", "give", "yet", "no", "here",
+    "there", "file", "move", "moves", "save", "saved", "quit", "anyway", "unknown", "command",
+    "stones", "point", "points", "changed", "game", "cursor", "empty", "black", "white", "wins",
+    "result", "komi", "rules", "handicap", "clock", "time",
+];
+
+/// The English words of a message, if any; a command word (`:clock`)
+/// is not English prose.
+fn english_in(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut word = String::new();
+    let mut command = false;
+    let mut before = ' ';
+    for c in text.chars().chain([' ']) {
+        if c.is_ascii_alphabetic() {
+            if word.is_empty() {
+                command = before == ':';
+            }
+            word.push(c);
+        } else {
+            if !command && ENGLISH.contains(&word.to_ascii_lowercase().as_str()) {
+                out.push(word.clone());
+            }
+            word.clear();
+        }
+        before = c;
+    }
+    out
+}
+
+/// Recording, the `:` commands and their errors, the questions, the form,
+/// count mode, the clock: every message kifu writes on these paths is in
+/// the language asked for, with no English sentence in it.
+#[test]
+fn no_english_on_the_message_line_in_another_language() {
+    use crate::common::command;
+    let paths: &[&str] = &[
+        "D4",
+        "Z99",
+        "pass",
+        "undo",
+        "undo",
+        "goto 99",
+        "goto x",
+        "goto 1",
+        "result W+R",
+        "result nonsense",
+        "resign",
+        "w",
+        "q",
+        "n",
+        "frobnicate",
+        "fix",
+        "fix 99 D4",
+        "clock",
+        "count",
+        "view",
+        "record",
+    ];
+    let mut found = Vec::new();
+    for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::En) {
+        let mut a = App::new(
+            kifu::game::record::GameRecord::new(9, kifu::game::rules::Rules::japanese())
+                .expect("a board"),
+            None,
+        );
+        a.lang = lang;
+        for p in paths {
+            a.message = None;
+            command(&mut a, p);
+            if let Some(m) = &a.message {
+                let words = english_in(m);
+                if !words.is_empty() {
+                    found.push(format!("{} :{p}: {m} {words:?}", lang.code()));
+                }
+            }
+        }
+        // Keys: the form, count mode, the questions, saving without a name.
+        let keys = [
+            Action::Info,
+            Action::Cancel,
+            Action::Play,
+            Action::Count,
+            Action::SwitchView,
+            Action::StepNext,
+            Action::Legend,
+            Action::Cancel,
+            Action::Record,
+            Action::Save,
+            Action::Quit,
+            Action::Input('n'),
+            Action::Undo,
+            Action::Undo,
+            Action::Undo,
+        ];
+        for k in keys {
+            a.message = None;
+            let said = format!("{k:?}");
+            a.update(k);
+            if let Some(m) = &a.message {
+                let words = english_in(m);
+                if !words.is_empty() {
+                    found.push(format!("{} {said}: {m} {words:?}", lang.code()));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}

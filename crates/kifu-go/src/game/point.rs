@@ -186,17 +186,33 @@ impl Move {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum CoordError {
-    #[error(
-        "\"{0}\" is not a coordinate: use a column letter and a row number like Q16, or SGF letters like pd"
-    )]
     Malformed(String),
-    #[error("\"{0}\": the letter I is not used for columns (they go H, J, K)")]
     LetterI(String),
-    #[error("\"{0}\" is off the {1}x{1} board")]
     OffBoard(String, u8),
 }
+
+impl CoordError {
+    /// Why, in a language: "\"Z99\" is off the 9x9 board".
+    pub fn words(&self, lang: crate::i18n::Lang) -> String {
+        match self {
+            CoordError::Malformed(t) => crate::tr!(lang, "coord.malformed", text = t),
+            CoordError::LetterI(t) => crate::tr!(lang, "coord.letter_i", text = t),
+            CoordError::OffBoard(t, size) => {
+                crate::tr!(lang, "coord.off_board", text = t, size = size)
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for CoordError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.words(crate::i18n::Lang::En))
+    }
+}
+
+impl std::error::Error for CoordError {}
 
 #[cfg(test)]
 mod tests {

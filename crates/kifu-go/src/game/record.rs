@@ -149,13 +149,20 @@ pub enum FixError {
     Illegal(IllegalMove),
 }
 
+impl FixError {
+    /// Why, in a language.
+    pub fn words(&self, lang: crate::i18n::Lang) -> String {
+        match self {
+            FixError::NoSuchMove(n) => crate::tr!(lang, "fix.no_move", n = n),
+            FixError::Same => crate::tr!(lang, "fix.same"),
+            FixError::Illegal(e) => e.words(lang),
+        }
+    }
+}
+
 impl std::fmt::Display for FixError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            FixError::NoSuchMove(n) => write!(f, "there is no move {n} in this line"),
-            FixError::Same => f.write_str("that is the move already recorded"),
-            FixError::Illegal(e) => write!(f, "{e}"),
-        }
+        f.write_str(&self.words(crate::i18n::Lang::En))
     }
 }
 
