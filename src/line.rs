@@ -140,7 +140,7 @@ fn step(
     let cursor = app.cursor;
     let (mut flow, _) = keeper.handle(app, action, front);
     if !question && app.message.is_none() && app.cursor != cursor {
-        let at = format!("cursor {}", app.describe_point(app.cursor));
+        let at = tr!(app.lang, "line.cursor", at = app.describe_point(app.cursor));
         flow = match keeper.handle(app, Action::Notice(at), front) {
             (Flow::Quit, _) => Flow::Quit,
             _ => flow,
@@ -191,17 +191,22 @@ fn read_aloud(app: &mut App, text: &str) -> Option<String> {
             match crate::game::Point::parse_any(p, app.record.size()) {
                 Ok(q) => {
                     app.update(Action::CursorTo(q));
-                    format!("cursor {}", app.describe_point(q))
+                    tr!(app.lang, "line.cursor", at = app.describe_point(q))
                 }
-                Err(e) => format!("cursor {p}: {e}"),
+                Err(e) => format!("{p}: {}", e.words(app.lang)),
             }
         }
         ("row", r) if !r.is_empty() => match app.describe_line(r) {
-            Ok(s) => format!("row {r}: {s}"),
+            Ok(s) => tr!(app.lang, "line.row", r = r, text = s),
             Err(e) => e,
         },
         ("column", c) if !c.is_empty() => match app.describe_line(c) {
-            Ok(s) => format!("column {}: {s}", c.to_ascii_uppercase()),
+            Ok(s) => tr!(
+                app.lang,
+                "line.column",
+                c = c.to_ascii_uppercase(),
+                text = s
+            ),
             Err(e) => e,
         },
         ("info", "") => info(app),

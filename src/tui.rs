@@ -69,7 +69,7 @@ pub fn run(record: GameRecord, path: Option<PathBuf>, opts: Options) -> io::Resu
         app.start_clock(tc);
     }
     let engine = engine.map(EngineWorker::new);
-    if let Some(why) = app.source.as_ref().and_then(app::Source::why_ask) {
+    if let Some(why) = app.source.as_ref().and_then(|s| s.why_ask(lang)) {
         app.update(Action::Notice(crate::tr!(lang, "file.will_ask", why = why)));
     }
     // A broken configuration or theme is said in the message line too.

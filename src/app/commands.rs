@@ -162,19 +162,21 @@ impl App {
         match self.record.fix_move(n, mv) {
             Ok(f) => {
                 self.changed();
-                let mut msg = format!(
-                    "move {n} is now {}; {} later moves replayed",
-                    self.move_text(mv),
-                    f.replayed
-                );
+                let lang = self.lang;
+                let played = self.move_text(mv);
+                let mut msg = crate::tr!(lang, "fix.done", n = n, mv = played, k = f.replayed);
                 if let Some((k, c, e)) = f.stopped {
-                    msg.push_str(&format!(
-                        "; move {k} ({}) no longer fits: {}; the game stops before it, the old line is kept as a variation",
-                        c.name(),
-                        e
+                    let side = crate::i18n::color_name(lang, c);
+                    let why = e.words(lang);
+                    msg.push_str(&crate::tr!(
+                        lang,
+                        "fix.stopped",
+                        k = k,
+                        side = side,
+                        why = why
                     ));
                 } else {
-                    msg.push_str(" (the old line is kept as a variation)");
+                    msg.push_str(&crate::tr!(lang, "fix.kept"));
                 }
                 self.message = Some(msg);
             }
@@ -223,10 +225,15 @@ impl App {
         self.confirm = None;
         self.base = Mode::Record;
         self.mode = Mode::Record;
-        self.message = Some(format!(
-            "{} asks to resume: {} moves first (art. 9-3); the passes stay in the record",
-            asker.name(),
-            first.name()
+        let (asker, first) = (
+            crate::i18n::color_name(self.lang, asker),
+            crate::i18n::color_name(self.lang, first),
+        );
+        self.message = Some(crate::tr!(
+            self.lang,
+            "cmd.resume",
+            asker = asker,
+            first = first
         ));
     }
 
@@ -263,25 +270,33 @@ impl App {
             match TimeControl::parse(arg) {
                 Ok(tc) => self.start_clock(tc),
                 Err(e) => {
-                    self.message = Some(format!(
-                        ":{e}; or :clock 5:00 3:20 (time left for Black and White)"
-                    ))
+                    self.message = Some(crate::tr!(self.lang, "clock.bad", e = e));
                 }
             }
             return;
         }
-        let usage = ":clock 5:00 3:20 (time left for Black and White), or :clock 5:00 for the player who just moved";
+        let usage = crate::tr!(self.lang, "clock.usage");
         let node = self.record.current();
         let mover = self.record.node(node).mv.map(|(c, _)| c);
         let sides: Vec<(Color, f64)> = match (parsed.as_slice(), mover) {
             ([Some(b), Some(w)], _) => vec![(Color::Black, *b), (Color::White, *w)],
             ([Some(t)], Some(c)) => vec![(c, *t)],
             ([Some(_)], None) => {
-                self.message = Some(format!(":clock {arg}: no move here; {usage}"));
+                self.message = Some(crate::tr!(
+                    self.lang,
+                    "clock.no_move",
+                    arg = arg,
+                    usage = usage
+                ));
                 return;
             }
             _ => {
-                self.message = Some(format!(":clock {arg}: {usage}"));
+                self.message = Some(crate::tr!(
+                    self.lang,
+                    "clock.bad_arg",
+                    arg = arg,
+                    usage = usage
+                ));
                 return;
             }
         };
@@ -289,10 +304,15 @@ impl App {
         for (c, t) in sides {
             crate::sgf::time::set_time_left(self.record.node_mut(node), c, t);
             self.set_clock_left(c, t);
-            said.push(format!("{} {}", c.name(), format_clock(t)));
+            said.push(format!(
+                "{} {}",
+                crate::i18n::color_name(self.lang, c),
+                format_clock(t)
+            ));
         }
         self.changed();
-        self.message = Some(format!("clock noted: {}", said.join(", ")));
+        let list = said.join(", ");
+        self.message = Some(crate::tr!(self.lang, "clock.noted", list = list));
     }
 
     pub(super) fn run_command(&mut self, text: &str) -> Effect {

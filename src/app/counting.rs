@@ -239,7 +239,8 @@ impl App {
         match Point::parse_any(text, self.record.size()) {
             Ok(p) => {
                 self.cursor = p;
-                self.message = Some(format!("cursor {}", self.describe_point(p)));
+                let at = self.describe_point(p);
+                self.message = Some(crate::tr!(self.lang, "line.cursor", at = at));
             }
             Err(e) => self.message = Some(format!("{text}: {}", e.words(self.lang))),
         }

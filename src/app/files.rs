@@ -44,7 +44,7 @@ impl App {
         let why = self
             .source
             .as_ref()
-            .and_then(Source::why_ask)
+            .and_then(|s| s.why_ask(self.lang))
             .unwrap_or_default();
         let name = path
             .file_name()

@@ -104,11 +104,12 @@ impl App {
         }
         let size = self.record.board().size();
         let list: Vec<String> = moves.iter().map(|m| m.describe(size)).collect();
-        self.message = Some(format!(
-            "Korean rules, second pair of passes: still a real move: {}; {} passed first and may play it (:resume {})",
-            list.join(", "),
-            first.name(),
-            first.opponent().name().to_lowercase()
+        self.message = Some(tr!(
+            self.lang,
+            "rec.korean_pass",
+            moves = list.join(", "),
+            first = crate::i18n::color_name(self.lang, first),
+            other = first.opponent().name().to_lowercase()
         ));
     }
 
@@ -151,9 +152,13 @@ impl App {
                     && self.record.rules.ko == crate::game::rules::KoRule::Simple
                     && let Some((before, now)) = self.record.repetition()
                 {
-                    self.message = Some(format!(
-                        "{what}: the position after move {now} repeats the one after move {before} (a triple ko or the like): under {} rules the game ends without result if both players agree: :result void",
-                        self.record.rules.name()
+                    self.message = Some(tr!(
+                        self.lang,
+                        "rec.repeats",
+                        what = what,
+                        now = now,
+                        before = before,
+                        rules = self.record.rules.name()
                     ));
                     return;
                 }

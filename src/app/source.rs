@@ -166,15 +166,13 @@ impl Source {
     }
 
     /// Why a save over the file asks first, for the panel and the question.
-    pub fn why_ask(&self) -> Option<String> {
+    pub fn why_ask(&self, lang: crate::i18n::Lang) -> Option<String> {
         let unread = self.games.len() - self.written();
         if unread > 0 {
-            Some(format!(
-                "{unread} of its {} games could not be read",
-                self.games.len()
-            ))
+            let n = self.games.len();
+            Some(crate::tr!(lang, "source.unread", unread = unread, n = n))
         } else if self.repaired {
-            Some("kifu repaired it when reading (something was dropped)".into())
+            Some(crate::tr!(lang, "source.repaired"))
         } else {
             None
         }

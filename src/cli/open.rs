@@ -346,7 +346,7 @@ fn text_view(
                 src.games.len()
             )?;
         }
-        if let Some(why) = src.why_ask() {
+        if let Some(why) = src.why_ask(crate::i18n::Lang::En) {
             writeln!(
                 out,
                 "This file: {why}; kifu will ask before saving over it."

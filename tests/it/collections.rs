@@ -94,7 +94,12 @@ fn a_game_kifu_cannot_read_is_kept_as_the_file_holds_it() {
     std::fs::write(&file, format!("{TWO}\n{bad}\n")).expect("written");
     let (mut a, mut k, _) = opened(&file, &dir.path().join("data"), 1);
     // Nothing will be lost, so nothing is asked.
-    assert_eq!(a.source.as_ref().and_then(|s| s.why_ask()), None);
+    assert_eq!(
+        a.source
+            .as_ref()
+            .and_then(|s| s.why_ask(kifu::i18n::Lang::En)),
+        None
+    );
     a.update(Action::Pass);
     save(&mut a, &mut k);
     let saved = std::fs::read_to_string(&file).expect("read back");

@@ -419,12 +419,13 @@ fn gettext_reads_the_catalogues() {
 }
 
 /// English words that no sentence of another language holds (the key
-/// letters and command words such as `y/n`, `:w` or `Space` aside).
+/// letters and command words such as `y/n`, `:w`, `quit` or `Space`
+/// aside, and the loanwords German uses too: Komi, Cursor).
 const ENGLISH: &[&str] = &[
     "the", "is", "are", "not", "with", "this", "that", "of", "and", "give", "yet", "no", "here",
-    "there", "file", "move", "moves", "save", "saved", "quit", "anyway", "unknown", "command",
-    "stones", "point", "points", "changed", "game", "cursor", "empty", "black", "white", "wins",
-    "result", "komi", "rules", "handicap", "clock", "time",
+    "there", "file", "move", "moves", "save", "saved", "anyway", "unknown", "command", "stones",
+    "point", "points", "changed", "game", "empty", "black", "white", "wins", "result", "rules",
+    "handicap", "clock", "time",
 ];
 
 /// The English words of a message, if any; a command word (`:clock`)
@@ -525,6 +526,34 @@ fn no_english_on_the_message_line_in_another_language() {
                 if !words.is_empty() {
                     found.push(format!("{} {said}: {m} {words:?}", lang.code()));
                 }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// Line mode in each language: what it says for recording, reading the
+/// board aloud, the commands and their errors, count mode and saving holds
+/// no English prose (its command words aside).
+#[test]
+fn line_mode_speaks_each_language() {
+    let input = "D4\nQ16\nZ5\nrow 4\ncolumn D\ncursor E5\nwhere\ninfo\npass\nundo\n\
+                 count\nv\nn\nn\nrecord\ngoto 1\ngoto 99\nclock\nfix\nresult x\nw\nquit\ny\n";
+    let mut found = Vec::new();
+    for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::En) {
+        let data = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+        let out = crate::common::kifu()
+            .env("KIFU_DATA_DIR", data.path())
+            .args(["--plain", "--size", "9", "--lang", lang.code()])
+            .write_stdin(input)
+            .output()
+            .unwrap_or_else(|e| panic!("{e}"));
+        let text = String::from_utf8_lossy(&out.stdout).into_owned();
+        assert!(text.lines().count() > 15, "{}: {text}", lang.code());
+        for line in text.lines() {
+            let words = english_in(line);
+            if !words.is_empty() {
+                found.push(format!("{}: {line} {words:?}", lang.code()));
             }
         }
     }
