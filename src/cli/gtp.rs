@@ -245,8 +245,8 @@ impl Gtp<'_> {
             );
         }
         // The first game only is read: a large collection costs no more.
-        let (game, _notes) =
-            read_game(Path::new(file), 1).map_err(|e| format!("cannot load file: {e:#}"))?;
+        let (game, _notes) = read_game(Path::new(file), 1, crate::i18n::Lang::En)
+            .map_err(|e| format!("cannot load file: {e:#}"))?;
         let mut rec = game.map_err(|e| format!("cannot load file: {e:#}"))?.record;
         if rec.info.rules_text.is_none() {
             let rules = self.kgs_rules.clone().unwrap_or_else(default_rules);

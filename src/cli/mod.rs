@@ -100,8 +100,13 @@ const MAX_STREAM_NOTES: usize = 10_000;
 
 /// Reads game `game` of a file, streaming: the other games of a collection
 /// are read (their notes said) but not kept, so memory follows one game.
-fn load_game(path: &Path, game: usize, err: &mut dyn Write) -> Result<LoadedGame> {
-    let (g, notes) = read_game(path, game)?;
+fn load_game(
+    path: &Path,
+    game: usize,
+    lang: crate::i18n::Lang,
+    err: &mut dyn Write,
+) -> Result<LoadedGame> {
+    let (g, notes) = read_game(path, game, lang)?;
     print_notes(err, path, &notes)?;
     g
 }
@@ -111,7 +116,11 @@ fn load_game(path: &Path, game: usize, err: &mut dyn Write) -> Result<LoadedGame
 /// split off as text, as the TUI opens a collection (`loadsgf` and `kifu
 /// show --game N` on a 100 MB collection need no more memory than its
 /// largest game). The outer error: the file cannot be read at all.
-pub(crate) fn read_game(path: &Path, game: usize) -> Result<(Result<LoadedGame>, Vec<String>)> {
+pub(crate) fn read_game(
+    path: &Path,
+    game: usize,
+    lang: crate::i18n::Lang,
+) -> Result<(Result<LoadedGame>, Vec<String>)> {
     let mut wanted = None;
     let mut notes = Vec::new();
     let facts = storage::split_sgf_each(path, &mut |i, text, split_notes| {
@@ -131,18 +140,20 @@ pub(crate) fn read_game(path: &Path, game: usize) -> Result<(Result<LoadedGame>,
             all.extend(notes);
             Err(anyhow!("{}: {e}", path.display()))
         }
-        None => Err(anyhow!(
-            "{}: there is no game {game}: the file holds {} game(s) (use --game 1 to {})",
-            path.display(),
-            facts.games,
-            facts.games
-        )),
+        None => Err(anyhow!(crate::tr!(
+            lang,
+            "cli.no_game",
+            path = path.display(),
+            game = game,
+            n = facts.games
+        ))),
     };
     Ok((g, all))
 }
 
-/// Goes to the end of the main line, or to move `n` of it.
-pub(crate) fn seek(rec: &mut GameRecord, n: Option<usize>) -> Result<()> {
+/// Goes to the end of the main line, or to move `n` of it (the error in
+/// `lang`; English where it goes into JSON).
+pub(crate) fn seek(rec: &mut GameRecord, n: Option<usize>, lang: crate::i18n::Lang) -> Result<()> {
     match n {
         None => {
             rec.to_start();
@@ -156,10 +167,8 @@ pub(crate) fn seek(rec: &mut GameRecord, n: Option<usize>) -> Result<()> {
                 .filter(|&&id| rec.node(id).mv.is_some())
                 .count();
             if !rec.goto_move(n) {
-                bail!(
-                    "there is no move {n}: the main line has {}",
-                    crate::text::count_of(total, "move")
-                );
+                let moves = crate::i18n::moves(lang, total);
+                bail!(crate::tr!(lang, "cli.no_move", n = n, moves = moves));
             }
         }
     }

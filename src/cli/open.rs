@@ -171,7 +171,7 @@ pub(crate) fn open(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write) -> Resul
     let dumb = std::env::var("TERM").is_ok_and(|t| t == "dumb");
     let (mut rec, source) = record_to_open(cli, &config, edits(cli, dumb), &mut problems, err)?;
     let path = save_path(file, source.as_ref(), &mut problems);
-    seek(&mut rec, None)?;
+    seek(&mut rec, None, lang)?;
     if dumb && !cli.plain && std::io::stdout().is_terminal() {
         writeln!(
             err,

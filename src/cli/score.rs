@@ -119,7 +119,9 @@ fn work(job: Job, args: &ScoreArgs, engine: Option<&crate::engine::Engine>) -> D
     let mut notes = job.notes;
     notes.extend(game.notes.iter().cloned());
     let mut rec = game.record;
-    let c = match seek(&mut rec, args.r#move).and_then(|()| counted(&rec, &args.count, engine)) {
+    let c = match seek(&mut rec, args.r#move, crate::i18n::Lang::En)
+        .and_then(|()| counted(&rec, &args.count, engine))
+    {
         Ok(c) => c,
         Err(e) => return fail(Some(i), format!("{e:#}"), notes),
     };

@@ -4,8 +4,8 @@
 use super::*;
 
 pub(crate) fn show(args: &ShowArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32> {
-    let mut g = load_game(&args.file, args.game, err)?;
-    seek(&mut g.record, args.r#move)?;
+    let mut g = load_game(&args.file, args.game, args.lang, err)?;
+    seek(&mut g.record, args.r#move, args.lang)?;
     if args.format != Format::Text {
         return show_pictures(args, &g.record, out, err);
     }
@@ -103,7 +103,8 @@ pub(crate) fn show_pictures(
         match &args.output {
             Some(p) => {
                 storage::write_atomic(p, svg.as_bytes())?;
-                writeln!(err, "wrote {}", text::printable(&p.display().to_string()))?;
+                let path = text::printable(&p.display().to_string()).into_owned();
+                writeln!(err, "{}", crate::tr!(args.lang, "cli.wrote", path = path))?;
             }
             None => out.write_all(svg.as_bytes())?,
         }
@@ -156,15 +157,18 @@ pub(crate) fn show_pictures(
         }
     };
     let Some(dest) = &args.output else {
-        bail!(
-            "--format svg with --count and --format html write files: give -o FOLDER (or -o FILE.html)"
-        );
+        bail!(crate::tr!(args.lang, "cli.svg_needs_o"));
     };
-    write_files(dest, &files, err)
+    write_files(dest, &files, args.lang, err)
 }
 
 /// Writes a handout: one page to a file, several pictures into a folder.
-fn write_files(dest: &Path, files: &[(String, String)], err: &mut dyn Write) -> Result<i32> {
+fn write_files(
+    dest: &Path,
+    files: &[(String, String)],
+    lang: crate::i18n::Lang,
+    err: &mut dyn Write,
+) -> Result<i32> {
     let single = files.len() == 1 && !dest.is_dir();
     if !single {
         storage::make_dir(dest)?;
@@ -177,11 +181,11 @@ fn write_files(dest: &Path, files: &[(String, String)], err: &mut dyn Write) -> 
         };
         storage::write_atomic(&path, contents.as_bytes())?;
     }
+    let dir = text::printable(&dest.display().to_string()).into_owned();
     writeln!(
         err,
-        "wrote {} file(s) to {}",
-        files.len(),
-        text::printable(&dest.display().to_string())
+        "{}",
+        crate::tr!(lang, "cli.wrote_files", n = files.len(), dir = dir)
     )?;
     Ok(0)
 }

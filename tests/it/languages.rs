@@ -428,8 +428,8 @@ const ENGLISH: &[&str] = &[
     "handicap", "clock", "time",
 ];
 
-/// The English words of a message, if any; a command word (`:clock`)
-/// is not English prose.
+/// The English words of a message, if any; a command word (`:clock`,
+/// `--game`) is not English prose.
 fn english_in(text: &str) -> Vec<String> {
     let mut out = Vec::new();
     let mut word = String::new();
@@ -438,7 +438,7 @@ fn english_in(text: &str) -> Vec<String> {
     for c in text.chars().chain([' ']) {
         if c.is_ascii_alphabetic() {
             if word.is_empty() {
-                command = before == ':';
+                command = before == ':' || before == '-';
             }
             word.push(c);
         } else {
@@ -558,4 +558,26 @@ fn line_mode_speaks_each_language() {
         }
     }
     assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// `kifu show`'s errors on standard error in the language asked for.
+#[test]
+fn kifu_show_says_its_errors_in_the_language_asked_for() {
+    let sample = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/9x9-seki.sgf");
+    let said = |lang: &str, args: &[&str]| {
+        let out = crate::common::kifu()
+            .args(["show", "--lang", lang])
+            .args(args)
+            .arg(&sample)
+            .output()
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert!(!out.status.success());
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    };
+    let de = said("de", &["--move", "99"]);
+    assert!(de.contains("es gibt keinen Zug 99"), "{de}");
+    assert!(english_in(&de).is_empty(), "{de}");
+    let ja = said("ja", &["--game", "5"]);
+    assert!(ja.contains("5 局目はない"), "{ja}");
+    assert!(english_in(&ja).is_empty(), "{ja}");
 }
