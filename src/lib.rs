@@ -17,6 +17,7 @@ pub mod handout;
 pub mod keeper;
 mod line;
 mod settings;
+pub mod share;
 pub mod storage;
 pub mod text;
 mod tui;

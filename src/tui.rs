@@ -40,6 +40,8 @@ pub struct Options {
     pub clock: Option<crate::game::clock::TimeControl>,
     /// The language of what the user reads.
     pub lang: crate::i18n::Lang,
+    /// `--share`: where to share the screen.
+    pub share: Option<crate::share::ShareOptions>,
 }
 
 /// Runs the TUI on a game until the user quits.
@@ -55,7 +57,16 @@ pub fn run(record: GameRecord, path: Option<PathBuf>, opts: Options) -> io::Resu
         source,
         clock,
         lang,
+        share,
     } = opts;
+    // Shared before the screen is taken: an address in use is said plainly.
+    let mut problems = problems;
+    let teacher = match share {
+        Some(s) => {
+            Some(crate::share::Teacher::start(&s, lang, &mut problems).map_err(io::Error::other)?)
+        }
+        None => None,
+    };
     let mut look = Look::with_theme(theme, |k| std::env::var(k).ok());
     let opening = Opening::new(path.clone(), source.as_ref(), &record, lang);
     let mut app = App::new(record, path);
@@ -72,10 +83,7 @@ pub fn run(record: GameRecord, path: Option<PathBuf>, opts: Options) -> io::Resu
     if let Some(why) = app.source.as_ref().and_then(|s| s.why_ask(lang)) {
         app.update(Action::Notice(crate::tr!(lang, "file.will_ask", why = why)));
     }
-    // A broken configuration or theme is said in the message line too.
-    if let Some(p) = problems.first() {
-        app.update(Action::Notice(p.clone()));
-    }
+    say_at_start(&mut app, &problems, teacher.as_ref());
     let (mut keeper, said) = Keeper::start(storage::data_dir(), opening);
     // A signal only sets the flag; the loop saves and leaves cleanly.
     let stop = Arc::new(AtomicBool::new(false));
@@ -86,12 +94,33 @@ pub fn run(record: GameRecord, path: Option<PathBuf>, opts: Options) -> io::Resu
     ] {
         signal_hook::flag::register(sig, Arc::clone(&stop))?;
     }
-    // If the terminal is gone (a closed SSH connection), crossterm can spin
-    // on the dead tty without returning to the loop; this watchdog then
-    // ends the process. The autosave is already on disk.
-    // A hang-up is noticed by the signal, or by kifu losing its parent
-    // (the SSH session ended without one).
-    let watched = Arc::clone(&stop);
+    watch_parent(Arc::clone(&stop));
+    let mut terminal = ratatui::try_init()?;
+    screen_modes(true, mouse);
+    let mut parts = Parts {
+        terminal: &mut terminal,
+        look: &mut look,
+        engine,
+        mouse,
+        failure: None,
+        teacher,
+        followers: 0,
+    };
+    let result = event_loop(&mut parts, &mut app, &mut keeper, &stop, said);
+    screen_modes(false, mouse);
+    ratatui::restore();
+    keeper.finish();
+    // Every follower is told the share ended.
+    drop(parts.teacher.take());
+    result
+}
+
+/// If the terminal is gone (a closed SSH connection), crossterm can spin
+/// on the dead tty without returning to the loop; this watchdog then
+/// ends the process. The autosave is already on disk.
+/// A hang-up is noticed by the signal, or by kifu losing its parent
+/// (the SSH session ended without one).
+fn watch_parent(watched: Arc<AtomicBool>) {
     let parent = std::os::unix::process::parent_id();
     std::thread::spawn(move || {
         while !watched.load(Ordering::Relaxed) {
@@ -106,20 +135,25 @@ pub fn run(record: GameRecord, path: Option<PathBuf>, opts: Options) -> io::Resu
         std::thread::sleep(Duration::from_millis(700));
         std::process::exit(0);
     });
-    let mut terminal = ratatui::try_init()?;
-    screen_modes(true, mouse);
-    let mut parts = Parts {
-        terminal: &mut terminal,
-        look: &mut look,
-        engine,
-        mouse,
-        failure: None,
-    };
-    let result = event_loop(&mut parts, &mut app, &mut keeper, &stop, said);
-    screen_modes(false, mouse);
-    ratatui::restore();
-    keeper.finish();
-    result
+}
+
+/// The first message: a broken configuration or theme, else where the
+/// screen is shared; and the panel told of the share.
+fn say_at_start(app: &mut App, problems: &[String], teacher: Option<&crate::share::Teacher>) {
+    let lang = app.lang;
+    if let Some(p) = problems.first() {
+        app.update(Action::Notice(p.clone()));
+    } else if let Some(t) = teacher {
+        let at = t.address().text();
+        app.update(Action::Notice(crate::tr!(lang, "share.started", at = at)));
+    }
+    if let Some(t) = teacher {
+        let at = t.address().text();
+        app.update(Action::Outside(Outside::Sharing(Some(app::Sharing {
+            at,
+            followers: 0,
+        }))));
+    }
 }
 
 /// What the event loop carries out itself: the terminal, its look, the
@@ -131,6 +165,10 @@ struct Parts<'a> {
     mouse: bool,
     /// The terminal failed while suspending: the loop ends with it.
     failure: Option<io::Error>,
+    /// The share, when the screen is shared.
+    teacher: Option<crate::share::Teacher>,
+    /// How many follow, as the panel was last told.
+    followers: usize,
 }
 
 impl Parts<'_> {
@@ -210,6 +248,23 @@ fn engine_turn(app: &mut App, keeper: &mut Keeper, parts: &mut Parts) -> io::Res
     Ok(redraw)
 }
 
+/// The share's followers came or went: the panel says how many.
+fn followers_turn(app: &mut App, keeper: &mut Keeper, parts: &mut Parts) -> io::Result<bool> {
+    let Some(t) = parts.teacher.as_ref() else {
+        return Ok(false);
+    };
+    let n = t.followers();
+    if parts.followers == n {
+        return Ok(false);
+    }
+    parts.followers = n;
+    let a = Action::Outside(Outside::Sharing(Some(app::Sharing {
+        at: t.address().text(),
+        followers: n,
+    })));
+    Ok(handle(app, keeper, parts, a)?.1)
+}
+
 /// The action a terminal event asks for: keys go through the app's own
 /// table (it knows the mode), a click to the point under it.
 fn action_of(event: Event, app: &App, parts: &mut Parts) -> io::Result<Option<Action>> {
@@ -247,9 +302,14 @@ fn event_loop(
             // the caller.
             return Ok(());
         }
+        redraw |= followers_turn(app, keeper, parts)?;
         if redraw {
             let l = *parts.look;
             parts.terminal.draw(|f| ui::draw(f, app, l))?;
+            // Followers get what the screen shows, from the same state.
+            if let Some(t) = parts.teacher.as_mut() {
+                t.publish(app.shown());
+            }
         }
         redraw = false;
         // Poll so that a signal is noticed even without input.

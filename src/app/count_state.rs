@@ -13,6 +13,16 @@ use crate::game::{Color, GameResult, Point};
 use crate::count::glyph::{Glyph, Steps};
 pub use crate::count::glyph::{Step, View};
 
+/// What `CountState::restore` takes from another kifu's count: what the
+/// session judged, not what follows from it (that is counted again).
+pub struct Restored {
+    pub marks: crate::count::Marks,
+    pub source: Source,
+    pub uncertain: Vec<Point>,
+    pub undecided: usize,
+    pub finished: bool,
+}
+
 /// Count mode: the counting session (the position, its terms, the
 /// marks and where they came from, both counts), changed only through
 /// the session, and what count mode adds: the view, the walkthrough's
@@ -45,11 +55,40 @@ impl CountState {
             Some((tb, tw)) => DeadStones::Marks(Some((tb.as_slice(), tw.as_slice()))),
             None => DeadStones::Estimate(rec.to_move()),
         };
-        let terms = Terms::of_record(rec).with_marked_dame(marked.as_ref());
-        let mut session = Session::new(rec.board().clone(), terms, dead);
+        let mut cs = CountState::with(rec, dead, marked.as_ref());
         if marked.is_some() {
-            session.mark_seki(&crate::sgf::territory::seki_marks(rec));
+            cs.session
+                .mark_seki(&crate::sgf::territory::seki_marks(rec));
+            cs.rewalk();
         }
+        cs
+    }
+
+    /// Count mode as another kifu showed it (`kifu follow`): its marks,
+    /// from its source with its doubts, its walkthrough counting `side`
+    /// (no judge runs: the marks are given).
+    pub fn restored(rec: &GameRecord, given: Restored, side: Color) -> CountState {
+        let marked = crate::sgf::territory::territory_marks(rec);
+        let mut cs = CountState::with(rec, DeadStones::None, marked.as_ref());
+        let s = &mut cs.session;
+        s.marks = given.marks;
+        s.source = given.source;
+        s.uncertain = given.uncertain;
+        s.undecided = given.undecided;
+        s.finished = given.finished;
+        s.recount();
+        cs.side = side;
+        cs.rewalk();
+        cs
+    }
+
+    fn with(
+        rec: &GameRecord,
+        dead: DeadStones<'_>,
+        marked: Option<&(Vec<Point>, Vec<Point>)>,
+    ) -> CountState {
+        let terms = Terms::of_record(rec).with_marked_dame(marked);
+        let session = Session::new(rec.board().clone(), terms, dead);
         let view = match rec.rules.scoring {
             Scoring::Area => View::Area,
             Scoring::Territory => View::Territory,

@@ -11,7 +11,9 @@ mod files;
 pub mod info;
 mod input;
 mod outside;
-pub use outside::{Effects, EngineAnswer, Offer, Outside, Reload};
+pub use outside::{Effects, EngineAnswer, Offer, Outside, Reload, Sharing};
+mod shown;
+pub use shown::{CountShown, Shown, ShownError};
 mod queries;
 mod questions;
 pub use questions::Question;
@@ -177,6 +179,10 @@ pub struct App {
     /// The language of what the user reads (`--lang`, `language`, the
     /// locale).
     pub lang: crate::i18n::Lang,
+    /// Where this screen is shared, and how many follow.
+    pub sharing: Option<Sharing>,
+    /// A follower's status (`kifu follow`): what it follows, live or not.
+    pub watching: Option<String>,
 }
 
 /// A position for the engine to judge.
@@ -217,6 +223,8 @@ impl App {
             clock: None,
             bell: false,
             lang: crate::i18n::Lang::En,
+            sharing: None,
+            watching: None,
         };
         app.resume_clock();
         app

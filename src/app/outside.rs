@@ -59,6 +59,16 @@ pub enum Outside {
     Offered(Box<Offer>),
     /// The game's file, read again as it is on disk.
     Reloaded(Box<Reload>),
+    /// This screen is shared (`kifu --share`): where, and how many follow
+    /// (None: no longer shared).
+    Sharing(Option<Sharing>),
+}
+
+/// Where this screen is shared, and how many follow it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Sharing {
+    pub at: String,
+    pub followers: usize,
 }
 
 /// The engine's answer for a board.
@@ -184,6 +194,10 @@ impl App {
                         "{m} ({put_away} older one(s) put away: kifu --recover lists them)"
                     ));
                 }
+                Effect::None
+            }
+            Outside::Sharing(s) => {
+                self.sharing = s;
                 Effect::None
             }
             Outside::Reloaded(r) => {

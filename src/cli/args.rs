@@ -43,6 +43,22 @@ pub struct Cli {
     pub engine: Option<String>,
     #[command(flatten)]
     pub engine_args: EngineArgs,
+    #[command(flatten)]
+    pub share: ShareArgs,
+}
+
+/// Sharing the screen with followers (`kifu follow`).
+#[derive(Args, Debug, Clone, Default)]
+pub struct ShareArgs {
+    /// Share what this screen shows with followers (kifu follow): on a Unix socket at ADDRESS, else share.sock in the user's runtime folder (mode 0600)
+    #[arg(long, value_name = "ADDRESS", num_args = 0..=1, default_missing_value = "")]
+    pub share: Option<PathBuf>,
+    /// The share's socket is open to the user's group too (mode 0660: a club account)
+    #[arg(long, requires = "share")]
+    pub share_group: bool,
+    /// Share over TCP at HOST:PORT instead (127.0.0.1:7700; no password: anyone who reaches it can watch)
+    #[arg(long, value_name = "HOST:PORT", conflicts_with = "share")]
+    pub share_tcp: Option<String>,
 }
 
 #[derive(Args, Debug, Clone, Default)]
@@ -196,6 +212,24 @@ pub enum Command {
     Completions(CompletionsArgs),
     /// Print a manual page (roff): kifu man > kifu.1, kifu man score > kifu-score.1
     Man(ManArgs),
+    /// Watch a shared screen (kifu --share): the teacher's board, count and walkthrough, in your own language, size and theme
+    Follow(FollowArgs),
+}
+
+/// `kifu follow [ADDRESS]`.
+#[derive(Args, Debug, Clone)]
+pub struct FollowArgs {
+    /// The share's Unix socket (default: share.sock in the user's runtime folder), or HOST:PORT with --tcp
+    pub address: Option<PathBuf>,
+    /// ADDRESS is TCP (HOST:PORT)
+    #[arg(long)]
+    pub tcp: bool,
+    /// Line mode for screen readers: each change said once as a line
+    #[arg(long)]
+    pub plain: bool,
+    /// Theme of the board: default, light, projector, ascii, mono
+    #[arg(long, value_name = "NAME", value_parser = Offered(theme_names), hide_possible_values = true)]
+    pub theme: Option<String>,
 }
 
 /// `kifu gtp`: how to count (the rules: --rules, else the loaded file's

@@ -36,7 +36,8 @@ use open::{open, print_config, recover};
 use show::show;
 
 /// Runs a parsed command line. Returns the exit status.
-pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32> {
+pub fn run(mut cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32> {
+    share_or_file(&mut cli);
     // The TUI says the configuration's problems with the others (`open`).
     let mut problems = Vec::new();
     let config = load_config(&mut problems);
@@ -66,6 +67,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32> {
             Ok(0)
         }
         Some(Command::Man(args)) => manual::man(args.page.as_deref(), out),
+        Some(Command::Follow(args)) => follow(&args, lang, &config, out, err),
         None if cli.print_config => print_config(out, err),
         None if cli.recover => recover(out),
         None if cli.list_themes => {
@@ -76,6 +78,67 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32> {
         }
         None => open(&cli, out, err),
     }
+}
+
+/// `kifu --share game.sgf`: clap takes the file for the share's address
+/// (the address is optional); a game file there is the file to open, shared
+/// at the default address.
+fn share_or_file(cli: &mut Cli) {
+    let Some(given) = &cli.share.share else {
+        return;
+    };
+    let game_like = given.extension().and_then(|e| e.to_str()).is_some_and(|e| {
+        score::inputs::RECORD_EXTENSIONS.contains(&e.to_ascii_lowercase().as_str())
+    });
+    if cli.file.is_none() && (game_like || given.is_file()) {
+        cli.file = Some(given.clone());
+        cli.share.share = Some(PathBuf::new());
+    }
+}
+
+/// How to share, from the command line (None: not shared).
+pub(crate) fn share_options(args: &ShareArgs) -> Option<crate::share::ShareOptions> {
+    let address = match (&args.share, &args.share_tcp) {
+        (_, Some(tcp)) => crate::share::Address::Tcp(tcp.clone()),
+        (Some(p), None) => {
+            crate::share::Address::unix((!p.as_os_str().is_empty()).then(|| p.clone()))
+        }
+        (None, None) => return None,
+    };
+    Some(crate::share::ShareOptions {
+        address,
+        group: args.share_group,
+    })
+}
+
+/// `kifu follow`: the TUI at a terminal, line mode otherwise.
+fn follow(
+    args: &FollowArgs,
+    lang: crate::i18n::Lang,
+    config: &Config,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<i32> {
+    use std::io::IsTerminal;
+    let address = match &args.address {
+        Some(a) if args.tcp => crate::share::Address::Tcp(a.display().to_string()),
+        None if args.tcp => bail!("kifu follow --tcp: give the teacher's HOST:PORT"),
+        a => crate::share::Address::unix(a.clone()),
+    };
+    let mut problems = Vec::new();
+    let theme = args.theme.clone().or_else(|| config.theme.clone());
+    let theme = resolve_theme(theme.as_deref(), &mut problems);
+    for p in &problems {
+        writeln!(err, "kifu: {p}")?;
+    }
+    let terminal = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
+    let opts = crate::share::FollowOptions {
+        address,
+        lang,
+        plain: args.plain || !terminal,
+        look: crate::ui::Look::with_theme(theme, |k| std::env::var(k).ok()),
+    };
+    Ok(crate::share::run_follow(opts, out)?)
 }
 
 /// The next batch of a queue the workers share (`score`, `convert`);

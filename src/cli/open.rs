@@ -178,6 +178,7 @@ pub(crate) fn open(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write) -> Resul
             "kifu: TERM=dumb cannot show the board; line mode instead (--plain)"
         )?;
     }
+    let share = share_at_a_terminal(cli, dumb)?;
     if cli.plain || (dumb && std::io::stdout().is_terminal()) {
         let opening = crate::keeper::Opening::new(path.clone(), source.as_ref(), &rec, lang);
         let mut app = crate::app::App::new(rec, path.clone());
@@ -199,22 +200,7 @@ pub(crate) fn open(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write) -> Resul
         let sample = file.is_none() && !cli.new_game.any();
         return text_view(out, file, sample, &rec, source.as_ref());
     }
-    // KataGo for count mode: asked for, or configured and not off.
-    let wanted = match cli.engine.as_deref() {
-        Some("katago") => true,
-        Some(_) => false,
-        None => config
-            .engine
-            .as_ref()
-            .is_none_or(|e| e.count_mode != Some(false)),
-    };
-    let engine = wanted.then(|| cli.engine_args.resolve(&config)).flatten();
-    if wanted && engine.is_none() && cli.engine.is_some() {
-        problems.push(
-            "--engine katago: give --katago and --model, or [engine] in the configuration; kifu's own estimate instead"
-                .into(),
-        );
-    }
+    let engine = engine_for(cli, &config, &mut problems);
     let opts = crate::tui::Options {
         engine,
         theme,
@@ -226,9 +212,49 @@ pub(crate) fn open(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write) -> Resul
         source,
         clock: cli.new_game.clock,
         lang,
+        share,
     };
     crate::tui::run(rec, path, opts)?;
     Ok(0)
+}
+
+/// KataGo for count mode: asked for, or configured and not off.
+fn engine_for(
+    cli: &Cli,
+    config: &Config,
+    problems: &mut Vec<String>,
+) -> Option<crate::engine::EngineConfig> {
+    let wanted = match cli.engine.as_deref() {
+        Some("katago") => true,
+        Some(_) => false,
+        None => config
+            .engine
+            .as_ref()
+            .is_none_or(|e| e.count_mode != Some(false)),
+    };
+    let engine = wanted.then(|| cli.engine_args.resolve(config)).flatten();
+    if wanted && engine.is_none() && cli.engine.is_some() {
+        problems.push(
+            "--engine katago: give --katago and --model, or [engine] in the configuration; kifu's own estimate instead"
+                .into(),
+        );
+    }
+    engine
+}
+
+/// `--share`'s options, when the board screen is what runs (line mode and
+/// the text view have no screen to share).
+fn share_at_a_terminal(cli: &Cli, dumb: bool) -> Result<Option<crate::share::ShareOptions>> {
+    use std::io::IsTerminal;
+    let share = super::share_options(&cli.share);
+    let board_screen =
+        !(cli.plain || dumb) && std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
+    if share.is_some() && !board_screen {
+        bail!(
+            "kifu --share shares the board screen: run it at a terminal, without --plain (followers may use kifu follow --plain)"
+        );
+    }
+    Ok(share)
 }
 
 /// Line mode on standard input, with the keeper's autosave and recovery.

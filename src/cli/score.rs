@@ -27,7 +27,7 @@ use crate::sgf::GameText;
 use crate::{storage, text};
 
 /// The version of the JSON Lines format (`docs/score.schema.json`).
-mod inputs;
+pub(crate) mod inputs;
 mod report;
 pub use inputs::Shard;
 use report::{ErrorReport, report, score_text};

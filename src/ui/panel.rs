@@ -127,6 +127,16 @@ pub(super) fn draw_panel(buf: &mut Buffer, app: &App, area: Rect, look: Look, re
     {
         lines.insert(0, l);
     }
+    if let Some(sh) = &app.sharing {
+        let n = sh.followers;
+        lines.insert(
+            0,
+            Line::from(tr!(app.lang, "share.panel", n = n, at = sh.at.clone())),
+        );
+    }
+    if let Some(w) = &app.watching {
+        lines.insert(0, Line::from(w.clone()));
+    }
     lines.extend(file_lines(app));
     // The comment last: a long one is what gets cut at the panel's end.
     if shown_count(app).is_none() {

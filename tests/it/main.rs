@@ -32,6 +32,7 @@ mod same_count;
 mod save_safety;
 mod sgf_mess;
 mod sgf_roundtrip;
+mod share;
 mod terminal;
 mod themes;
 mod tui;

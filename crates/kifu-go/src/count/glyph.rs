@@ -10,7 +10,8 @@ use crate::game::{Color, Point};
 use crate::i18n::Lang;
 
 /// The two ways of counting a position.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum View {
     /// Area against half the board (Chinese): stones and territory count.
     Area,
@@ -22,7 +23,8 @@ pub enum View {
 /// Where a walkthrough is: the map, or one of its steps, by name. A step's
 /// number (the keys 1-6, "Step 3" in its caption) is its place in its
 /// view's walkthrough (`View::walkthrough`), the map being 0.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Step {
     /// Every point's owner: where the dead stones are marked.
     Map,

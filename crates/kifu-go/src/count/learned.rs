@@ -76,7 +76,8 @@ pub fn ownership(
 }
 
 /// Which of kifu's own judges proposed the dead stones.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Judge {
     /// The learned judge.
     Learned,

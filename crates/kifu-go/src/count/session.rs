@@ -12,7 +12,8 @@ use crate::i18n::Lang;
 use crate::tr;
 
 /// Where the dead stones of a session come from.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Source {
     /// The file's TB/TW marks (a stone under the opponent's mark is dead).
     Marked,

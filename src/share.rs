@@ -1,0 +1,129 @@
+//! Sharing the presenter's screen with followers (`kifu --share`, `kifu
+//! follow`): where a share listens, and the one kind of connection both
+//! sides use (a Unix socket, or TCP). The teacher's side is `teacher.rs`,
+//! the follower's `follow.rs`, the protocol `wire.rs` (docs/share.md).
+
+use std::io::{self, Read, Write};
+use std::net::TcpStream;
+use std::os::unix::net::UnixStream;
+use std::path::PathBuf;
+
+mod follow;
+mod follower_screen;
+mod teacher;
+pub mod wire;
+
+pub use follow::{Feed, FeedEvent, Watched};
+pub use follower_screen::{FollowOptions, run_follow};
+pub use teacher::{ShareOptions, Teacher};
+
+/// Where a share listens and a follower connects.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Address {
+    /// A Unix socket at this path.
+    Unix(PathBuf),
+    /// TCP at `host:port`.
+    Tcp(String),
+}
+
+impl Address {
+    /// A Unix socket: the path given, else `share.sock` in the user's
+    /// runtime folder (`$XDG_RUNTIME_DIR/kifu`), else in a folder of the
+    /// user's own under the temporary folder.
+    pub fn unix(given: Option<PathBuf>) -> Address {
+        Address::Unix(given.unwrap_or_else(|| default_folder().join("share.sock")))
+    }
+
+    /// How the address is written for a person (and `kifu follow` takes).
+    pub fn text(&self) -> String {
+        match self {
+            Address::Unix(p) => p.display().to_string(),
+            Address::Tcp(a) => a.clone(),
+        }
+    }
+
+    /// Connects as a follower.
+    pub fn connect(&self) -> io::Result<Conn> {
+        Ok(match self {
+            Address::Unix(p) => Conn::Unix(UnixStream::connect(p)?),
+            Address::Tcp(a) => {
+                let s = TcpStream::connect(a)?;
+                // Each state is one small write: send it now.
+                s.set_nodelay(true)?;
+                Conn::Tcp(s)
+            }
+        })
+    }
+}
+
+/// The folder the default socket goes in.
+pub fn default_folder() -> PathBuf {
+    let runtime = std::env::var_os("XDG_RUNTIME_DIR").filter(|d| !d.is_empty());
+    match runtime {
+        Some(d) => PathBuf::from(d).join("kifu"),
+        None => {
+            let uid = rustix::process::getuid().as_raw();
+            std::env::temp_dir().join(format!("kifu-{uid}"))
+        }
+    }
+}
+
+/// One connection between a teacher and a follower.
+#[derive(Debug)]
+pub enum Conn {
+    Unix(UnixStream),
+    Tcp(TcpStream),
+}
+
+impl Conn {
+    /// The same connection again, for a second thread (one reads, one
+    /// writes).
+    pub fn try_clone(&self) -> io::Result<Conn> {
+        Ok(match self {
+            Conn::Unix(s) => Conn::Unix(s.try_clone()?),
+            Conn::Tcp(s) => Conn::Tcp(s.try_clone()?),
+        })
+    }
+
+    /// Ends both directions: a thread blocked on it returns.
+    pub fn shutdown(&self) {
+        let _ = match self {
+            Conn::Unix(s) => s.shutdown(std::net::Shutdown::Both),
+            Conn::Tcp(s) => s.shutdown(std::net::Shutdown::Both),
+        };
+    }
+
+    /// A write that cannot finish in this time fails (a follower that
+    /// takes nothing is dropped, and reconnects when it wakes).
+    pub fn set_write_timeout(&self, t: std::time::Duration) -> io::Result<()> {
+        match self {
+            Conn::Unix(s) => s.set_write_timeout(Some(t)),
+            Conn::Tcp(s) => s.set_write_timeout(Some(t)),
+        }
+    }
+}
+
+impl Read for Conn {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        match self {
+            Conn::Unix(s) => s.read(buf),
+            Conn::Tcp(s) => s.read(buf),
+        }
+    }
+}
+
+impl Write for Conn {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        match self {
+            Conn::Unix(s) => s.write(buf),
+            Conn::Tcp(s) => s.write(buf),
+        }
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        match self {
+            Conn::Unix(s) => s.flush(),
+            Conn::Tcp(s) => s.flush(),
+        }
+    }
+}

@@ -1,0 +1,249 @@
+//! The follower's side of a share: `Feed` keeps a connection to the
+//! teacher (reconnecting by itself when the teacher restarts) and hands
+//! on what comes; `Watched` keeps what was seen, so that a student can
+//! step back through it and return to live.
+
+use std::io::{BufReader, Write};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use super::Address;
+use super::wire::{self, Message};
+use crate::app::Shown;
+
+/// How often a follower tries again while the teacher is away.
+const RETRY: Duration = Duration::from_millis(250);
+/// States a follower keeps to step back through.
+pub const KEPT: usize = 1000;
+
+/// What the feed hands on.
+#[derive(Debug, Clone, PartialEq)]
+pub enum FeedEvent {
+    /// Connected to the teacher.
+    Connected,
+    /// The teacher's screen now.
+    State(Box<Shown>),
+    /// The teacher ended the share (the feed waits for it to start again).
+    Ended,
+    /// No teacher there, or the connection broke, and why (the feed tries
+    /// again).
+    Waiting(String),
+}
+
+/// The connection to the teacher, on a thread of its own.
+pub struct Feed {
+    stop: Arc<AtomicBool>,
+}
+
+impl Feed {
+    /// Follows `address`, handing every event to `send` until it returns
+    /// false or the feed is dropped.
+    pub fn start(
+        address: Address,
+        lang: Option<String>,
+        send: impl Fn(FeedEvent) -> bool + Send + 'static,
+    ) -> Feed {
+        let stop = Arc::new(AtomicBool::new(false));
+        let s = Arc::clone(&stop);
+        std::thread::spawn(move || {
+            let mut waiting = None;
+            while !s.load(Ordering::Relaxed) {
+                let why = match address.connect() {
+                    Ok(conn) => {
+                        waiting = None;
+                        if !send(FeedEvent::Connected) {
+                            return;
+                        }
+                        match listen(conn, lang.clone(), &send, &s) {
+                            Listened::Stop => return,
+                            Listened::Ended => None,
+                            Listened::Broken(why) => Some(why),
+                        }
+                    }
+                    Err(e) => Some(e.to_string()),
+                };
+                // Said once per wait, not at every try.
+                if let Some(w) = why
+                    && waiting.as_ref() != Some(&w)
+                {
+                    if !send(FeedEvent::Waiting(w.clone())) {
+                        return;
+                    }
+                    waiting = Some(w);
+                }
+                std::thread::sleep(RETRY);
+            }
+        });
+        Feed { stop }
+    }
+}
+
+impl Drop for Feed {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+enum Listened {
+    Stop,
+    Ended,
+    Broken(String),
+}
+
+fn listen(
+    conn: super::Conn,
+    lang: Option<String>,
+    send: &impl Fn(FeedEvent) -> bool,
+    stop: &AtomicBool,
+) -> Listened {
+    let mut out = match conn.try_clone() {
+        Ok(c) => c,
+        Err(e) => return Listened::Broken(e.to_string()),
+    };
+    if let Err(e) = out.write_all(&wire::encode(Message::Follow { lang })) {
+        return Listened::Broken(e.to_string());
+    }
+    let mut input = BufReader::new(conn);
+    loop {
+        if stop.load(Ordering::Relaxed) {
+            return Listened::Stop;
+        }
+        let line = match wire::read_line(&mut input, wire::MAX_LINE) {
+            Ok(Some(l)) => l,
+            Ok(None) => return Listened::Broken("the teacher's kifu closed the connection".into()),
+            Err(e) => {
+                out.shutdown();
+                return Listened::Broken(e.to_string());
+            }
+        };
+        let event = match wire::decode(&line) {
+            Ok(Message::State { shown, .. }) => FeedEvent::State(shown),
+            Ok(Message::End) => {
+                return if send(FeedEvent::Ended) {
+                    Listened::Ended
+                } else {
+                    Listened::Stop
+                };
+            }
+            Ok(Message::Error { why }) => return Listened::Broken(why),
+            Ok(Message::Hello { .. } | Message::Follow { .. }) => continue,
+            Err(e) => {
+                out.shutdown();
+                return Listened::Broken(e.to_string());
+            }
+        };
+        if !send(event) {
+            return Listened::Stop;
+        }
+    }
+}
+
+/// Where the follower is: connected or not, what it has seen, and which
+/// of it it shows.
+#[derive(Debug, Default)]
+pub struct Watched {
+    seen: std::collections::VecDeque<Shown>,
+    /// The state shown when not live (an index into `seen`).
+    back: Option<usize>,
+    pub connection: Connection,
+}
+
+/// The connection, as the follower's status says it.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub enum Connection {
+    #[default]
+    Connecting,
+    Live,
+    Ended,
+    Waiting(String),
+}
+
+impl Watched {
+    pub fn on(&mut self, e: FeedEvent) {
+        match e {
+            FeedEvent::Connected => self.connection = Connection::Live,
+            FeedEvent::Ended => self.connection = Connection::Ended,
+            FeedEvent::Waiting(w) => self.connection = Connection::Waiting(w),
+            FeedEvent::State(s) => {
+                self.connection = Connection::Live;
+                if self.seen.back() != Some(&*s) {
+                    if self.seen.len() == KEPT {
+                        self.seen.pop_front();
+                        self.back = self.back.map(|b| b.saturating_sub(1));
+                    }
+                    self.seen.push_back(*s);
+                }
+            }
+        }
+    }
+
+    /// What is shown: the latest state, or one stepped back to.
+    pub fn shown(&self) -> Option<&Shown> {
+        match self.back {
+            Some(i) => self.seen.get(i),
+            None => self.seen.back(),
+        }
+    }
+
+    /// One state back (the first stays).
+    pub fn step_back(&mut self) {
+        let last = self.seen.len().saturating_sub(1);
+        self.back = Some(self.back.unwrap_or(last).saturating_sub(1));
+    }
+
+    /// One state forward; past the last is live again.
+    pub fn step_forward(&mut self) {
+        self.back = self
+            .back
+            .map(|i| i + 1)
+            .filter(|&i| i + 1 < self.seen.len());
+    }
+
+    pub fn go_live(&mut self) {
+        self.back = None;
+    }
+
+    /// Where in what was seen: None when live, else (shown, of how many),
+    /// from 1.
+    pub fn place(&self) -> Option<(usize, usize)> {
+        self.back.map(|i| (i + 1, self.seen.len()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn state(cursor: &str) -> FeedEvent {
+        FeedEvent::State(Box::new(Shown {
+            sgf: "(;SZ[9])".into(),
+            path: vec![],
+            cursor: cursor.into(),
+            presentation: false,
+            count: None,
+        }))
+    }
+
+    #[test]
+    fn a_student_steps_back_through_what_was_seen_and_returns_to_live() {
+        let mut w = Watched::default();
+        for c in ["aa", "bb", "bb", "cc"] {
+            w.on(state(c));
+        }
+        assert_eq!(w.shown().map(|s| s.cursor.as_str()), Some("cc"));
+        w.step_back();
+        assert_eq!(w.place(), Some((2, 3)));
+        w.step_back();
+        w.step_back();
+        assert_eq!(w.shown().map(|s| s.cursor.as_str()), Some("aa"));
+        // What comes meanwhile is kept, and the view stays where it is.
+        w.on(state("dd"));
+        assert_eq!(w.shown().map(|s| s.cursor.as_str()), Some("aa"));
+        w.step_forward();
+        assert_eq!(w.shown().map(|s| s.cursor.as_str()), Some("bb"));
+        w.go_live();
+        assert_eq!(w.shown().map(|s| s.cursor.as_str()), Some("dd"));
+        assert_eq!(w.place(), None);
+    }
+}

@@ -1,0 +1,287 @@
+//! `kifu follow`: the teacher's screen on the student's terminal, drawn
+//! by the same `ui::draw` in the student's own language, size and theme,
+//! or said line by line (`--plain`, for screen readers: each change once).
+//! Nothing a follower does reaches the teacher: it only watches.
+
+use std::io::{self, BufRead, Write};
+use std::sync::mpsc;
+use std::time::Duration;
+
+use ratatui::crossterm::event::{self, Event, KeyCode, KeyEventKind, KeyModifiers};
+
+use super::Address;
+use super::follow::{Connection, Feed, FeedEvent, Watched};
+use crate::app::{App, Shown};
+use crate::i18n::Lang;
+use crate::tr;
+use crate::ui::{self, Look};
+
+/// How `kifu follow` was asked to look.
+pub struct FollowOptions {
+    pub address: Address,
+    pub lang: Lang,
+    pub plain: bool,
+    pub look: Look,
+}
+
+/// What the follower's loop waits for.
+enum Input {
+    Feed(FeedEvent),
+    Event(Event),
+    Line(String),
+}
+
+/// Follows until the user quits. The exit status.
+pub fn run_follow(opts: FollowOptions, out: &mut dyn Write) -> io::Result<i32> {
+    let (tx, rx) = mpsc::channel::<Input>();
+    let feed_tx = tx.clone();
+    let _feed = Feed::start(
+        opts.address.clone(),
+        Some(opts.lang.code().to_string()),
+        move |e| feed_tx.send(Input::Feed(e)).is_ok(),
+    );
+    if opts.plain {
+        // Lines typed: `q` or `quit` stops (the end of the input does not:
+        // a pipe may only listen).
+        std::thread::spawn(move || {
+            for line in io::stdin().lock().lines() {
+                let Ok(l) = line else { return };
+                if tx.send(Input::Line(l)).is_err() {
+                    return;
+                }
+            }
+        });
+        return plain(&opts, &rx, out);
+    }
+    std::thread::spawn(move || {
+        while let Ok(e) = event::read() {
+            if tx.send(Input::Event(e)).is_err() {
+                return;
+            }
+        }
+    });
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    for sig in [
+        signal_hook::consts::SIGHUP,
+        signal_hook::consts::SIGTERM,
+        signal_hook::consts::SIGINT,
+    ] {
+        signal_hook::flag::register(sig, std::sync::Arc::clone(&stop))?;
+    }
+    let mut terminal = ratatui::try_init()?;
+    let result = screen(&opts, &rx, &mut terminal, &stop);
+    ratatui::restore();
+    result.map(|()| 0)
+}
+
+/// The follower's own state: what it watches, and its own choices.
+struct Student {
+    watched: Watched,
+    /// The student's own presentation choice (None: the teacher's).
+    presenting: Option<bool>,
+}
+
+impl Student {
+    /// The app to draw: the state shown, in the student's language, with
+    /// the follower's status in the panel and, when it matters, on the
+    /// message line.
+    fn app(&mut self, opts: &FollowOptions) -> Option<App> {
+        let lang = opts.lang;
+        let at = opts.address.text();
+        let built = match self.watched.shown() {
+            None => Err(String::new()),
+            Some(s) => App::following(s, lang).map_err(|e| e.to_string()),
+        };
+        // Before the first state (or after one kifu cannot show): an
+        // empty board under the status.
+        let (mut app, problem) = match built {
+            Ok(a) => (a, None),
+            Err(e) => (
+                App::new(
+                    crate::game::record::GameRecord::new(19, Default::default()).ok()?,
+                    None,
+                ),
+                (!e.is_empty()).then(|| tr!(lang, "follow.bad_state", why = e)),
+            ),
+        };
+        app.lang = lang;
+        if let Some(p) = self.presenting {
+            app.presentation = p;
+        }
+        let status = match (&self.watched.connection, self.watched.place()) {
+            (Connection::Live, None) => tr!(lang, "follow.live", at = at.clone()),
+            (Connection::Live, Some((i, n))) => {
+                tr!(lang, "follow.back", at = at.clone(), i = i, n = n)
+            }
+            (Connection::Connecting, _) => tr!(lang, "follow.connecting", at = at.clone()),
+            (Connection::Ended, _) => tr!(lang, "follow.ended", at = at.clone()),
+            (Connection::Waiting(w), _) => {
+                tr!(lang, "follow.waiting", at = at.clone(), why = w.clone())
+            }
+        };
+        let live = matches!(
+            (&self.watched.connection, self.watched.place()),
+            (Connection::Live, None)
+        );
+        app.message = problem.or_else(|| (!live).then(|| status.clone()));
+        app.watching = Some(format!("{status} · {}", tr!(lang, "follow.keys")));
+        Some(app)
+    }
+}
+
+fn screen(
+    opts: &FollowOptions,
+    rx: &mpsc::Receiver<Input>,
+    terminal: &mut ratatui::DefaultTerminal,
+    stop: &std::sync::atomic::AtomicBool,
+) -> io::Result<()> {
+    let mut student = Student {
+        watched: Watched::default(),
+        presenting: None,
+    };
+    let mut redraw = true;
+    loop {
+        if stop.load(std::sync::atomic::Ordering::Relaxed) {
+            return Ok(());
+        }
+        if redraw && let Some(app) = student.app(opts) {
+            terminal.draw(|f| ui::draw(f, &app, opts.look))?;
+        }
+        let first = match rx.recv_timeout(Duration::from_millis(200)) {
+            Ok(i) => i,
+            Err(mpsc::RecvTimeoutError::Timeout) => {
+                redraw = false;
+                continue;
+            }
+            Err(mpsc::RecvTimeoutError::Disconnected) => return Ok(()),
+        };
+        // Everything already waiting is taken before drawing: a follower
+        // that fell behind draws the latest state once.
+        redraw = false;
+        for input in std::iter::once(first).chain(rx.try_iter()) {
+            match input {
+                Input::Feed(e) => {
+                    student.watched.on(e);
+                    redraw = true;
+                }
+                Input::Event(Event::Key(k)) if k.kind == KeyEventKind::Press => {
+                    let w = &mut student.watched;
+                    match k.code {
+                        KeyCode::Char('q') | KeyCode::Esc => return Ok(()),
+                        KeyCode::Char('c') if k.modifiers.contains(KeyModifiers::CONTROL) => {
+                            return Ok(());
+                        }
+                        KeyCode::Left | KeyCode::Char('h' | '[') => w.step_back(),
+                        KeyCode::Right | KeyCode::Char('l' | ']') => w.step_forward(),
+                        KeyCode::End | KeyCode::Enter | KeyCode::Char(' ') => w.go_live(),
+                        KeyCode::Char('p') => {
+                            let teacher = w.shown().is_some_and(|s| s.presentation);
+                            let now = student.presenting.unwrap_or(teacher);
+                            student.presenting = Some(!now);
+                        }
+                        _ => {}
+                    }
+                    redraw = true;
+                }
+                Input::Event(Event::Resize(..)) => redraw = true,
+                Input::Event(_) | Input::Line(_) => {}
+            }
+        }
+    }
+}
+
+/// Line mode: each change said once, in the student's language.
+fn plain(opts: &FollowOptions, rx: &mpsc::Receiver<Input>, out: &mut dyn Write) -> io::Result<i32> {
+    let lang = opts.lang;
+    let at = opts.address.text();
+    say(out, &tr!(lang, "follow.intro", at = at.clone()))?;
+    let mut said = Said::default();
+    let mut watched = Watched::default();
+    while let Ok(input) = rx.recv() {
+        match input {
+            Input::Line(l) if matches!(l.trim(), "q" | "quit") => return Ok(0),
+            Input::Line(_) | Input::Event(_) => {}
+            Input::Feed(e) => {
+                let line = match &e {
+                    FeedEvent::Connected => Some(tr!(lang, "follow.live", at = at.clone())),
+                    FeedEvent::Ended => Some(tr!(lang, "follow.ended", at = at.clone())),
+                    FeedEvent::Waiting(w) => Some(tr!(
+                        lang,
+                        "follow.waiting",
+                        at = at.clone(),
+                        why = w.clone()
+                    )),
+                    FeedEvent::State(_) => None,
+                };
+                watched.on(e);
+                if let Some(l) = line {
+                    say(out, &l)?;
+                    said = Said::default();
+                }
+                if let Some(s) = watched.shown() {
+                    for l in said.news(s, lang) {
+                        say(out, &l)?;
+                    }
+                }
+            }
+        }
+    }
+    Ok(0)
+}
+
+/// What line mode said last, so that each change is said once.
+#[derive(Default)]
+struct Said {
+    position: Option<String>,
+    count: Option<String>,
+    caption: Option<String>,
+}
+
+impl Said {
+    /// The lines a new state adds to what was said.
+    fn news(&mut self, s: &Shown, lang: Lang) -> Vec<String> {
+        let app = match App::following(s, lang) {
+            Ok(a) => a,
+            Err(e) => return vec![tr!(lang, "follow.bad_state", why = e.to_string())],
+        };
+        let rec = &app.record;
+        let last = match rec.node(rec.current()).mv {
+            Some((c, mv)) => format!("{} {}", crate::i18n::color_name(lang, c), app.move_text(mv)),
+            None => tr!(lang, "panel.last.none"),
+        };
+        let position = format!(
+            "{} {}",
+            tr!(
+                lang,
+                "panel.move",
+                n = rec.move_number(),
+                side = crate::i18n::color_name(lang, rec.to_move())
+            ),
+            tr!(lang, "panel.last", last = last)
+        );
+        let count = app
+            .count
+            .as_ref()
+            .map(|cs| tr!(lang, "cm.count", said = cs.said(lang, cs.view)));
+        let caption = app.count.as_ref().and_then(|cs| cs.caption(lang));
+        let mut out = Vec::new();
+        for (now, was) in [
+            (Some(position), &mut self.position),
+            (count, &mut self.count),
+            (caption, &mut self.caption),
+        ] {
+            if now != *was {
+                out.extend(now.clone());
+                *was = now;
+            }
+        }
+        out
+    }
+}
+
+fn say(out: &mut dyn Write, text: &str) -> io::Result<()> {
+    for l in text.lines() {
+        writeln!(out, "{}", crate::text::printable(l))?;
+    }
+    out.flush()
+}
