@@ -13,7 +13,15 @@ use super::*;
 use crate::app::action::{self, Scope};
 
 /// The commands with a page of their own, as `kifu man NAME` takes them.
-pub const PAGES: &[&str] = &["show", "convert", "score", "gtp", "completions", "man"];
+pub const PAGES: &[&str] = &[
+    "show",
+    "convert",
+    "score",
+    "gtp",
+    "follow",
+    "completions",
+    "man",
+];
 
 /// Writes page `page` (None: kifu(1)).
 pub(crate) fn man(page: Option<&str>, out: &mut dyn Write) -> Result<i32> {

@@ -124,7 +124,7 @@ impl Student {
             (Connection::Live, None)
         );
         app.message = problem.or_else(|| (!live).then(|| status.clone()));
-        app.watching = Some(format!("{status} · {}", tr!(lang, "follow.keys")));
+        app.watching = Some(format!("{status}. {}", tr!(lang, "follow.keys")));
         Some(app)
     }
 }

@@ -137,7 +137,10 @@ pub(super) fn draw_panel(buf: &mut Buffer, app: &App, area: Rect, look: Look, re
     if let Some(w) = &app.watching {
         lines.insert(0, Line::from(w.clone()));
     }
-    lines.extend(file_lines(app));
+    // A follower has no file and none of the presenter's keys.
+    if app.watching.is_none() {
+        lines.extend(file_lines(app));
+    }
     // The comment last: a long one is what gets cut at the panel's end.
     if shown_count(app).is_none() {
         lines.extend(comment_lines(app));
@@ -265,7 +268,8 @@ fn count_lines(
     if used + need + 3 <= usize::from(area.height) {
         lines.push(Line::from(tr!(lang, "panel.legend")));
         lines.extend(legend);
-    } else {
+    } else if app.watching.is_none() {
+        // (A follower's keys are its own: its status line says them.)
         lines.push(Line::from(tr!(lang, "panel.legend.key")));
     }
     lines
