@@ -92,6 +92,8 @@ impl Opening {
 #[derive(Debug)]
 pub enum Front {
     Theme(String),
+    /// `:share`: start or stop sharing the screen (`off`).
+    Share(String),
     Suspend,
     Bell,
     Engine(Box<EngineRequest>),
@@ -232,6 +234,10 @@ impl Keeper {
                     front(Front::Theme(name)).into_iter().collect(),
                 ),
                 Effect::Suspend => (Flow::Continue, front(Front::Suspend).into_iter().collect()),
+                Effect::Share(at) => (
+                    Flow::Continue,
+                    front(Front::Share(at)).into_iter().collect(),
+                ),
                 effect => self.carry_out(effect, fx.saved),
             };
             if f == Flow::Quit {
@@ -260,7 +266,9 @@ impl Keeper {
     fn carry_out(&mut self, effect: Effect, saved: bool) -> (Flow, Vec<Action>) {
         let go_on = |said: Vec<Action>| (Flow::Continue, said);
         match effect {
-            Effect::None | Effect::Theme(_) | Effect::Suspend => go_on(Vec::new()),
+            Effect::None | Effect::Theme(_) | Effect::Suspend | Effect::Share(_) => {
+                go_on(Vec::new())
+            }
             Effect::Export(dir, order) => {
                 let files = order.render();
                 let written = storage::make_dir(&dir).and_then(|()| {

@@ -112,6 +112,7 @@ fn text_of(bytes: &[u8], number: usize, out: &mut dyn Write) -> io::Result<Strin
 fn line_front(lang: crate::i18n::Lang, f: Front) -> Option<Action> {
     match f {
         Front::Theme(_) => Some(Action::Notice(tr!(lang, "line.no_themes"))),
+        Front::Share(_) => Some(Action::Notice(tr!(lang, "share.board_only"))),
         Front::Suspend | Front::Bell | Front::Engine(_) => None,
     }
 }

@@ -12,7 +12,8 @@ use std::time::Duration;
 
 mod screen;
 use ratatui::crossterm::event::{self, Event, KeyEventKind, MouseButton, MouseEventKind};
-use screen::{screen_modes, suspend};
+use screen::screen_modes;
+pub(crate) use screen::suspend;
 
 use crate::app::{self, Action, App, EngineAnswer, Outside, action};
 use crate::game::record::GameRecord;
@@ -104,7 +105,8 @@ pub fn run(record: GameRecord, path: Option<PathBuf>, opts: Options) -> io::Resu
         mouse,
         failure: None,
         teacher,
-        followers: 0,
+        reported: None,
+        lang,
     };
     let result = event_loop(&mut parts, &mut app, &mut keeper, &stop, said);
     screen_modes(false, mouse);
@@ -138,7 +140,7 @@ fn watch_parent(watched: Arc<AtomicBool>) {
 }
 
 /// The first message: a broken configuration or theme, else where the
-/// screen is shared; and the panel told of the share.
+/// screen is shared.
 fn say_at_start(app: &mut App, problems: &[String], teacher: Option<&crate::share::Teacher>) {
     let lang = app.lang;
     if let Some(p) = problems.first() {
@@ -146,13 +148,6 @@ fn say_at_start(app: &mut App, problems: &[String], teacher: Option<&crate::shar
     } else if let Some(t) = teacher {
         let at = t.address().text();
         app.update(Action::Notice(crate::tr!(lang, "share.started", at = at)));
-    }
-    if let Some(t) = teacher {
-        let at = t.address().text();
-        app.update(Action::Outside(Outside::Sharing(Some(app::Sharing {
-            at,
-            followers: 0,
-        }))));
     }
 }
 
@@ -167,11 +162,42 @@ struct Parts<'a> {
     failure: Option<io::Error>,
     /// The share, when the screen is shared.
     teacher: Option<crate::share::Teacher>,
-    /// How many follow, as the panel was last told.
-    followers: usize,
+    /// The share, as the panel was last told.
+    reported: Option<app::Sharing>,
+    /// The language of what the user reads.
+    lang: crate::i18n::Lang,
 }
 
 impl Parts<'_> {
+    /// `:share [SOCKET]` starts sharing (at the default socket without
+    /// one), `:share off` stops: what to say.
+    fn share(&mut self, at: &str, lang: crate::i18n::Lang) -> String {
+        use crate::tr;
+        if at == "off" {
+            return match self.teacher.take() {
+                Some(t) => tr!(lang, "share.stopped", at = t.address().text()),
+                None => tr!(lang, "share.not_sharing"),
+            };
+        }
+        if let Some(t) = &self.teacher {
+            return tr!(lang, "share.already", at = t.address().text());
+        }
+        let path = (!at.is_empty()).then(|| PathBuf::from(at));
+        let opts = crate::share::ShareOptions {
+            address: crate::share::Address::unix(path),
+            group: false,
+        };
+        let mut warnings = Vec::new();
+        match crate::share::Teacher::start(&opts, lang, &mut warnings) {
+            Ok(t) => {
+                let said = tr!(lang, "share.started", at = t.address().text());
+                self.teacher = Some(t);
+                said
+            }
+            Err(why) => why,
+        }
+    }
+
     /// What only the terminal can do; a theme's problems are said.
     fn front(&mut self, f: Front) -> Option<Action> {
         match f {
@@ -182,6 +208,10 @@ impl Parts<'_> {
                 Some(Action::Notice(
                     problems.first().cloned().unwrap_or(format!("theme {name}")),
                 ))
+            }
+            Front::Share(at) => {
+                let lang = self.lang;
+                Some(Action::Notice(self.share(&at, lang)))
             }
             Front::Suspend => {
                 if let Err(e) = suspend(self.terminal, self.mouse) {
@@ -250,18 +280,15 @@ fn engine_turn(app: &mut App, keeper: &mut Keeper, parts: &mut Parts) -> io::Res
 
 /// The share's followers came or went: the panel says how many.
 fn followers_turn(app: &mut App, keeper: &mut Keeper, parts: &mut Parts) -> io::Result<bool> {
-    let Some(t) = parts.teacher.as_ref() else {
-        return Ok(false);
-    };
-    let n = t.followers();
-    if parts.followers == n {
+    let now = parts.teacher.as_ref().map(|t| app::Sharing {
+        at: t.address().text(),
+        followers: t.followers(),
+    });
+    if parts.reported == now {
         return Ok(false);
     }
-    parts.followers = n;
-    let a = Action::Outside(Outside::Sharing(Some(app::Sharing {
-        at: t.address().text(),
-        followers: n,
-    })));
+    parts.reported.clone_from(&now);
+    let a = Action::Outside(Outside::Sharing(now));
     Ok(handle(app, keeper, parts, a)?.1)
 }
 

@@ -179,6 +179,10 @@ pub const COMMANDS: &[CommandRow] = &[
         help: "the result by hand: B+T W+F B+3.5 0 void ?",
     },
     CommandRow {
+        usage: ":share [SOCKET] :share off",
+        help: "share this screen with followers (kifu follow); stop sharing",
+    },
+    CommandRow {
         usage: ":resign",
         help: "the side to move resigns",
     },

@@ -343,6 +343,7 @@ impl App {
                 self.start_confirmation();
             }
             ("theme", name) if !name.is_empty() => return Effect::Theme(name.to_string()),
+            ("share", a) => return Effect::Share(a.to_string()),
             ("result", a) if !a.is_empty() => self.set_result(a),
             ("result", _) if self.count.is_some() => {
                 self.mode = Mode::Count;

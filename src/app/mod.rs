@@ -88,6 +88,9 @@ pub enum Effect {
     RecoveredAutosave,
     /// Switch to the theme of this name (`:theme NAME`).
     Theme(String),
+    /// `:share [ADDRESS]`: share the screen there (empty: the default
+    /// address; `off`: stop sharing).
+    Share(String),
     Quit,
     /// Ctrl-Z: restore the terminal and stop until `fg`.
     Suspend,
@@ -181,8 +184,9 @@ pub struct App {
     pub lang: crate::i18n::Lang,
     /// Where this screen is shared, and how many follow.
     pub sharing: Option<Sharing>,
-    /// A follower's status (`kifu follow`): what it follows, live or not.
-    pub watching: Option<String>,
+    /// A follower's status (`kifu follow`): what it follows, live or not,
+    /// and its keys, as lines at the top of the panel.
+    pub watching: Vec<String>,
 }
 
 /// A position for the engine to judge.
@@ -224,7 +228,7 @@ impl App {
             bell: false,
             lang: crate::i18n::Lang::En,
             sharing: None,
-            watching: None,
+            watching: Vec::new(),
         };
         app.resume_clock();
         app

@@ -26,8 +26,8 @@ pub enum FeedEvent {
     State(Box<Shown>),
     /// The teacher ended the share (the feed waits for it to start again).
     Ended,
-    /// No teacher there, or the connection broke, and why (the feed tries
-    /// again).
+    /// No teacher there, or the connection broke, and why (empty: nobody
+    /// shares at the address yet); the feed tries again.
     Waiting(String),
 }
 
@@ -60,6 +60,16 @@ impl Feed {
                             Listened::Ended => None,
                             Listened::Broken(why) => Some(why),
                         }
+                    }
+                    // Nobody shares there (yet): said in the follower's
+                    // language, not as the system's error.
+                    Err(e)
+                        if matches!(
+                            e.kind(),
+                            std::io::ErrorKind::NotFound | std::io::ErrorKind::ConnectionRefused
+                        ) =>
+                    {
+                        Some(String::new())
                     }
                     Err(e) => Some(e.to_string()),
                 };

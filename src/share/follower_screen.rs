@@ -115,16 +115,14 @@ impl Student {
             }
             (Connection::Connecting, _) => tr!(lang, "follow.connecting", at = at.clone()),
             (Connection::Ended, _) => tr!(lang, "follow.ended", at = at.clone()),
-            (Connection::Waiting(w), _) => {
-                tr!(lang, "follow.waiting", at = at.clone(), why = w.clone())
-            }
+            (Connection::Waiting(w), _) => waiting(lang, &at, w),
         };
         let live = matches!(
             (&self.watched.connection, self.watched.place()),
             (Connection::Live, None)
         );
         app.message = problem.or_else(|| (!live).then(|| status.clone()));
-        app.watching = Some(format!("{status}. {}", tr!(lang, "follow.keys")));
+        app.watching = vec![status, tr!(lang, "follow.keys")];
         Some(app)
     }
 }
@@ -171,6 +169,11 @@ fn screen(
                         KeyCode::Char('c') if k.modifiers.contains(KeyModifiers::CONTROL) => {
                             return Ok(());
                         }
+                        // Ctrl-Z: stopped as the shell expects; the teacher
+                        // goes on, and on `fg` this screen is live again.
+                        KeyCode::Char('z') if k.modifiers.contains(KeyModifiers::CONTROL) => {
+                            crate::tui::suspend(terminal, false)?;
+                        }
                         KeyCode::Left | KeyCode::Char('h' | '[') => w.step_back(),
                         KeyCode::Right | KeyCode::Char('l' | ']') => w.step_forward(),
                         KeyCode::End | KeyCode::Enter | KeyCode::Char(' ') => w.go_live(),
@@ -190,6 +193,21 @@ fn screen(
     }
 }
 
+/// Why the follower waits, in its language: nobody shares there yet
+/// (no socket, or nobody listening), or the reason.
+fn waiting(lang: Lang, at: &str, why: &str) -> String {
+    if why.is_empty() {
+        tr!(lang, "follow.not_yet", at = at.to_string())
+    } else {
+        tr!(
+            lang,
+            "follow.waiting",
+            at = at.to_string(),
+            why = why.to_string()
+        )
+    }
+}
+
 /// Line mode: each change said once, in the student's language.
 fn plain(opts: &FollowOptions, rx: &mpsc::Receiver<Input>, out: &mut dyn Write) -> io::Result<i32> {
     let lang = opts.lang;
@@ -205,12 +223,7 @@ fn plain(opts: &FollowOptions, rx: &mpsc::Receiver<Input>, out: &mut dyn Write) 
                 let line = match &e {
                     FeedEvent::Connected => Some(tr!(lang, "follow.live", at = at.clone())),
                     FeedEvent::Ended => Some(tr!(lang, "follow.ended", at = at.clone())),
-                    FeedEvent::Waiting(w) => Some(tr!(
-                        lang,
-                        "follow.waiting",
-                        at = at.clone(),
-                        why = w.clone()
-                    )),
+                    FeedEvent::Waiting(w) => Some(waiting(lang, &at, w)),
                     FeedEvent::State(_) => None,
                 };
                 watched.on(e);

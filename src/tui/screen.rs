@@ -47,7 +47,7 @@ pub(super) fn screen_modes(on: bool, mouse: bool) {
 
 /// Ctrl-Z: the terminal restored, the process stopped as the shell
 /// expects (SIGTSTP); on `fg` the screen is set up and drawn again.
-pub(super) fn suspend(terminal: &mut ratatui::DefaultTerminal, mouse: bool) -> io::Result<()> {
+pub(crate) fn suspend(terminal: &mut ratatui::DefaultTerminal, mouse: bool) -> io::Result<()> {
     screen_modes(false, mouse);
     ratatui::restore();
     signal_hook::low_level::raise(signal_hook::consts::SIGTSTP)?;

@@ -134,11 +134,11 @@ pub(super) fn draw_panel(buf: &mut Buffer, app: &App, area: Rect, look: Look, re
             Line::from(tr!(app.lang, "share.panel", n = n, at = sh.at.clone())),
         );
     }
-    if let Some(w) = &app.watching {
+    for w in app.watching.iter().rev() {
         lines.insert(0, Line::from(w.clone()));
     }
     // A follower has no file and none of the presenter's keys.
-    if app.watching.is_none() {
+    if app.watching.is_empty() {
         lines.extend(file_lines(app));
     }
     // The comment last: a long one is what gets cut at the panel's end.
@@ -268,7 +268,7 @@ fn count_lines(
     if used + need + 3 <= usize::from(area.height) {
         lines.push(Line::from(tr!(lang, "panel.legend")));
         lines.extend(legend);
-    } else if app.watching.is_none() {
+    } else if app.watching.is_empty() {
         // (A follower's keys are its own: its status line says them.)
         lines.push(Line::from(tr!(lang, "panel.legend.key")));
     }

@@ -290,7 +290,15 @@ fn completions_and_the_manual_page() {
     }
     // Every page the manual refers to is one `kifu man` writes.
     let mut pages = vec![("kifu".to_string(), page.to_string())];
-    for name in ["show", "convert", "score", "gtp", "follow", "completions", "man"] {
+    for name in [
+        "show",
+        "convert",
+        "score",
+        "gtp",
+        "follow",
+        "completions",
+        "man",
+    ] {
         let sub = Command::new(kifu).args(["man", name]).output().unwrap();
         assert!(sub.status.success(), "kifu man {name}");
         let text = String::from_utf8_lossy(&sub.stdout).into_owned();

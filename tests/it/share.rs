@@ -341,3 +341,16 @@ fn kifu_follow_says_the_teachers_count_in_its_own_language() {
     writeln!(stdin, "q").unwrap();
     assert!(child.wait().unwrap().success());
 }
+
+#[test]
+fn share_commands_ask_the_front_end_to_share_or_stop() {
+    use crate::common::command;
+    use kifu::app::Effect;
+    let mut a = nine();
+    assert_eq!(command(&mut a, "share"), Effect::Share(String::new()));
+    assert_eq!(
+        command(&mut a, "share /tmp/class.sock"),
+        Effect::Share("/tmp/class.sock".into())
+    );
+    assert_eq!(command(&mut a, "share off"), Effect::Share("off".into()));
+}
