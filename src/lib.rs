@@ -16,6 +16,7 @@ pub mod engine;
 pub mod handout;
 pub mod keeper;
 mod line;
+mod screen;
 mod settings;
 pub mod share;
 pub mod storage;

@@ -10,10 +10,8 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-mod screen;
+use crate::screen::{screen_modes, suspend};
 use ratatui::crossterm::event::{self, Event, KeyEventKind, MouseButton, MouseEventKind};
-use screen::screen_modes;
-pub(crate) use screen::suspend;
 
 use crate::app::{self, Action, App, EngineAnswer, Outside, action};
 use crate::game::record::GameRecord;

@@ -172,7 +172,7 @@ fn screen(
                         // Ctrl-Z: stopped as the shell expects; the teacher
                         // goes on, and on `fg` this screen is live again.
                         KeyCode::Char('z') if k.modifiers.contains(KeyModifiers::CONTROL) => {
-                            crate::tui::suspend(terminal, false)?;
+                            crate::screen::suspend(terminal, false)?;
                         }
                         KeyCode::Left | KeyCode::Char('h' | '[') => w.step_back(),
                         KeyCode::Right | KeyCode::Char('l' | ']') => w.step_forward(),

@@ -30,7 +30,7 @@ impl ratatui::crossterm::Command for ButtonMouse {
 
 /// The terminal's modes for the board: bracketed paste, and button clicks
 /// unless the mouse is off (`on`: set them, else clear them).
-pub(super) fn screen_modes(on: bool, mouse: bool) {
+pub(crate) fn screen_modes(on: bool, mouse: bool) {
     let mut out = io::stdout();
     if on {
         let _ = execute!(out, EnableBracketedPaste);
