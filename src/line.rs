@@ -75,14 +75,11 @@ pub fn run(
         number += 1;
         if bytes.is_empty() {
             if app.dirty {
-                say(
-                    out,
-                    "end of input: the unsaved changes are in the autosave (kifu --recover lists it)",
-                )?;
+                say(out, &tr!(lang, "line.end_unsaved"))?;
             }
             return Ok(());
         }
-        let line = text_of(&bytes, number, out)?;
+        let line = text_of(&bytes, number, out, lang)?;
         let text = line.trim();
         if text.is_empty() {
             continue;
@@ -96,13 +93,15 @@ pub fn run(
 
 /// A line's text. Bytes, not a String: a byte that is not UTF-8 is
 /// replaced and said, and the rest of the input still runs.
-fn text_of(bytes: &[u8], number: usize, out: &mut dyn Write) -> io::Result<String> {
+fn text_of(
+    bytes: &[u8],
+    number: usize,
+    out: &mut dyn Write,
+    lang: crate::i18n::Lang,
+) -> io::Result<String> {
     let line = String::from_utf8_lossy(bytes);
     if matches!(line, std::borrow::Cow::Owned(_)) {
-        say(
-            out,
-            &format!("line {number}: bytes that are not UTF-8 were replaced (U+FFFD)"),
-        )?;
+        say(out, &tr!(lang, "line.not_utf8", n = number))?;
     }
     Ok(line.into_owned())
 }

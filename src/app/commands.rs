@@ -349,12 +349,7 @@ impl App {
                 self.mode = Mode::Count;
                 self.write_result(false);
             }
-            ("result", _) => {
-                self.message = Some(
-                    ":result W+R, B+T, W+F, B+3.5, 0 (jigo), void or ? sets the result; in count mode :result (or R) writes the count"
-                        .into(),
-                )
-            }
+            ("result", _) => self.message = Some(crate::tr!(self.lang, "cmd.result_usage")),
             ("resign", _) => self.resign(),
             ("comment", a) => self.comment(Some(a.to_string())),
             ("comment+", a) => self.add_to_comment(a),
@@ -371,7 +366,7 @@ impl App {
                         self.cursor = p;
                         self.mark(p, false);
                     }
-                    Err(e) => self.message = Some(format!(":dead {a}: {e}")),
+                    Err(e) => self.message = Some(format!(":dead {a}: {}", e.words(self.lang))),
                 }
             }
             ("w", "") => return self.save_to(None, false),
@@ -401,9 +396,10 @@ impl App {
             .iter()
             .find(|c| c.usage.starts_with(&format!(":{cmd} ")))
             .map_or("", |c| c.help);
+        let help = crate::i18n::help(self.lang, help);
         self.message = Some(match cmd {
-            "play" => ":play Q16 plays at Q16 (or SGF pd; a point alone, Q16, too)".into(),
-            _ => format!(":{cmd} NAME: {help}; or a theme of your own (kifu --list-themes)"),
+            "play" => crate::tr!(self.lang, "cmd.play_usage"),
+            _ => crate::tr!(self.lang, "cmd.theme_usage", help = help),
         });
     }
 

@@ -3,6 +3,8 @@
 
 use crate::game::record::GameRecord;
 use crate::game::rules::parse_rules;
+use crate::i18n::Lang;
+use crate::tr;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Field {
@@ -23,22 +25,28 @@ pub enum Field {
 }
 
 impl Field {
-    pub fn label(self) -> &'static str {
+    /// The field's name in `lang`.
+    pub fn label(self, lang: Lang) -> String {
+        tr!(lang, self.key())
+    }
+
+    /// The field's name in the catalogue.
+    pub fn key(self) -> &'static str {
         match self {
-            Field::Black => "Black",
-            Field::BlackRank => "Black's rank",
-            Field::White => "White",
-            Field::WhiteRank => "White's rank",
-            Field::Date => "Date",
-            Field::Event => "Event",
-            Field::Rules => "Rules",
-            Field::Komi => "Komi",
-            Field::Result => "Result",
-            Field::MainTime => "Main time",
-            Field::Overtime => "Overtime",
-            Field::Size => "Board size",
-            Field::Handicap => "Handicap",
-            Field::Placement => "Placement",
+            Field::Black => "form.field.black",
+            Field::BlackRank => "form.field.black_rank",
+            Field::White => "form.field.white",
+            Field::WhiteRank => "form.field.white_rank",
+            Field::Date => "form.field.date",
+            Field::Event => "form.field.event",
+            Field::Rules => "form.field.rules",
+            Field::Komi => "form.field.komi",
+            Field::Result => "form.field.result",
+            Field::MainTime => "form.field.main_time",
+            Field::Overtime => "form.field.overtime",
+            Field::Size => "form.field.size",
+            Field::Handicap => "form.field.handicap",
+            Field::Placement => "form.field.placement",
         }
     }
 }
@@ -50,7 +58,8 @@ pub struct InfoForm {
     /// Size and handicap can change only before the first move.
     pub board_editable: bool,
     komi_typed: bool,
-    /// Where the komi shown comes from, for the form to say.
+    /// Where the komi shown comes from, for the form to say (its key in
+    /// the catalogue).
     pub komi_source: &'static str,
 }
 
@@ -91,9 +100,9 @@ impl InfoForm {
             (Field::Overtime, s(&i.overtime)),
         ];
         let komi_source = if i.komi.is_some() {
-            "as set for this game"
+            "form.komi.set"
         } else {
-            "the rules' komi"
+            "form.komi.rules"
         };
         if board_editable {
             fields.push((Field::Size, rec.size().to_string()));
@@ -150,7 +159,7 @@ impl InfoForm {
         match field {
             Field::Komi => {
                 self.komi_typed = true;
-                self.komi_source = "typed";
+                self.komi_source = "form.komi.typed";
             }
             Field::Rules | Field::Handicap if !self.komi_typed => {
                 let parsed = parse_rules(self.value(Field::Rules));
@@ -163,9 +172,9 @@ impl InfoForm {
                     let k = parsed.rules.komi_for_handicap(handicap);
                     self.set(Field::Komi, crate::game::result::format_points(k));
                     self.komi_source = if handicap >= 2 {
-                        "half a point: a handicap game"
+                        "form.komi.handicap"
                     } else {
-                        "the rules' komi"
+                        "form.komi.rules"
                     };
                 }
             }
@@ -177,14 +186,12 @@ impl InfoForm {
     /// same record, or on a new empty one when size or handicap changed.
     /// The error names the field and what to type.
     /// The Result field read, or what is wrong with it.
-    fn result(&self) -> Result<Option<crate::game::GameResult>, String> {
+    fn result(&self, lang: Lang) -> Result<Option<crate::game::GameResult>, String> {
         Ok(match self.value(Field::Result).trim() {
             "" => None,
             t => match crate::game::GameResult::parse(t) {
                 crate::game::GameResult::Other(_) => {
-                    return Err(format!(
-                        "Result: \"{t}\" is not a result; type W+R, B+T, W+F, B+3.5, 0 (jigo), void or ?"
-                    ));
+                    return Err(tr!(lang, "form.err.result", typed = t));
                 }
                 r => Some(r),
             },
@@ -194,16 +201,14 @@ impl InfoForm {
     /// The time settings: Main time (`1:00:00`, `45:00`, `30m`) and
     /// Overtime; overtime as --clock writes it (5x30s, 25/10m, +10s) is
     /// noted as the servers write it (5x30 byo-yomi), other text as typed.
-    fn time(&self) -> Result<(Option<f64>, Option<String>), String> {
+    fn time(&self, lang: Lang) -> Result<(Option<f64>, Option<String>), String> {
         use crate::game::clock::{TimeControl, parse_clock, parse_duration};
         let main = match self.value(Field::MainTime).trim() {
             "" => None,
             t => Some(
                 parse_clock(t)
                     .or_else(|| parse_duration(t))
-                    .ok_or_else(|| {
-                        format!("Main time: \"{t}\": type it like 1:00:00, 45:00 or 30m")
-                    })?,
+                    .ok_or_else(|| tr!(lang, "form.err.main_time", typed = t))?,
             ),
         };
         let over = Some(self.value(Field::Overtime).trim().to_string()).filter(|o| !o.is_empty());
@@ -215,36 +220,39 @@ impl InfoForm {
         Ok((main, over))
     }
 
-    pub fn apply(&self, rec: &mut GameRecord) -> Result<Applied, String> {
+    /// Applies the form to the record; what is wrong with it, in `lang`.
+    pub fn apply(&self, rec: &mut GameRecord, lang: Lang) -> Result<Applied, String> {
         let parsed = parse_rules(self.value(Field::Rules));
         if !parsed.recognized {
-            return Err(format!(
-                "Rules: \"{}\" is not known; type {}",
-                self.value(Field::Rules),
-                crate::game::rules::RULE_NAMES
+            return Err(tr!(
+                lang,
+                "form.err.rules",
+                typed = self.value(Field::Rules),
+                names = crate::game::rules::RULE_NAMES
             ));
         }
         let komi: f64 = match self.value(Field::Komi).trim().parse() {
-            Ok(k) => crate::game::rules::check_komi(k).map_err(|e| format!("Komi: {e}"))?,
-            _ => return Err("Komi: type a number of points, like 6.5 or 7.5".into()),
+            Ok(k) => crate::game::rules::check_komi(k)
+                .map_err(|e| tr!(lang, "form.err.komi", why = e))?,
+            _ => return Err(tr!(lang, "form.err.komi_number")),
         };
-        let result = self.result()?;
-        let (main_time, overtime) = self.time()?;
+        let result = self.result(lang)?;
+        let (main_time, overtime) = self.time(lang)?;
         let mut free_stones = 0;
         if self.board_editable {
             let size: usize = match self.value(Field::Size).trim().parse() {
                 Ok(s) if (2..=25).contains(&s) => s,
-                _ => return Err("Board size: type a number from 2 to 25".into()),
+                _ => return Err(tr!(lang, "form.err.size")),
             };
             let handicap: u32 = match self.value(Field::Handicap).trim().parse() {
                 Ok(h) if h <= 9 => h,
-                _ => return Err("Handicap: type a number of stones from 0 to 9".into()),
+                _ => return Err(tr!(lang, "form.err.handicap")),
             };
             let free = match self.value(Field::Placement).trim().to_lowercase().as_str() {
                 "fixed" | "" => false,
                 "free" => true,
                 other => {
-                    return Err(format!("Placement: \"{other}\": type fixed or free"));
+                    return Err(tr!(lang, "form.err.placement", typed = other));
                 }
             };
             if size != usize::from(rec.size()) || handicap != rec.info.handicap || free {
@@ -257,8 +265,12 @@ impl InfoForm {
                     komi: Some(komi),
                 };
                 let (mut fresh, to_place) = start.begin().map_err(|e| match e {
-                    crate::game::start::StartError::Size(e) => format!("Board size: {e}"),
-                    crate::game::start::StartError::Handicap(e) => format!("Handicap: {e}"),
+                    crate::game::start::StartError::Size(e) => {
+                        tr!(lang, "form.err.size_why", why = e)
+                    }
+                    crate::game::start::StartError::Handicap(e) => {
+                        tr!(lang, "form.err.handicap_why", why = e)
+                    }
                 })?;
                 let handicap = fresh.info.handicap;
                 fresh.info = rec.info.clone();

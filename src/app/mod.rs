@@ -363,7 +363,7 @@ impl App {
             }
             Action::Submit => {
                 let before = self.record.size();
-                match form.apply(&mut self.record) {
+                match form.apply(&mut self.record, self.lang) {
                     Ok(applied) => {
                         self.changed();
                         let size = self.record.size();

@@ -190,9 +190,8 @@ impl App {
                 self.offer_recovery(record, moves);
                 if put_away > 0 {
                     let m = self.message.clone().unwrap_or_default();
-                    self.message = Some(format!(
-                        "{m} ({put_away} older one(s) put away: kifu --recover lists them)"
-                    ));
+                    let more = crate::tr!(self.lang, "keep.put_away", n = put_away);
+                    self.message = Some(format!("{m} {more}"));
                 }
                 Effect::None
             }

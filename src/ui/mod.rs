@@ -133,9 +133,13 @@ pub fn draw(frame: &mut Frame, app: &App, look: Look) {
     let size = app.record.size();
     let Some(lay) = Layout::shown(area, size, app.presentation, presenting_count(app)) else {
         let (w, h) = Layout::minimum(size);
-        let msg = format!(
-            "Terminal too small: kifu needs {w}x{h} for a {size}x{size} board (now {}x{}).",
-            area.width, area.height
+        let now = format!("{}x{}", area.width, area.height);
+        let msg = crate::tr!(
+            app.lang,
+            "ui.too_small",
+            need = format!("{w}x{h}"),
+            size = size,
+            now = now
         );
         Paragraph::new(msg)
             .wrap(Wrap { trim: true })
@@ -161,7 +165,7 @@ pub fn draw(frame: &mut Frame, app: &App, look: Look) {
     draw_status(buf, app, lay.status, look, reach, lay.caption_beside());
     match &app.mode {
         Mode::Help => draw_help(frame, area, look, app),
-        Mode::Info(form) => draw_info(frame, area, look, form),
+        Mode::Info(form) => draw_info(frame, area, look, form, app.lang),
         Mode::Legend => draw_legend(frame, area, look, app, reach),
         _ => {}
     }

@@ -2,6 +2,7 @@
 //! legend and the help.
 
 use super::*;
+use crate::tr;
 
 /// The frame of an overlay: line characters, or 7-bit ones in ASCII.
 /// Clears the rectangle an overlay covers, and a wide (CJK) character
@@ -37,7 +38,15 @@ pub(super) fn draw_info(
     area: Rect,
     look: Look,
     form: &crate::app::info::InfoForm,
+    lang: crate::i18n::Lang,
 ) {
+    // The labels padded to one width in columns (a CJK character is two).
+    let width = form
+        .fields
+        .iter()
+        .map(|(f, _)| unicode_width::UnicodeWidthStr::width(f.label(lang).as_str()))
+        .max()
+        .unwrap_or(0);
     let mut lines: Vec<Line> = form
         .fields
         .iter()
@@ -45,13 +54,15 @@ pub(super) fn draw_info(
         .map(|(i, (f, v))| {
             let here = i == form.selected;
             let note = match f {
-                crate::app::info::Field::Komi => format!("  ({})", form.komi_source),
+                crate::app::info::Field::Komi => format!("  ({})", tr!(lang, form.komi_source)),
                 _ => String::new(),
             };
+            let label = f.label(lang);
+            let pad = width.saturating_sub(unicode_width::UnicodeWidthStr::width(label.as_str()));
             let text = format!(
-                "{} {:<13} {}{}{note}",
+                "{} {label}{} {}{}{note}",
                 if here { '>' } else { ' ' },
-                f.label(),
+                " ".repeat(pad),
                 printable(v),
                 if here { "_" } else { "" }
             );
@@ -64,13 +75,9 @@ pub(super) fn draw_info(
         .collect();
     lines.push(Line::from(""));
     if !form.board_editable {
-        lines.push(Line::from(
-            "Size and handicap are fixed once moves are played.",
-        ));
+        lines.push(Line::from(tr!(lang, "form.fixed_board")));
     }
-    lines.push(Line::from(
-        "Up/Down or Tab: field  Enter: apply  Esc: cancel",
-    ));
+    lines.push(Line::from(tr!(lang, "form.keys")));
     let h = (lines.len() as u16 + 2).min(area.height);
     let w = area.width.min(60);
     let rect = Rect::new(
@@ -81,7 +88,10 @@ pub(super) fn draw_info(
     );
     clear(frame, rect);
     frame.render_widget(
-        Paragraph::new(lines).block(overlay_block(" game information ", look)),
+        Paragraph::new(lines).block(overlay_block(
+            &format!(" {} ", tr!(lang, "form.title")),
+            look,
+        )),
         rect,
     );
     super::resend_wide_rows(frame.buffer_mut(), rect);

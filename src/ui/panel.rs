@@ -256,7 +256,8 @@ fn count_lines(
     let mut lines = count_panel(cs, lang);
     if let Some(t) = app.engine_thinking {
         // A spinner that reads without colour: the seconds go up.
-        lines.insert(1, Line::from(format!("KataGo: thinking ({t:.1} s)")));
+        let t = format!("{t:.1}");
+        lines.insert(1, Line::from(tr!(lang, "panel.katago_thinking", t = t)));
     }
     let legend = legend_styled(cs, look, reach, lang);
     let width = usize::from(area.width.max(1));
@@ -281,20 +282,18 @@ fn file_lines(app: &App) -> Vec<Line<'static>> {
     let mut lines = Vec::new();
     if let Some(src) = &app.source {
         if src.games.len() > 1 {
-            lines.push(Line::from(format!(
-                "Game {} of {} (a save writes all {})",
-                src.index + 1,
-                src.games.len(),
-                src.written()
+            lines.push(Line::from(tr!(
+                app.lang,
+                "panel.game_of",
+                i = src.index + 1,
+                n = src.games.len(),
+                all = src.written()
             )));
         }
         if src.repaired {
-            lines.push(Line::from(format!(
-                "Repaired on reading ({} notes): a save over it asks",
-                src.notes
-            )));
+            lines.push(Line::from(tr!(app.lang, "panel.repaired", n = src.notes)));
         } else if src.lossy() {
-            lines.push(Line::from("Some games unreadable: a save over it asks"));
+            lines.push(Line::from(tr!(app.lang, "panel.unreadable")));
         }
     }
     let file = match &app.path {

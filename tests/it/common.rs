@@ -268,7 +268,7 @@ pub fn score_schema() -> jsonschema::Validator {
 pub fn select(a: &mut App, label: &str) {
     for _ in 0..20 {
         if let kifu::app::Mode::Info(f) = &a.mode
-            && f.fields[f.selected].0.label() == label
+            && f.fields[f.selected].0.label(kifu::i18n::Lang::En) == label
         {
             return;
         }

@@ -551,7 +551,7 @@ fn a_change_of_rules_or_komi_in_the_form_recounts_and_r_writes_the_new_count() {
         a.update(Action::Info);
         for _ in 0..20 {
             if let Mode::Info(f) = &a.mode
-                && f.fields[f.selected].0.label() == label
+                && f.fields[f.selected].0.label(kifu::i18n::Lang::En) == label
             {
                 break;
             }

@@ -381,7 +381,11 @@ fn size_and_fixed_handicap_before_the_first_move() {
     a.update(Action::Info);
     if let Mode::Info(f) = &a.mode {
         assert!(!f.board_editable);
-        assert!(f.fields.iter().all(|(k, _)| k.label() != "Board size"));
+        assert!(
+            f.fields
+                .iter()
+                .all(|(k, _)| k.label(kifu::i18n::Lang::En) != "Board size")
+        );
     }
 }
 
