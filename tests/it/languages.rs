@@ -480,6 +480,11 @@ fn no_english_on_the_message_line_in_another_language() {
         "count",
         "view",
         "record",
+        "result",
+        "play",
+        "theme",
+        "dead Z99",
+        "share off",
     ];
     let mut found = Vec::new();
     for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::En) {
@@ -525,6 +530,48 @@ fn no_english_on_the_message_line_in_another_language() {
                 let words = english_in(m);
                 if !words.is_empty() {
                     found.push(format!("{} {said}: {m} {words:?}", lang.code()));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// The game-information form in each language: its labels, notes and
+/// keys on the screen, and what it says of a wrong value.
+#[test]
+fn the_form_speaks_each_language() {
+    let mut found = Vec::new();
+    for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::En) {
+        let mut a = App::new(
+            kifu::game::record::GameRecord::new(9, kifu::game::rules::Rules::chinese())
+                .expect("a board"),
+            None,
+        );
+        a.lang = lang;
+        a.update(Action::Info);
+        for line in crate::common::screen(&a, crate::common::unicode(), 80, 24).lines() {
+            let words = english_in(line);
+            if !words.is_empty() {
+                found.push(format!("{} form: {line} {words:?}", lang.code()));
+            }
+        }
+        // Each field in turn made wrong, then the form applied.
+        for down in 0..14 {
+            let mut b = App::new(a.record.clone(), None);
+            b.lang = lang;
+            b.update(Action::Info);
+            for _ in 0..down {
+                b.update(Action::Down);
+            }
+            for c in "zz?".chars() {
+                b.update(Action::Input(c));
+            }
+            b.update(Action::Submit);
+            if let Some(m) = &b.message {
+                let words = english_in(m);
+                if !words.is_empty() {
+                    found.push(format!("{} field {down}: {m} {words:?}", lang.code()));
                 }
             }
         }
