@@ -354,3 +354,39 @@ fn share_commands_ask_the_front_end_to_share_or_stop() {
     );
     assert_eq!(command(&mut a, "share off"), Effect::Share("off".into()));
 }
+
+#[test]
+fn a_share_over_tcp_on_loopback_and_a_socket_for_the_group() {
+    let opts = ShareOptions {
+        address: Address::Tcp("127.0.0.1:0".into()),
+        group: false,
+    };
+    let mut warnings = Vec::new();
+    let mut t = Teacher::start(&opts, Lang::En, &mut warnings).unwrap();
+    assert!(
+        warnings.is_empty(),
+        "loopback warns of nothing: {warnings:?}"
+    );
+    let Address::Tcp(at) = t.address().clone() else {
+        panic!("not TCP")
+    };
+    assert!(!at.ends_with(":0"), "the port it got: {at}");
+    let (_f, rx) = follower(&Address::Tcp(at));
+    wait_until("the TCP follower", || t.followers() == 1);
+    let mut a = nine();
+    key(&mut a, KeyCode::Char('c'));
+    t.publish(a.shown());
+    let got = wait_for(&rx, |e| matches!(e, FeedEvent::State(_)));
+    assert_eq!(got, FeedEvent::State(Box::new(a.shown())));
+
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("club.sock");
+    let opts = ShareOptions {
+        address: Address::Unix(path.clone()),
+        group: true,
+    };
+    let _club = Teacher::start(&opts, Lang::En, &mut Vec::new()).unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    let mode = std::fs::metadata(&path).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode, 0o660);
+}

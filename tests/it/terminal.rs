@@ -552,3 +552,55 @@ fn a_move_on_screen_is_always_in_the_autosave() {
     }
     println!("{trials} kills; {checked} moves were on screen at the kills, every one autosaved");
 }
+
+/// A class in two terminals: the teacher's board shared, a follower in
+/// Chinese; the teacher's keys show on the follower's screen, the panel
+/// counts the follower, and quitting tells it.
+#[test]
+#[ignore]
+fn a_teacher_and_a_follower_in_two_terminals() {
+    if !have_tmux() {
+        crate::common::skipped("no tmux");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let game = dir.path().join("g.sgf");
+    std::fs::write(&game, include_str!("../../samples/9x9-finished.sgf")).unwrap();
+    let sock = dir.path().join("class.sock");
+    let teacher = Tmux::start(&format!(
+        "env KIFU_DATA_DIR={} KIFU_CONFIG_DIR={} {} --share {} {}",
+        data.display(),
+        data.join("config").display(),
+        env!("CARGO_BIN_EXE_kifu"),
+        sock.display(),
+        game.display()
+    ))
+    .unwrap();
+    teacher.wait_for("Shared at");
+    let student = Tmux::start(&format!(
+        "env LANG=C.UTF-8 {} follow --lang zh-CN {}",
+        env!("CARGO_BIN_EXE_kifu"),
+        sock.display()
+    ))
+    .unwrap();
+    let s = student.wait_for("直播");
+    assert!(s.contains("直播"), "{s}");
+    // (The panel's line wraps at 80 columns: "... class.sock: 1" then
+    // "following".)
+    let s = teacher.wait_for("class.sock: 1");
+    assert!(s.contains("class.sock: 1"), "{s}");
+    teacher.keys(&["c", "n"]);
+    let s = student.wait_for("第一步");
+    assert!(s.contains("第一步"), "{s}");
+    assert!(s.contains("B+1.5"), "the teacher's result: {s}");
+    // Left steps back through what was seen; End is live again.
+    student.keys(&["Left"]);
+    let s = student.wait_for("End");
+    assert!(!s.contains("第一步"), "{s}");
+    student.keys(&["End"]);
+    student.wait_for("第一步");
+    teacher.keys(&["q"]);
+    let s = student.wait_for("结束");
+    assert!(s.contains("结束"), "{s}");
+}

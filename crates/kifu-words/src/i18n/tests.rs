@@ -89,7 +89,9 @@ fn unknown_keys(text: &str) -> Vec<&str> {
                     .split('.')
                     .all(|w| !w.is_empty() && w.chars().all(|c| c.is_ascii_lowercase() || c == '_'))
                 && piece.split('.').next().is_some_and(|f| firsts.contains(f))
-                && ![".html", ".txt", ".svg", ".sock"].iter().any(|e| piece.ends_with(e))
+                && ![".html", ".txt", ".svg", ".sock"]
+                    .iter()
+                    .any(|e| piece.ends_with(e))
                 && english.get(piece).is_none()
         })
         .collect()
