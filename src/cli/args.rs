@@ -25,7 +25,7 @@ pub struct Cli {
     /// Print the effective configuration (and where it comes from) and exit
     #[arg(long)]
     pub print_config: bool,
-    /// Language of what kifu shows: en, zh-CN, zh-TW, ja, ko, de [default: the
+    /// Language of what kifu shows: en, zh-CN, zh-TW, ja, ko, de, fr [default: the
     /// configuration's `language`, else LC_ALL, LC_MESSAGES or LANG, else en]
     #[arg(long, global = true, value_name = "CODE", value_parser = LangCode, hide_possible_values = true)]
     pub lang: Option<crate::i18n::Lang>,

@@ -309,32 +309,30 @@ pub fn run(args: &ScoreArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result
         // pipe) they end, the queue closes and the reader stops too.
         drop(job_rx);
         drop(done_tx);
-        result = write_in_order(done_rx, &bar, &mut tally, args.quiet, out, err);
+        result = write_in_order(done_rx, &bar, &mut tally, (args.quiet, args.lang), out, err);
     });
     bar.finish_and_clear();
     result?;
     // One line for every game that does not look finished (a note a game
     // would be a flood on an archive); --verbose and the JSON say which.
     if tally.unfinished > 0 && !args.json && !args.verbose && !args.quiet {
-        writeln!(
-            err,
-            "kifu: {} of {} games do not look finished (those that ended by resignation or on time aside); --verbose names them",
-            tally.unfinished, tally.counted
-        )?;
+        let said = crate::tr!(
+            args.lang,
+            "score.games_unfinished",
+            n = tally.unfinished,
+            of = tally.counted
+        );
+        writeln!(err, "kifu: {said}")?;
     }
     if tally.failed > 0 {
         if args.files.len() > 1 || tally.counted > 0 {
-            let what = if args.game == Games::All {
-                "games"
+            let key = if args.game == Games::All {
+                "score.games_failed"
             } else {
-                "files"
+                "score.files_failed"
             };
-            writeln!(
-                err,
-                "kifu: {} of {} {what} could not be counted",
-                tally.failed,
-                tally.failed + tally.counted
-            )?;
+            let (n, of) = (tally.failed, tally.failed + tally.counted);
+            writeln!(err, "kifu: {}", crate::tr!(args.lang, key, n = n, of = of))?;
         }
         return Ok(1);
     }
@@ -375,7 +373,7 @@ fn write_in_order(
     done_rx: Receiver<Vec<(usize, PathBuf, Done)>>,
     bar: &indicatif::ProgressBar,
     tally: &mut Tally,
-    quiet: bool,
+    (quiet, lang): (bool, crate::i18n::Lang),
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<()> {
@@ -400,9 +398,11 @@ fn write_in_order(
             if done.unfinished {
                 tally.unfinished += 1;
             }
-            bar.set_message(format!(
-                "{} counted, {} errors",
-                tally.counted, tally.failed
+            bar.set_message(crate::tr!(
+                lang,
+                "score.progress",
+                n = tally.counted,
+                failed = tally.failed
             ));
             bar.suspend(|| -> std::io::Result<()> {
                 out.write_all(done.out.as_bytes())?;

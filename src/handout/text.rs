@@ -37,6 +37,6 @@ pub fn font_stack(lang: Lang) -> &'static str {
         Lang::Ko => {
             "'Noto Sans CJK KR', 'Source Han Sans KR', 'Apple SD Gothic Neo', 'Malgun Gothic', sans-serif"
         }
-        Lang::En | Lang::De => "'DejaVu Sans', 'Helvetica', 'Arial', sans-serif",
+        Lang::En | Lang::De | Lang::Fr => "'DejaVu Sans', 'Helvetica', 'Arial', sans-serif",
     }
 }

@@ -118,7 +118,8 @@ fn view_lines(cs: &CountState, lang: Lang) -> Vec<Line<'static>> {
             // The terms shown are those this count has: dame filled in
             // turn, half the seki points.
             let shared_points = c.seki_liberties + c.dame_shared;
-            let share = f(shared_points as f64 / 2.0);
+            let n = |v: f64| crate::i18n::number(lang, &f(v));
+            let share = n(shared_points as f64 / 2.0);
             let mut head = tr!(lang, "panel.area");
             let filled = c.dame_filled[0] + c.dame_filled[1] > 0;
             if filled {
@@ -135,7 +136,7 @@ fn view_lines(cs: &CountState, lang: Lang) -> Vec<Line<'static>> {
                 if shared_points > 0 {
                     t.push_str(&format!(" + {share}"));
                 }
-                Line::from(format!("{t} = {}", f(total)))
+                Line::from(format!("{t} = {}", n(total)))
             };
             vec![
                 Line::from(head),

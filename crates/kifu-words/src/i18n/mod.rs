@@ -29,6 +29,7 @@ fn source(lang: Lang) -> &'static str {
         Lang::Ja => include_str!("../../po/ja.po"),
         Lang::Ko => include_str!("../../po/ko.po"),
         Lang::De => include_str!("../../po/de.po"),
+        Lang::Fr => include_str!("../../po/fr.po"),
     }
 }
 
@@ -43,7 +44,7 @@ struct Catalogue {
 /// gives an empty catalogue (English shows instead); the tests make sure
 /// every file reads.
 fn catalogue(lang: Lang) -> &'static Catalogue {
-    static CATS: [OnceLock<Catalogue>; 6] = [const { OnceLock::new() }; 6];
+    static CATS: [OnceLock<Catalogue>; LANGS] = [const { OnceLock::new() }; LANGS];
     CATS[lang.index()].get_or_init(|| {
         let (mut text, mut help) = (Vec::new(), Vec::new());
         for e in po::parse(source(lang)).unwrap_or_default() {
@@ -63,7 +64,7 @@ fn catalogue(lang: Lang) -> &'static Catalogue {
 
 /// Borrowed views of a catalogue's pairs, made once.
 fn pairs(
-    views: &'static [OnceLock<Vec<(&'static str, &'static str)>>; 6],
+    views: &'static [OnceLock<Vec<(&'static str, &'static str)>>; LANGS],
     lang: Lang,
     of: fn(&'static Catalogue) -> &'static [(String, String)],
 ) -> &'static [(&'static str, &'static str)] {
@@ -78,6 +79,9 @@ fn pairs(
 #[cfg(test)]
 mod tests;
 
+/// How many languages kifu speaks.
+pub const LANGS: usize = 7;
+
 /// A language kifu speaks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
 pub enum Lang {
@@ -88,16 +92,18 @@ pub enum Lang {
     Ja,
     Ko,
     De,
+    Fr,
 }
 
 impl Lang {
-    pub const ALL: [Lang; 6] = [
+    pub const ALL: [Lang; LANGS] = [
         Lang::En,
         Lang::ZhCn,
         Lang::ZhTw,
         Lang::Ja,
         Lang::Ko,
         Lang::De,
+        Lang::Fr,
     ];
 
     /// The code `--lang` and the configuration take, and HTML's `lang`.
@@ -109,6 +115,7 @@ impl Lang {
             Lang::Ja => "ja",
             Lang::Ko => "ko",
             Lang::De => "de",
+            Lang::Fr => "fr",
         }
     }
 
@@ -121,6 +128,7 @@ impl Lang {
             Lang::Ja => "日本語",
             Lang::Ko => "한국어",
             Lang::De => "Deutsch",
+            Lang::Fr => "Français",
         }
     }
 
@@ -137,6 +145,7 @@ impl Lang {
         match lang {
             "en" => Some(Lang::En),
             "de" => Some(Lang::De),
+            "fr" => Some(Lang::Fr),
             "ja" => Some(Lang::Ja),
             "ko" => Some(Lang::Ko),
             "zh" if rest
@@ -162,7 +171,7 @@ impl Lang {
             .unwrap_or_default()
     }
 
-    /// The codes, for messages: "en, zh-CN, zh-TW, ja, ko, de".
+    /// The codes, for messages: "en, zh-CN, zh-TW, ja, ko, de, fr".
     pub fn codes() -> String {
         Lang::ALL.map(Lang::code).join(", ")
     }
@@ -174,12 +183,12 @@ impl Lang {
 
     /// The language's sentences: (key, sentence).
     pub fn table(self) -> &'static [(&'static str, &'static str)] {
-        static VIEWS: [OnceLock<Vec<(&str, &str)>>; 6] = [const { OnceLock::new() }; 6];
+        static VIEWS: [OnceLock<Vec<(&str, &str)>>; LANGS] = [const { OnceLock::new() }; LANGS];
         pairs(&VIEWS, self, |c| &c.text)
     }
 
     fn map(self) -> &'static HashMap<&'static str, &'static str> {
-        static MAPS: [OnceLock<HashMap<&str, &str>>; 6] = [const { OnceLock::new() }; 6];
+        static MAPS: [OnceLock<HashMap<&str, &str>>; LANGS] = [const { OnceLock::new() }; LANGS];
         MAPS[self.index()].get_or_init(|| self.table().iter().copied().collect())
     }
 
@@ -199,7 +208,7 @@ impl Lang {
 /// commands hold it in English (one place for keys, help and names);
 /// the English text is its key in the other languages' `HELP`.
 pub fn help(lang: Lang, english: &'static str) -> &'static str {
-    static MAPS: [OnceLock<HashMap<&str, &str>>; 6] = [const { OnceLock::new() }; 6];
+    static MAPS: [OnceLock<HashMap<&str, &str>>; LANGS] = [const { OnceLock::new() }; LANGS];
     MAPS[lang.index()]
         .get_or_init(|| help_table(lang).iter().copied().collect())
         .get(english)
@@ -210,7 +219,7 @@ pub fn help(lang: Lang, english: &'static str) -> &'static str {
 /// A language's help table: each English help text and its translation
 /// (English: none).
 pub fn help_table(lang: Lang) -> &'static [(&'static str, &'static str)] {
-    static VIEWS: [OnceLock<Vec<(&str, &str)>>; 6] = [const { OnceLock::new() }; 6];
+    static VIEWS: [OnceLock<Vec<(&str, &str)>>; LANGS] = [const { OnceLock::new() }; LANGS];
     pairs(&VIEWS, lang, |c| &c.help)
 }
 
@@ -274,7 +283,8 @@ fn number_in(lang: Lang, value: &str, after: &str) -> (String, usize) {
     }
     let half = value.strip_suffix(".5").filter(|w| !w.starts_with('-'));
     match (lang, half) {
-        (Lang::De, _) => (value.replace('.', ","), 0),
+        // The decimal comma (German and French Go texts: 6,5 points of komi).
+        (Lang::De | Lang::Fr, _) => (value.replace('.', ","), 0),
         (Lang::Ja | Lang::ZhCn | Lang::ZhTw, Some(whole)) if after.starts_with('目') => {
             let unit = '目'.len_utf8();
             if whole == "0" {
@@ -293,6 +303,12 @@ fn number_in(lang: Lang, value: &str, after: &str) -> (String, usize) {
         }
         _ => (value.to_string(), 0),
     }
+}
+
+/// A number as the language writes it outside a sentence (7,5 in German
+/// and French).
+pub fn number(lang: Lang, value: &str) -> String {
+    number_in(lang, value, "").0
 }
 
 /// The placeholders of a sentence, in order of appearance.

@@ -147,7 +147,9 @@ fn locales_choose_the_language() {
         Lang::from_locale(env(&[("LC_ALL", ""), ("LANG", "de_DE")])),
         Lang::De
     );
-    assert_eq!(Lang::from_locale(env(&[("LANG", "fr_FR.UTF-8")])), Lang::En);
+    assert_eq!(Lang::from_locale(env(&[("LANG", "it_IT.UTF-8")])), Lang::En);
+    assert_eq!(Lang::from_locale(env(&[("LANG", "fr_FR.UTF-8")])), Lang::Fr);
+    assert_eq!(Lang::from_locale(env(&[("LANG", "fr_CA.UTF-8")])), Lang::Fr);
     assert_eq!(Lang::from_locale(env(&[])), Lang::En);
     for lang in Lang::ALL {
         assert_eq!(Lang::parse(lang.code()), Some(lang));
