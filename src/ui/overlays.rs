@@ -78,8 +78,12 @@ pub(super) fn draw_info(
         lines.push(Line::from(tr!(lang, "form.fixed_board")));
     }
     lines.push(Line::from(tr!(lang, "form.keys")));
-    let h = (lines.len() as u16 + 2).min(area.height);
     let w = area.width.min(60);
+    // The notes below the fields wrap (a long language's sentence would
+    // be cut at the frame): each line takes the rows its width needs.
+    let inner = usize::from(w.saturating_sub(2).max(1));
+    let rows: usize = lines.iter().map(|l| l.width().div_ceil(inner).max(1)).sum();
+    let h = u16::try_from(rows + 2).unwrap_or(u16::MAX).min(area.height);
     let rect = Rect::new(
         area.x + (area.width - w) / 2,
         area.y + 1.min(area.height - h),
@@ -88,10 +92,12 @@ pub(super) fn draw_info(
     );
     clear(frame, rect);
     frame.render_widget(
-        Paragraph::new(lines).block(overlay_block(
-            &format!(" {} ", tr!(lang, "form.title")),
-            look,
-        )),
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: false })
+            .block(overlay_block(
+                &format!(" {} ", tr!(lang, "form.title")),
+                look,
+            )),
         rect,
     );
     super::resend_wide_rows(frame.buffer_mut(), rect);
