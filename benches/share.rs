@@ -98,11 +98,28 @@ fn main() {
     let n = args.first().copied().unwrap_or(30);
     let rounds = args.get(1).copied().unwrap_or(5);
     // With the stopped follower and without it: it must change nothing.
-    class(n, rounds, false);
-    class(n, rounds, true);
+    let alone = class(n, rounds, false);
+    let stopped = class(n, rounds, true);
+    // The goals (docs/share.md): a bench fails when one is not met.
+    let met = [alone, stopped]
+        .iter()
+        .all(|&(median, p99, missed)| median < GOAL_MEDIAN_MS && p99 < GOAL_P99_MS && missed == 0);
+    println!(
+        "goal: median under {GOAL_MEDIAN_MS} ms, 99th percentile under {GOAL_P99_MS} ms, no frame missed, with and without the stopped follower: {}",
+        if met { "met" } else { "NOT MET" }
+    );
+    if !met {
+        std::process::exit(1);
+    }
 }
 
-fn class(n: usize, rounds: usize, with_stopped: bool) {
+/// The goals of a class on loopback, in milliseconds.
+const GOAL_MEDIAN_MS: f64 = 50.0;
+const GOAL_P99_MS: f64 = 200.0;
+
+/// One class: (median, 99th percentile) from key to frame, and the frames
+/// missed.
+fn class(n: usize, rounds: usize, with_stopped: bool) -> (f64, f64, usize) {
     let Ok(dir) = tempfile::tempdir() else {
         eprintln!("no temporary folder");
         std::process::exit(1)
@@ -234,4 +251,9 @@ fn class(n: usize, rounds: usize, with_stopped: bool) {
         teacher_ms.last().copied().unwrap_or(f64::NAN)
     );
     println!("  followers still connected at the end: {still}");
+    (
+        percentile(&lags, 0.5),
+        percentile(&lags, 0.99),
+        expected.saturating_sub(lags.len()),
+    )
 }
