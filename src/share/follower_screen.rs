@@ -226,12 +226,14 @@ fn plain(opts: &FollowOptions, rx: &mpsc::Receiver<Input>, out: &mut dyn Write) 
                     FeedEvent::Waiting(w) => Some(waiting(lang, &at, w)),
                     FeedEvent::State(_) => None,
                 };
+                let state = matches!(e, FeedEvent::State(_));
                 watched.on(e);
                 if let Some(l) = line {
                     say(out, &l)?;
-                    said = Said::default();
                 }
-                if let Some(s) = watched.shown() {
+                // What a state changes, said once; a connection's news
+                // says no state again.
+                if let Some(s) = watched.shown().filter(|_| state) {
                     for l in said.news(s, lang) {
                         say(out, &l)?;
                     }
