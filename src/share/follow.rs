@@ -57,7 +57,12 @@ impl Feed {
                         }
                         match listen(conn, lang.clone(), &send, &s) {
                             Listened::Stop => return,
-                            Listened::Ended => None,
+                            Listened::Ended => {
+                                // The end was said: that nobody shares
+                                // there now goes without saying.
+                                waiting = Some(String::new());
+                                None
+                            }
                             Listened::Broken(why) => Some(why),
                         }
                     }
