@@ -419,7 +419,7 @@ impl Keeper {
     fn reload(&mut self, p: PathBuf, game: usize, text: &str) -> Vec<Action> {
         let read = storage::split_sgf_to_edit(&p)
             .map_err(|e| format!("{e:#}"))
-            .and_then(|(facts, texts)| app::Source::from_texts(facts, texts, game));
+            .and_then(|(facts, texts)| app::Source::from_texts(facts, texts, game, self.lang));
         let (record, source) = match read.map(|(r, s, _)| (r, s)) {
             Ok(r) => r,
             Err(e) => return vec![Action::Notice(tr!(self.lang, "keep.not_reloaded", e = e))],

@@ -107,6 +107,7 @@ impl Source {
         facts: FileFacts,
         texts: Vec<GameText>,
         number: usize,
+        lang: crate::i18n::Lang,
     ) -> Result<(GameRecord, Source, Vec<String>), String> {
         if let Some(why) = &facts.not_sgf {
             return Err(format!("not an SGF game record ({why})"));
@@ -121,7 +122,7 @@ impl Source {
                 texts.len()
             ));
         };
-        let loaded = open.read(number).map_err(|e| e.to_string())?;
+        let loaded = open.read(number, lang).map_err(|e| e.to_string())?;
         // As is only where the text is the file's bytes and nothing in it
         // was dropped (a control character kifu never writes, a repair).
         let as_is = facts.format.is_none()
@@ -137,7 +138,7 @@ impl Source {
         } else {
             let mut games = Vec::with_capacity(texts.len());
             for (i, t) in texts.iter().enumerate() {
-                games.push(match t.read(i + 1) {
+                games.push(match t.read(i + 1, lang) {
                     Ok(g) if i + 1 == number => Kept::Record(Box::new(g.record)),
                     Ok(g) => {
                         lossy |= g.lossy;

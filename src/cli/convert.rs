@@ -75,7 +75,7 @@ fn each_written(
                     let done: Done = batch
                         .into_iter()
                         .map(|(i, text)| {
-                            let read = text.read(i).map(|l| Written {
+                            let read = text.read(i, crate::i18n::Lang::En).map(|l| Written {
                                 before: text.before().to_string(),
                                 text: sgf::to_sgf(&l.record),
                                 lossy: l.lossy,

@@ -189,7 +189,7 @@ pub(crate) fn read_game(
     let facts = storage::split_sgf_each(path, &mut |i, text, split_notes| {
         if i == game {
             notes.extend(split_notes);
-            wanted = Some(text.read(i));
+            wanted = Some(text.read(i, lang));
         }
     })?;
     let mut all = facts.notes;

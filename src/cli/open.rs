@@ -169,7 +169,8 @@ pub(crate) fn open(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write) -> Resul
     // A terminal that cannot address the cursor (TERM=dumb: Emacs' shell,
     // some serial lines) gets line mode, not escape sequences it shows raw.
     let dumb = std::env::var("TERM").is_ok_and(|t| t == "dumb");
-    let (mut rec, source) = record_to_open(cli, &config, edits(cli, dumb), &mut problems, err)?;
+    let (mut rec, source) =
+        record_to_open(cli, &config, (edits(cli, dumb), lang), &mut problems, err)?;
     let path = save_path(file, source.as_ref(), &mut problems);
     seek(&mut rec, None, lang)?;
     if dumb && !cli.plain && std::io::stdout().is_terminal() {
@@ -316,7 +317,7 @@ fn edits(cli: &Cli, dumb: bool) -> bool {
 fn record_to_open(
     cli: &Cli,
     config: &Config,
-    edits: bool,
+    (edits, lang): (bool, crate::i18n::Lang),
     problems: &mut Vec<String>,
     err: &mut dyn Write,
 ) -> Result<(GameRecord, Option<crate::app::Source>)> {
@@ -329,7 +330,7 @@ fn record_to_open(
                 problems.insert(0, finished);
             }
             let (facts, texts) = storage::split_sgf(p)?;
-            let (rec, source, notes) = crate::app::Source::from_texts(facts, texts, cli.game)
+            let (rec, source, notes) = crate::app::Source::from_texts(facts, texts, cli.game, lang)
                 .map_err(|e| anyhow!("{}: {e}", p.display()))?;
             print_notes(err, p, &notes)?;
             Ok((rec, Some(source)))

@@ -81,6 +81,16 @@ struct Done {
     unfinished: bool,
 }
 
+/// The language of a game's notes: the user's, but English in the JSON
+/// (a format that scripts read).
+fn notes_lang(args: &ScoreArgs) -> crate::i18n::Lang {
+    if args.json {
+        crate::i18n::Lang::En
+    } else {
+        args.lang
+    }
+}
+
 fn work(job: Job, args: &ScoreArgs, engine: Option<&crate::engine::Engine>) -> Done {
     let name = job.file.display().to_string();
     let say = |s: &str| format!("{}: {}", text::printable(&name), text::printable(s));
@@ -111,7 +121,7 @@ fn work(job: Job, args: &ScoreArgs, engine: Option<&crate::engine::Engine>) -> D
     };
     let (i, game) = match job.game {
         Err(e) => return fail(None, e, crate::sgf::summarize(&job.notes)),
-        Ok((i, text)) => match text.read(i) {
+        Ok((i, text)) => match text.read(i, notes_lang(args)) {
             Err(e) => return fail(Some(i), e.to_string(), crate::sgf::summarize(&job.notes)),
             Ok(g) => (i, g),
         },

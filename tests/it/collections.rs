@@ -12,7 +12,8 @@ use kifu::keeper::Keeper;
 /// `n` read, with its keeper.
 fn opened(file: &Path, data: &Path, n: usize) -> (App, Keeper, Vec<String>) {
     let (facts, texts) = kifu::storage::split_sgf(file).expect("split");
-    let (mut rec, source, notes) = kifu::app::Source::from_texts(facts, texts, n).expect("read");
+    let (mut rec, source, notes) =
+        kifu::app::Source::from_texts(facts, texts, n, kifu::i18n::Lang::En).expect("read");
     rec.to_end();
     let mut a = App::new(rec, Some(file.to_path_buf()));
     a.source = Some(source);
@@ -106,7 +107,8 @@ fn a_game_kifu_cannot_read_is_kept_as_the_file_holds_it() {
     assert!(saved.contains(bad), "{saved}");
     // Opened itself, it is refused with the reader's words.
     let (facts, texts) = kifu::storage::split_sgf(&file).expect("split");
-    let err = kifu::app::Source::from_texts(facts, texts, 2).expect_err("unreadable");
+    let err = kifu::app::Source::from_texts(facts, texts, 2, kifu::i18n::Lang::En)
+        .expect_err("unreadable");
     assert!(err.contains("game 2"), "{err}");
 }
 

@@ -646,3 +646,36 @@ fn kifu_show_says_its_errors_in_the_language_asked_for() {
     assert!(ja.contains("5 局目はない"), "{ja}");
     assert!(english_in(&ja, Lang::Ja).is_empty(), "{ja}");
 }
+
+/// A game's repairs said in the language asked for (`kifu show`, `kifu
+/// score`), with the file's values as it wrote them; `kifu score --json`
+/// keeps them English, as the rest of its JSON.
+#[test]
+fn a_games_repairs_are_said_in_the_language_asked_for() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let file = dir.path().join("odd.sgf");
+    std::fs::write(&file, "(;GM[1]SZ[9]KM[abc]HA[x];B[ee];W[zz];B[ee])")
+        .unwrap_or_else(|e| panic!("{e}"));
+    let stderr = |args: &[&str]| {
+        let out = crate::common::kifu()
+            .args(args)
+            .arg(&file)
+            .output()
+            .unwrap_or_else(|e| panic!("{e}"));
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    };
+    let de = stderr(&["show", "--lang", "de"]);
+    assert!(de.contains("KM[abc] ist keine Zahl"), "{de}");
+    assert!(de.contains("HA[x] ist keine Zahl"), "{de}");
+    assert!(de.contains("regelwidrig"), "{de}");
+    assert!(english_in(&de, Lang::De).is_empty(), "{de}");
+    let zh = stderr(&["score", "--lang", "zh-CN"]);
+    assert!(zh.contains("KM[abc] 不是数字"), "{zh}");
+    let out = crate::common::kifu()
+        .args(["score", "--json", "--lang", "fr"])
+        .arg(&file)
+        .output()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let json = String::from_utf8_lossy(&out.stdout);
+    assert!(json.contains("KM[abc] is not a number"), "{json}");
+}

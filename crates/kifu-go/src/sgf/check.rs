@@ -76,7 +76,7 @@ fn as_saved(bytes: Vec<u8>) -> Option<(String, Vec<String>)> {
     let facts = split_each(bytes, &mut |i, t, _| {
         outside.push(t.before().to_string());
         out.push_str(t.before());
-        match t.read(i) {
+        match t.read(i, Lang::En) {
             Ok(g) => out.push_str(&to_sgf(&g.record)),
             Err(_) => unread = true,
         }

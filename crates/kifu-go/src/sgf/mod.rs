@@ -5,6 +5,7 @@
 
 mod check;
 mod cut;
+use crate::i18n::Lang;
 use cut::{Cut, decoded_each, read_text_each};
 pub(crate) mod decode;
 pub(crate) mod foreign;
@@ -243,7 +244,11 @@ pub fn read_text(text: &str) -> SgfFile {
             Vec::new(),
             Cut::Parse,
             &mut |_, raw, k, count, notes, _| {
-                each(count, read::read_game(raw, raw.games[k], count), notes);
+                each(
+                    count,
+                    read::read_game(raw, raw.games[k], count, Lang::En),
+                    notes,
+                );
             },
         )
     })
@@ -286,7 +291,11 @@ pub fn read_owned(bytes: Vec<u8>) -> SgfFile {
 
 fn read_decoded_each(decoded: decode::Decoded, each: &mut EachGame<'_>) -> FileFacts {
     decoded_each(decoded, Cut::Parse, &mut |_, raw, k, count, notes, _| {
-        each(count, read::read_game(raw, raw.games[k], count), notes);
+        each(
+            count,
+            read::read_game(raw, raw.games[k], count, Lang::En),
+            notes,
+        );
     })
 }
 
@@ -322,11 +331,11 @@ impl GameText {
     }
 
     /// The game, read as `read_each` reads it (the syntax notes were
-    /// given with the text already).
-    pub fn read(&self, number: usize) -> Result<LoadedGame, GameError> {
+    /// given with the text already), its notes in `lang`.
+    pub fn read(&self, number: usize, lang: Lang) -> Result<LoadedGame, GameError> {
         let raw = parse::parse(&self.text);
         match raw.games.get(self.root) {
-            Some(&root) => read::read_game(&raw, root, number),
+            Some(&root) => read::read_game(&raw, root, number, lang),
             None => Err(GameError {
                 game: number,
                 reason: "its text no longer holds a game tree".into(),

@@ -10,6 +10,8 @@ use crate::game::{Color, Move, Point};
 
 use super::parse::RawCollection;
 use super::text::unescape;
+use crate::i18n::Lang;
+use crate::tr;
 
 mod node;
 use node::read_node;
@@ -38,6 +40,8 @@ pub const MAX_GAME_NODES: usize = 2_000_000;
 
 struct Ctx {
     game: usize,
+    /// The language of the notes.
+    lang: Lang,
     notes: Vec<String>,
     /// Notes past `MAX_NOTES_KEPT`, counted only.
     dropped: usize,
@@ -53,7 +57,9 @@ struct Ctx {
 impl Ctx {
     fn note(&mut self, msg: String) {
         if self.notes.len() < super::parse::MAX_NOTES_KEPT {
-            self.notes.push(format!("game {}: {msg}", self.game));
+            let game = self.game;
+            self.notes
+                .push(tr!(self.lang, "sgf.in_game", game = game, note = msg));
         } else {
             self.dropped += 1;
         }
@@ -110,15 +116,17 @@ pub fn point_list(values: &[String], size: u8) -> Vec<Point> {
     out
 }
 
-/// Converts one game (the raw tree under `root`).
+/// Converts one game (the raw tree under `root`), its notes in `lang`.
 pub fn read_game(
     raw: &RawCollection<'_>,
     root: usize,
     game: usize,
+    lang: Lang,
 ) -> Result<LoadedGame, GameError> {
     let err = |reason: String| GameError { game, reason };
     let mut ctx = Ctx {
         game,
+        lang,
         notes: Vec::new(),
         dropped: 0,
         lossy: false,
@@ -136,10 +144,9 @@ pub fn read_game(
         rules.komi = k;
     }
     if ctx.dropped > 0 {
-        ctx.notes.push(format!(
-            "game {game}: and {} more notes, not kept",
-            ctx.dropped
-        ));
+        let n = ctx.dropped;
+        ctx.notes
+            .push(tr!(lang, "sgf.more_notes", game = game, n = n));
     }
     let record = GameRecord::from_nodes(usize::from(ctx.size), nodes, info, rules)
         .map_err(|e| err(e.to_string()))?;
@@ -150,15 +157,26 @@ pub fn read_game(
     };
     let main = loaded.record.main_line();
     for (n, id, problem) in loaded.record.problems_on(&main) {
-        let color = loaded.record.node(id).mv.map_or("?", |(c, _)| c.name());
+        let color = loaded
+            .record
+            .node(id)
+            .mv
+            .map_or("?".to_string(), |(c, _)| crate::i18n::color_name(lang, c));
         let what = match problem.reason {
             crate::game::IllegalReason::Occupied | crate::game::IllegalReason::OffBoard => {
-                "kept in the record, not played"
+                tr!(lang, "sgf.illegal.kept")
             }
-            _ => "played as recorded",
+            _ => tr!(lang, "sgf.illegal.played"),
         };
-        loaded.notes.push(format!(
-            "game {game}, move {n} ({color}): illegal: {problem}; {what}"
+        let why = problem.words(lang);
+        loaded.notes.push(tr!(
+            lang,
+            "sgf.illegal",
+            game = game,
+            n = n,
+            color = color,
+            why = why,
+            what = what
         ));
     }
     Ok(loaded)
@@ -177,11 +195,17 @@ fn fox_chinese_counting(ctx: &mut Ctx, rules: &mut crate::game::Rules, info: &mu
     {
         *rules = crate::game::Rules::chinese();
         info.komi = Some(k * 2.0);
-        ctx.note(format!(
-            "RU[{}] with a komi of {k} stones, as Fox writes games it counts the Chinese way: counted (and written) as Chinese rules, komi {}",
-            info.rules_text.as_deref().unwrap_or("?"),
-            k * 2.0
-        ));
+        let ru = info.rules_text.clone().unwrap_or_else(|| "?".into());
+        let komi = crate::game::result::format_points(k * 2.0);
+        let stones = crate::game::result::format_points(k);
+        let note = tr!(
+            ctx.lang,
+            "sgf.fox_chinese",
+            ru = ru,
+            stones = stones,
+            komi = komi
+        );
+        ctx.note(note);
         info.rules_text = Some(rules.name());
     }
 }
@@ -248,11 +272,13 @@ fn read_rules(
     let rules = match ru.as_deref().map(parse_rules) {
         Some(pr) => {
             if !pr.recognized {
-                ctx.note(format!(
-                    "RU[{}] is not a rule set kifu knows: kept as written, counted with {} rules",
-                    pr.text,
-                    pr.rules.name()
-                ));
+                let note = tr!(
+                    ctx.lang,
+                    "sgf.ru_unknown",
+                    ru = pr.text,
+                    rules = pr.rules.title(ctx.lang)
+                );
+                ctx.note(note);
             }
             pr.rules
         }

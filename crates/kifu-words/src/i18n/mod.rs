@@ -233,7 +233,7 @@ pub fn fill(template: &str, args: &[(&str, &dyn Display)]) -> String {
 /// comma in German (7,5); a half point after 目 or 집 as Japanese,
 /// Chinese and Korean texts write it (6目半, 半目; 6집 반, 반집). A value
 /// that is not a plain number (an SGF result such as B+16.5, a path) is
-/// left as it is.
+/// left as it is, and so is an SGF value quoted in brackets (`KM[{v}]`).
 pub fn fill_in(lang: Lang, template: &str, args: &[(&str, &dyn Display)]) -> String {
     if args.is_empty() {
         return template.to_string();
@@ -250,6 +250,11 @@ pub fn fill_in(lang: Lang, template: &str, args: &[(&str, &dyn Display)]) -> Str
         let name = &after[..close];
         rest = &after[close + 1..];
         match args.iter().find(|(n, _)| *n == name) {
+            // An SGF value quoted in brackets (KM[{v}]) is the file's
+            // own text: as written.
+            Some((_, v)) if out.ends_with('[') && rest.starts_with(']') => {
+                out.push_str(&v.to_string());
+            }
             Some((_, v)) => {
                 let (value, unit_taken) = number_in(lang, &v.to_string(), rest);
                 out.push_str(&value);

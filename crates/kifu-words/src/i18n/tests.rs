@@ -210,3 +210,12 @@ fn every_catalogue_reads() {
         );
     }
 }
+
+#[test]
+fn an_sgf_value_in_brackets_stays_as_the_file_wrote_it() {
+    let t = "KM[{v}] gelesen als {points} Punkte";
+    assert_eq!(
+        fill_in(Lang::De, t, &[("v", &"3.75"), ("points", &"7.5")]),
+        "KM[3.75] gelesen als 7,5 Punkte"
+    );
+}

@@ -16,9 +16,8 @@ pub(super) fn read_points(ctx: &mut Ctx, id: &str, values: &[&str], move_no: usi
         let v = v.trim();
         let Some((a, b)) = point_rect(v) else {
             if !(v.is_empty() || (v == "tt" && size <= 19)) {
-                ctx.note(format!(
-                    "after move {move_no}: {id}[{v}] is not a point: ignored"
-                ));
+                let note = tr!(ctx.lang, "sgf.not_point", n = move_no, id = id, v = v);
+                ctx.note(note);
                 ctx.lossy = true;
             }
             continue;
@@ -26,9 +25,15 @@ pub(super) fn read_points(ctx: &mut Ctx, id: &str, values: &[&str], move_no: usi
         let (x0, x1) = (a.x.min(b.x), a.x.max(b.x));
         let (y0, y1) = (a.y.min(b.y), a.y.max(b.y));
         if x1 >= size || y1 >= size {
-            ctx.note(format!(
-                "after move {move_no}: {id}[{v}] is (partly) off the {size}x{size} board: the points off it are ignored"
-            ));
+            let note = tr!(
+                ctx.lang,
+                "sgf.off_board",
+                n = move_no,
+                id = id,
+                v = v,
+                size = size
+            );
+            ctx.note(note);
             ctx.lossy = true;
         }
         for y in y0..=y1.min(size.saturating_sub(1)) {
@@ -67,9 +72,8 @@ pub(super) fn read_komi(ctx: &mut Ctx, value: &str, area: bool) -> Option<f64> {
     let k = match v.parse::<f64>() {
         Ok(k) if k.is_finite() => k,
         _ => {
-            ctx.note(format!(
-                "KM[{v}] is not a number: kept as written; the rules' komi is used"
-            ));
+            let note = tr!(ctx.lang, "sgf.km_nan", v = v);
+            ctx.note(note);
             return None;
         }
     };
@@ -81,17 +85,16 @@ pub(super) fn read_komi(ctx: &mut Ctx, value: &str, area: bool) -> Option<f64> {
     if whole && ((k.abs() >= 100.0 && (ctx.fox || quarter)) || half_point) {
         points = hundredths;
         how = Some(if ctx.fox {
-            "hundredths, as the Fox file says"
+            "sgf.km.fox_file"
         } else {
-            "hundredths, as Fox writes it"
+            "sgf.km.fox"
         });
     }
     let points = match crate::game::rules::check_komi(points) {
         Ok(p) => p,
         Err(e) => {
-            ctx.note(format!(
-                "KM[{v}] is out of range ({e}): kept as written; the rules' komi is used"
-            ));
+            let note = tr!(ctx.lang, "sgf.km_range", v = v, why = e);
+            ctx.note(note);
             return None;
         }
     };
@@ -107,14 +110,15 @@ pub(super) fn read_komi(ctx: &mut Ctx, value: &str, area: bool) -> Option<f64> {
     if area && stones {
         points *= 2.0;
         how = Some(match how {
-            Some(_) => {
-                "hundredths of the compensation in stones, as Fox writes it under Chinese rules"
-            }
-            None => "the compensation in stones, under Chinese rules",
+            Some(_) => "sgf.km.fox_stones",
+            None => "sgf.km.stones",
         });
     }
     if let Some(how) = how {
-        ctx.note(format!("KM[{v}] read as {points} points ({how})"));
+        let how = tr!(ctx.lang, how);
+        let p = crate::game::result::format_points(points);
+        let note = tr!(ctx.lang, "sgf.km_read", v = v, points = p, how = how);
+        ctx.note(note);
     }
     Some(points)
 }
@@ -149,20 +153,26 @@ pub(super) fn read_move(
         Color::White
     };
     if node.mv.is_some() {
-        ctx.note(format!(
-            "move {}: a second move {id}[{}] in the same node: kept in the file, not played",
-            move_no + 1,
-            values[0]
-        ));
+        let note = tr!(
+            ctx.lang,
+            "sgf.second_move",
+            n = move_no + 1,
+            id = id,
+            v = values[0]
+        );
+        ctx.note(note);
         return false;
     }
     if values.len() > 1 {
-        ctx.note(format!(
-            "move {}: {id} has {} values; the first, [{}], is played, the rest dropped",
-            move_no + 1,
-            values.len(),
-            values[0]
-        ));
+        let note = tr!(
+            ctx.lang,
+            "sgf.many_values",
+            n = move_no + 1,
+            id = id,
+            count = values.len(),
+            v = values[0]
+        );
+        ctx.note(note);
         ctx.lossy = true;
     }
     let v = values[0].trim();
@@ -181,11 +191,15 @@ pub(super) fn read_move(
             true
         }
         None => {
-            ctx.note(format!(
-                "move {}: {id}[{v}] is not a point of the {1}x{1} board: kept in the file, not played",
-                move_no + 1,
-                ctx.size
-            ));
+            let note = tr!(
+                ctx.lang,
+                "sgf.move_off_board",
+                n = move_no + 1,
+                id = id,
+                v = v,
+                size = ctx.size
+            );
+            ctx.note(note);
             false
         }
     }
@@ -222,27 +236,21 @@ pub(super) fn read_root_prop(
             // Fox's HA[1]: Black moves first without komi; no stones, so
             // no handicap to count.
             Ok(1) => {
-                ctx.note(
-                    "HA[1] (Black first without komi, as Fox writes it): kept as written, counted as no handicap"
-                        .into(),
-                );
+                let note = tr!(ctx.lang, "sgf.ha_one");
+                ctx.note(note);
                 return false;
             }
             // A handicap the board cannot hold (as many stones as points,
             // or more) is no handicap: kept as written, counted as none.
             Ok(h) if u64::from(h) >= u64::from(ctx.size) * u64::from(ctx.size) => {
-                ctx.note(format!(
-                    "HA[{}]: more handicap stones than a {1}x{1} board holds: kept as written, counted as no handicap",
-                    values[0], ctx.size
-                ));
+                let note = tr!(ctx.lang, "sgf.ha_too_many", v = values[0], size = ctx.size);
+                ctx.note(note);
                 return false;
             }
             Ok(h) => info.handicap = h,
             Err(_) => {
-                ctx.note(format!(
-                    "HA[{}] is not a number: kept as written",
-                    values[0]
-                ));
+                let note = tr!(ctx.lang, "sgf.ha_nan", v = values[0]);
+                ctx.note(note);
                 return false;
             }
         },
