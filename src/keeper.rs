@@ -417,7 +417,7 @@ impl Keeper {
     /// discarded session (`kifu --recover` lists it), or in a new file
     /// beside it when autosave is off.
     fn reload(&mut self, p: PathBuf, game: usize, text: &str) -> Vec<Action> {
-        let read = storage::split_sgf_to_edit(&p)
+        let read = storage::split_sgf_to_edit(&p, self.lang)
             .map_err(|e| format!("{e:#}"))
             .and_then(|(facts, texts)| app::Source::from_texts(facts, texts, game, self.lang));
         let (record, source) = match read.map(|(r, s, _)| (r, s)) {

@@ -64,7 +64,7 @@ fn read_bytes(path: &Path) -> Result<Vec<u8>> {
 /// refused here, with one line saying why.
 pub fn read_sgf(path: &Path) -> Result<SgfFile> {
     let (bytes, finished) = bytes_as_saved(path)?;
-    let mut file = sgf::read_owned(bytes);
+    let mut file = sgf::read_owned(bytes, crate::i18n::Lang::En);
     if let Some(why) = &file.not_sgf {
         bail!("{}: not an SGF game record ({why})", path.display());
     }
@@ -74,32 +74,46 @@ pub fn read_sgf(path: &Path) -> Result<SgfFile> {
 
 /// Reads an SGF file game by game (see `sgf::read_each`), refusing what is
 /// not an SGF game record.
-pub fn read_sgf_each(path: &Path, each: &mut sgf::EachGame<'_>) -> Result<sgf::FileFacts> {
-    facts_of(path, |bytes| sgf::read_each_owned(bytes, each))
+pub fn read_sgf_each(
+    path: &Path,
+    lang: crate::i18n::Lang,
+    each: &mut sgf::EachGame<'_>,
+) -> Result<sgf::FileFacts> {
+    facts_of(path, lang, |bytes| sgf::read_each_owned(bytes, lang, each))
 }
 
 /// Splits an SGF file into the text of each game (see `sgf::split_each`),
 /// refusing what is not an SGF game record: the games are read by whoever
 /// takes their text (`kifu score`'s workers).
-pub fn split_sgf_each(path: &Path, each: &mut sgf::EachText<'_>) -> Result<sgf::FileFacts> {
-    facts_of(path, |bytes| sgf::split_each(bytes, each))
+pub fn split_sgf_each(
+    path: &Path,
+    lang: crate::i18n::Lang,
+    each: &mut sgf::EachText<'_>,
+) -> Result<sgf::FileFacts> {
+    facts_of(path, lang, |bytes| sgf::split_each(bytes, lang, each))
 }
 
 /// An SGF file as the text of each game, unread (the TUI reads the one it
 /// opens: `app::Source::from_texts`), with what the file holds apart from
 /// them; what is not an SGF game record refused.
-pub fn split_sgf(path: &Path) -> Result<(sgf::FileFacts, Vec<sgf::GameText>)> {
+pub fn split_sgf(
+    path: &Path,
+    lang: crate::i18n::Lang,
+) -> Result<(sgf::FileFacts, Vec<sgf::GameText>)> {
     let mut texts = Vec::new();
-    let facts = split_sgf_each(path, &mut |_, t, _| texts.push(t))?;
+    let facts = split_sgf_each(path, lang, &mut |_, t, _| texts.push(t))?;
     Ok((facts, texts))
 }
 
 /// `split_sgf` for the TUI, which opens a file to write it: a save into
 /// it that was interrupted is finished first, where its journal proves it
 /// belongs (`finish_interrupted_save`), and said once among the notes.
-pub fn split_sgf_to_edit(path: &Path) -> Result<(sgf::FileFacts, Vec<sgf::GameText>)> {
+pub fn split_sgf_to_edit(
+    path: &Path,
+    lang: crate::i18n::Lang,
+) -> Result<(sgf::FileFacts, Vec<sgf::GameText>)> {
     let finished = finish_interrupted_save(path);
-    let (mut facts, texts) = split_sgf(path)?;
+    let (mut facts, texts) = split_sgf(path, lang)?;
     if let Some(f) = finished.filter(|f| !facts.notes.contains(f)) {
         facts.notes.insert(0, f);
     }
@@ -109,11 +123,19 @@ pub fn split_sgf_to_edit(path: &Path) -> Result<(sgf::FileFacts, Vec<sgf::GameTe
 /// A file's bytes (as an interrupted save left them: `bytes_as_saved`)
 /// through `read`, and what is not an SGF game record refused with one
 /// line saying why. Reads only: nothing is written.
-fn facts_of(path: &Path, read: impl FnOnce(Vec<u8>) -> sgf::FileFacts) -> Result<sgf::FileFacts> {
+fn facts_of(
+    path: &Path,
+    lang: crate::i18n::Lang,
+    read: impl FnOnce(Vec<u8>) -> sgf::FileFacts,
+) -> Result<sgf::FileFacts> {
     let (bytes, finished) = bytes_as_saved(path)?;
     let mut facts = read(bytes);
     if let Some(why) = &facts.not_sgf {
-        bail!("{}: not an SGF game record ({why})", path.display());
+        let path = path.display().to_string();
+        bail!(
+            "{}",
+            crate::tr!(lang, "file.not_sgf", path = path, why = why)
+        );
     }
     facts.notes.extend(finished);
     Ok(facts)

@@ -56,7 +56,7 @@ fn each_written(
         let splitter = s.spawn(move || {
             let mut batch: Batch = Vec::with_capacity(BATCH);
             let mut open = true;
-            let facts = storage::split_sgf_each(input, &mut |i, text, _| {
+            let facts = storage::split_sgf_each(input, crate::i18n::Lang::En, &mut |i, text, _| {
                 batch.push((i, text));
                 if batch.len() >= BATCH && open {
                     open = job_tx.send(std::mem::take(&mut batch)).is_ok();

@@ -186,7 +186,7 @@ pub(crate) fn read_game(
 ) -> Result<(Result<LoadedGame>, Vec<String>)> {
     let mut wanted = None;
     let mut notes = Vec::new();
-    let facts = storage::split_sgf_each(path, &mut |i, text, split_notes| {
+    let facts = storage::split_sgf_each(path, lang, &mut |i, text, split_notes| {
         if i == game {
             notes.extend(split_notes);
             wanted = Some(text.read(i, lang));

@@ -329,7 +329,7 @@ fn record_to_open(
             if let Some(finished) = edits.then(|| storage::finish_interrupted_save(p)).flatten() {
                 problems.insert(0, finished);
             }
-            let (facts, texts) = storage::split_sgf(p)?;
+            let (facts, texts) = storage::split_sgf(p, lang)?;
             let (rec, source, notes) = crate::app::Source::from_texts(facts, texts, cli.game, lang)
                 .map_err(|e| anyhow!("{}: {e}", p.display()))?;
             print_notes(err, p, &notes)?;

@@ -200,7 +200,12 @@ const BATCH: usize = 16;
 /// to the workers in batches (blocking while the workers are behind, so
 /// memory stays bounded). The workers read (interpret and replay) and
 /// count; this thread only decodes and splits.
-fn produce(files: &[PathBuf], games: Games, shard: Option<Shard>, tx: SyncSender<Vec<Job>>) {
+fn produce(
+    files: &[PathBuf],
+    (games, lang): (Games, crate::i18n::Lang),
+    shard: Option<Shard>,
+    tx: SyncSender<Vec<Job>>,
+) {
     let mut seq = 0;
     let mut batch: Vec<Job> = Vec::with_capacity(BATCH);
     let mut send = |file: &Path, game, notes, last: bool| {
@@ -222,7 +227,7 @@ fn produce(files: &[PathBuf], games: Games, shard: Option<Shard>, tx: SyncSender
     for file in files {
         let mut found = false;
         let mut stop = false;
-        let read = storage::split_sgf_each(file, &mut |i, g, file_notes| {
+        let read = storage::split_sgf_each(file, lang, &mut |i, g, file_notes| {
             if stop || !(games == Games::All || games == Games::One(i)) {
                 return;
             }
@@ -309,7 +314,7 @@ pub fn run(args: &ScoreArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result
     std::thread::scope(|s| {
         let games = args.game;
         let files_ref = &files;
-        s.spawn(move || produce(files_ref, games, shard, job_tx));
+        s.spawn(move || produce(files_ref, (games, notes_lang(args)), shard, job_tx));
         for _ in 0..jobs {
             let rx = Arc::clone(&job_rx);
             let tx = done_tx.clone();

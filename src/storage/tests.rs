@@ -299,7 +299,7 @@ fn a_killed_linked_save_is_read_from_its_journal_and_finished_only_to_edit() {
     );
     assert_eq!(std::fs::read(&a).unwrap(), cut, "a read-only read wrote");
     assert!(journal.exists());
-    let (facts, texts) = split_sgf_to_edit(&b).unwrap();
+    let (facts, texts) = split_sgf_to_edit(&b, crate::i18n::Lang::En).unwrap();
     assert!(facts.notes.iter().any(|n| n.contains("finished it")));
     assert_eq!(texts.len(), 1);
     assert_eq!(std::fs::read_to_string(&a).unwrap(), NEW_TEXT);
@@ -314,7 +314,7 @@ fn a_killed_linked_save_is_read_from_its_journal_and_finished_only_to_edit() {
 #[test]
 fn a_journal_that_does_not_prove_its_file_is_never_applied() {
     let check = |a: &Path, journal: &Path, expect: &[u8]| {
-        let (facts, _) = split_sgf_to_edit(a).unwrap();
+        let (facts, _) = split_sgf_to_edit(a, crate::i18n::Lang::En).unwrap();
         assert!(
             facts.notes.iter().any(|n| n.contains("does not match")),
             "{:?}",

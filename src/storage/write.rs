@@ -402,7 +402,7 @@ pub fn same_file(a: &Path, b: &Path) -> bool {
 /// Writes a game file (atomically), never one kifu itself would refuse to
 /// open: the text is checked before anything is written.
 pub fn write_sgf(path: &Path, text: &str) -> Result<()> {
-    if let Some(why) = crate::sgf::binary_reason(text) {
+    if let Some(why) = crate::sgf::binary_reason(text, crate::i18n::Lang::En) {
         bail!(
             "{}: not saved: the game as written would look like {why}",
             path.display()

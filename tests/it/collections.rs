@@ -11,7 +11,7 @@ use kifu::keeper::Keeper;
 /// `kifu FILE --game N`: the file split into the text of its games, game
 /// `n` read, with its keeper.
 fn opened(file: &Path, data: &Path, n: usize) -> (App, Keeper, Vec<String>) {
-    let (facts, texts) = kifu::storage::split_sgf(file).expect("split");
+    let (facts, texts) = kifu::storage::split_sgf(file, kifu::i18n::Lang::En).expect("split");
     let (mut rec, source, notes) =
         kifu::app::Source::from_texts(facts, texts, n, kifu::i18n::Lang::En).expect("read");
     rec.to_end();
@@ -106,7 +106,7 @@ fn a_game_kifu_cannot_read_is_kept_as_the_file_holds_it() {
     let saved = std::fs::read_to_string(&file).expect("read back");
     assert!(saved.contains(bad), "{saved}");
     // Opened itself, it is refused with the reader's words.
-    let (facts, texts) = kifu::storage::split_sgf(&file).expect("split");
+    let (facts, texts) = kifu::storage::split_sgf(&file, kifu::i18n::Lang::En).expect("split");
     let err = kifu::app::Source::from_texts(facts, texts, 2, kifu::i18n::Lang::En)
         .expect_err("unreadable");
     assert!(err.contains("game 2"), "{err}");

@@ -678,4 +678,15 @@ fn a_games_repairs_are_said_in_the_language_asked_for() {
         .unwrap_or_else(|e| panic!("{e}"));
     let json = String::from_utf8_lossy(&out.stdout);
     assert!(json.contains("KM[abc] is not a number"), "{json}");
+    // The file's own notes too: text outside the games, a cut file.
+    std::fs::write(&file, "Hallo\n(;GM[1]SZ[9];B[ee];W[").unwrap_or_else(|e| panic!("{e}"));
+    let de = stderr(&["show", "--lang", "de"]);
+    assert!(de.contains("Bytes Text vor der ersten Partie"), "{de}");
+    assert!(de.contains("abgeschnitten"), "{de}");
+    assert!(english_in(&de, Lang::De).is_empty(), "{de}");
+    let fr = stderr(&["show", "--lang", "fr"]);
+    assert!(
+        fr.contains("octets de texte avant la première partie"),
+        "{fr}"
+    );
 }

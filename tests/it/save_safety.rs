@@ -567,7 +567,7 @@ fn games_of(bytes: &[u8]) -> Vec<Option<String>> {
 /// after the last (what a save must write back).
 fn outside_of(bytes: &[u8]) -> Vec<String> {
     let mut out = Vec::new();
-    let facts = kifu::sgf::split_each(bytes.to_vec(), &mut |_, t, _| {
+    let facts = kifu::sgf::split_each(bytes.to_vec(), kifu::i18n::Lang::En, &mut |_, t, _| {
         out.push(t.before().to_string());
     });
     out.push(facts.after);

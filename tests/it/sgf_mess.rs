@@ -237,7 +237,7 @@ fn control_characters_in_values_are_not_written_back() {
         !written.chars().any(|c| (c as u32) < 0x20 && c != '\n'),
         "{written:?}"
     );
-    assert!(sgf::binary_reason(&written).is_none());
+    assert!(sgf::binary_reason(&written, kifu::i18n::Lang::En).is_none());
     let again = sgf::read_text(&written);
     assert!(again.game(1).is_ok());
     assert!(

@@ -26,7 +26,7 @@ pub fn round_trips(bytes: &[u8]) -> Result<(), String> {
             return Err("the remembered end of the game differs from a replay".into());
         }
         let once = to_sgf(&g.record);
-        if let Some(why) = binary_reason(&once) {
+        if let Some(why) = binary_reason(&once, Lang::En) {
             return Err(format!("kifu's own output looks like {why}"));
         }
         let again = read_text(&once);
@@ -73,7 +73,7 @@ fn as_saved(bytes: Vec<u8>) -> Option<(String, Vec<String>)> {
     let mut out = String::new();
     let mut outside = Vec::new();
     let mut unread = false;
-    let facts = split_each(bytes, &mut |i, t, _| {
+    let facts = split_each(bytes, Lang::En, &mut |i, t, _| {
         outside.push(t.before().to_string());
         out.push_str(t.before());
         match t.read(i, Lang::En) {

@@ -6,6 +6,7 @@
 use std::borrow::Cow;
 
 use super::*;
+use crate::tr;
 
 /// How `decoded_each` finds the games: parsed (the games are read there),
 /// or, for a text handed on to be read elsewhere, only their spans when
@@ -32,11 +33,12 @@ pub(super) fn decoded_each(
     each: &mut EachRaw<'_>,
 ) -> FileFacts {
     let mut notes = decoded.notes;
+    let how = (decoded.encoding, decoded.lang);
     match foreign::convert(&decoded.text) {
-        None => read_text_each(decoded.text.as_str(), decoded.encoding, notes, cut, each),
+        None => read_text_each(decoded.text.as_str(), how, notes, cut, each),
         Some(Ok(c)) => {
             notes.extend(c.notes);
-            let mut facts = read_text_each(&c.sgf, decoded.encoding, notes, cut, each);
+            let mut facts = read_text_each(&c.sgf, how, notes, cut, each);
             facts.lossy |= c.lossy;
             facts.format = Some(c.format);
             facts
@@ -76,26 +78,26 @@ fn kept_outside(text: &str, from: usize, to: usize) -> Cow<'_, str> {
 }
 
 /// The note on text outside the trees before game `games + 1`.
-fn outside_note(bytes: usize, games: usize) -> String {
+fn outside_note(bytes: usize, games: usize, lang: Lang) -> String {
     if games == 0 {
-        format!("{bytes} bytes of text before the first game (not SGF): kept as it is when saved")
+        tr!(lang, "sgf.text_before", n = bytes)
     } else {
-        format!(
-            "{bytes} bytes of text between games {games} and {} (not SGF): kept as it is when saved",
-            games + 1
-        )
+        let next = games + 1;
+        tr!(lang, "sgf.text_between", n = bytes, a = games, b = next)
     }
 }
 
+/// The games of decoded text (its encoding's name, and the notes'
+/// language), handed over as `decoded_each` does.
 pub(super) fn read_text_each(
     text: &str,
-    encoding: &'static str,
+    (encoding, lang): (&'static str, Lang),
     mut notes: Vec<String>,
     cut: Cut,
     each: &mut EachRaw<'_>,
 ) -> FileFacts {
     // Not a game record at all: binary data, or mostly text that is not SGF.
-    if let Some(why) = binary_reason(text).or_else(|| mostly_not_sgf(text)) {
+    if let Some(why) = binary_reason(text, lang).or_else(|| mostly_not_sgf(text, lang)) {
         return FileFacts::refused(encoding, notes, why);
     }
     // Control characters in values (a stray BEL, an ESC): dropped when
@@ -106,10 +108,8 @@ pub(super) fn read_text_each(
     let controls = count_controls(text, *b"\t\n\r");
     let controls_lossy = controls > 0;
     if controls_lossy {
-        notes.push(format!(
-            "{controls} control character(s) in the file (the first at offset {}): kifu does not write them back",
-            text.find(text::dropped_control).unwrap_or(0)
-        ));
+        let at = text.find(text::dropped_control).unwrap_or(0);
+        notes.push(tr!(lang, "sgf.controls", n = controls, at = at));
     }
     // The file's notes so far go with the next game: first the decoding's,
     // then the syntax notes found since the previous game.
@@ -127,7 +127,7 @@ pub(super) fn read_text_each(
             count += 1;
             each(text, &raw, 0, count, std::mem::take(&mut pending), "");
         }
-        let not_sgf = (count == 0).then(|| "no game tree found".to_string());
+        let not_sgf = (count == 0).then(|| tr!(lang, "sgf.no_tree"));
         return FileFacts {
             encoding,
             notes,
@@ -138,13 +138,13 @@ pub(super) fn read_text_each(
             after: String::new(),
         };
     }
-    let (count, lossy, after) = parsed(text, &mut notes, pending, each);
+    let (count, lossy, after) = parsed(text, (&mut notes, lang), pending, each);
     FileFacts {
         encoding,
         notes,
         lossy: lossy || controls_lossy,
         games: count,
-        not_sgf: (count == 0).then(|| "no game tree found".to_string()),
+        not_sgf: (count == 0).then(|| tr!(lang, "sgf.no_tree")),
         format: None,
         after,
     }
@@ -156,7 +156,7 @@ pub(super) fn read_text_each(
 /// something was dropped, and the text after the last game.
 fn parsed(
     text: &str,
-    notes: &mut Vec<String>,
+    (notes, lang): (&mut Vec<String>, Lang),
     mut pending: Vec<String>,
     each: &mut EachRaw<'_>,
 ) -> (usize, bool, String) {
@@ -165,12 +165,12 @@ fn parsed(
     // one is outside the trees, kept as it is.
     let mut end = 0;
     let mut outside = Vec::new();
-    let raw = parse::parse_each(text, &mut |raw| {
+    let raw = parse::parse_each(text, lang, &mut |raw| {
         pending.extend(raw.notes[given..].iter().cloned());
         given = raw.notes.len();
         let before = kept_outside(text, end, raw.span.0);
         if !before.is_empty() {
-            outside.push(outside_note(before.len(), count));
+            outside.push(outside_note(before.len(), count, lang));
         }
         end = raw.span.1;
         for k in 0..raw.games.len() {
@@ -187,10 +187,7 @@ fn parsed(
         kept_outside(text, end, text.len())
     };
     if !after.is_empty() {
-        notes.push(format!(
-            "{} bytes of text after the last game (not SGF): kept as it is when saved",
-            after.len()
-        ));
+        notes.push(tr!(lang, "sgf.text_after", n = after.len()));
     }
     (count, raw.lossy, after.to_string())
 }

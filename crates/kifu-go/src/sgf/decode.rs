@@ -3,12 +3,17 @@
 
 use encoding_rs::{Encoding, UTF_8, UTF_16BE, UTF_16LE};
 
+use crate::i18n::Lang;
+use crate::tr;
+
 pub struct Decoded {
     pub text: String,
     /// The encoding used, by its WHATWG name (e.g. "GBK", "Shift_JIS").
     pub encoding: &'static str,
     /// What kifu had to guess or repair, for the user.
     pub notes: Vec<String>,
+    /// The language of the notes (and of those the reading adds).
+    pub lang: Lang,
 }
 
 /// The value of the first `CA[...]` in the raw bytes from the first game
@@ -104,92 +109,82 @@ fn detect(bytes: &[u8]) -> &'static Encoding {
 /// `decode` of bytes kifu may keep: plain UTF-8 (no byte order mark, no
 /// zero bytes of UTF-16, no other character set named) becomes the text
 /// without a copy, so a large collection is in memory once, not twice.
-pub fn decode_owned(bytes: Vec<u8>) -> Decoded {
+pub fn decode_owned(bytes: Vec<u8>, lang: Lang) -> Decoded {
     let plain = Encoding::for_bom(&bytes).is_none()
         && sniff_utf16(&bytes).is_none()
         && find_charset(&bytes).is_none_or(|l| for_label(&l) == Some(UTF_8));
     if !plain {
-        return decode(&bytes);
+        return decode(&bytes, lang);
     }
     match String::from_utf8(bytes) {
-        Ok(text) => decoded(text, UTF_8, Vec::new()),
-        Err(e) => decode(e.as_bytes()),
+        Ok(text) => decoded(text, UTF_8, Vec::new(), lang),
+        Err(e) => decode(e.as_bytes(), lang),
     }
 }
 
-pub fn decode(bytes: &[u8]) -> Decoded {
+pub fn decode(bytes: &[u8], lang: Lang) -> Decoded {
     let mut notes = Vec::new();
     if let Some((enc, bom_len)) = Encoding::for_bom(bytes) {
         let (text, had_errors) = enc.decode_without_bom_handling(&bytes[bom_len..]);
         if had_errors {
-            notes.push(format!(
-                "some bytes are not valid {}: replaced with \u{fffd}",
-                enc.name()
-            ));
+            notes.push(tr!(lang, "sgf.bad_bytes", enc = enc.name()));
         }
-        return decoded(text.into_owned(), enc, notes);
+        return decoded(text.into_owned(), enc, notes, lang);
     }
     if let Some(enc) = sniff_utf16(bytes) {
         let (text, _) = enc.decode_without_bom_handling(bytes);
-        notes.push(format!(
-            "no byte order mark: read as {} by its zero bytes",
-            enc.name()
-        ));
-        return decoded(text.into_owned(), enc, notes);
+        notes.push(tr!(lang, "sgf.no_bom", enc = enc.name()));
+        return decoded(text.into_owned(), enc, notes, lang);
     }
     if let Some(label) = find_charset(bytes) {
         match for_label(&label) {
-            Some(enc) => return by_label(bytes, &label, enc, notes),
-            None if !bytes.is_ascii() => notes.push(format!(
-                "unknown character set CA[{label}]: detecting instead"
-            )),
+            Some(enc) => return by_label(bytes, &label, enc, (notes, lang)),
+            None if !bytes.is_ascii() => notes.push(tr!(lang, "sgf.ca_unknown", label = label)),
             None => {}
         }
     }
     if let Some(text) = strict(UTF_8, bytes) {
-        return decoded(text, UTF_8, notes);
+        return decoded(text, UTF_8, notes, lang);
     }
     let guess = detect(bytes);
     let (text, had_errors) = guess.decode_without_bom_handling(bytes);
-    notes.push(format!(
-        "no usable CA and not UTF-8: read as {} (detected){}",
-        guess.name(),
-        if had_errors {
-            "; some bytes replaced with \u{fffd}"
-        } else {
-            ""
-        }
-    ));
-    decoded(text.into_owned(), guess, notes)
+    let key = if had_errors {
+        "sgf.detected_replaced"
+    } else {
+        "sgf.detected"
+    };
+    notes.push(tr!(lang, key, enc = guess.name()));
+    decoded(text.into_owned(), guess, notes, lang)
 }
 
-fn decoded(text: String, enc: &'static Encoding, notes: Vec<String>) -> Decoded {
+fn decoded(text: String, enc: &'static Encoding, notes: Vec<String>, lang: Lang) -> Decoded {
     Decoded {
         text,
         encoding: enc.name(),
         notes,
+        lang,
     }
 }
 
 /// The bytes read by their CA label. The label is often wrong (files
 /// re-saved by an editor): then valid UTF-8 is preferred, else detection.
-fn by_label(bytes: &[u8], label: &str, enc: &'static Encoding, mut notes: Vec<String>) -> Decoded {
+fn by_label(
+    bytes: &[u8],
+    label: &str,
+    enc: &'static Encoding,
+    (mut notes, lang): (Vec<String>, Lang),
+) -> Decoded {
     if let Some(text) = strict(enc, bytes) {
-        return decoded(text, enc, notes);
+        return decoded(text, enc, notes, lang);
     }
     if let Some(text) = strict(UTF_8, bytes) {
-        notes.push(format!(
-            "CA[{label}] does not match the bytes, which are valid UTF-8: read as UTF-8"
-        ));
-        return decoded(text, UTF_8, notes);
+        notes.push(tr!(lang, "sgf.ca_wrong_utf8", label = label));
+        return decoded(text, UTF_8, notes, lang);
     }
     let guess = detect(bytes);
     let (text, _) = guess.decode_without_bom_handling(bytes);
-    notes.push(format!(
-        "CA[{label}] does not match the bytes: read as {} (detected)",
-        guess.name()
-    ));
-    decoded(text.into_owned(), guess, notes)
+    notes.push(tr!(lang, "sgf.ca_wrong", label = label, enc = guess.name()));
+    decoded(text.into_owned(), guess, notes, lang)
 }
 
 #[cfg(test)]
@@ -220,7 +215,10 @@ mod tests {
             Vec::new(),
         ];
         for bytes in inputs {
-            let (a, b) = (decode(&bytes), decode_owned(bytes.clone()));
+            let (a, b) = (
+                decode(&bytes, Lang::En),
+                decode_owned(bytes.clone(), Lang::En),
+            );
             assert_eq!(
                 (a.text, a.encoding, a.notes),
                 (b.text, b.encoding, b.notes),
@@ -231,18 +229,18 @@ mod tests {
 
     #[test]
     fn utf8_with_and_without_ca() {
-        let d = decode("(;CA[UTF-8]PB[李昌镐])".as_bytes());
+        let d = decode("(;CA[UTF-8]PB[李昌镐])".as_bytes(), Lang::En);
         assert_eq!(d.encoding, "UTF-8");
         assert!(d.text.contains("李昌镐"));
         assert!(d.notes.is_empty());
-        let d = decode("(;PB[李昌镐])".as_bytes());
+        let d = decode("(;PB[李昌镐])".as_bytes(), Lang::En);
         assert!(d.text.contains("李昌镐"));
     }
 
     #[test]
     fn gb2312_by_ca() {
         let (bytes, _, _) = encoding_rs::GBK.encode("(;CA[gb2312]PB[古力])");
-        let d = decode(&bytes);
+        let d = decode(&bytes, Lang::En);
         assert_eq!(d.encoding, "GBK");
         assert!(d.text.contains("古力"));
     }
@@ -250,9 +248,9 @@ mod tests {
     #[test]
     fn shift_jis_by_ca_and_euc_kr() {
         let (bytes, _, _) = encoding_rs::SHIFT_JIS.encode("(;CA[Shift_JIS]PB[本因坊秀策])");
-        assert!(decode(&bytes).text.contains("本因坊秀策"));
+        assert!(decode(&bytes, Lang::En).text.contains("本因坊秀策"));
         let (bytes, _, _) = encoding_rs::EUC_KR.encode("(;CA[EUC-KR]PB[이세돌])");
-        assert!(decode(&bytes).text.contains("이세돌"));
+        assert!(decode(&bytes, Lang::En).text.contains("이세돌"));
     }
 
     #[test]
@@ -262,9 +260,9 @@ mod tests {
         for u in text.encode_utf16() {
             le.extend_from_slice(&u.to_le_bytes());
         }
-        assert_eq!(decode(&le).text, text);
+        assert_eq!(decode(&le, Lang::En).text, text);
         let be: Vec<u8> = text.encode_utf16().flat_map(|u| u.to_be_bytes()).collect();
-        let d = decode(&be);
+        let d = decode(&be, Lang::En);
         assert_eq!(d.text, text);
         assert_eq!(d.notes.len(), 1);
     }
@@ -272,14 +270,14 @@ mod tests {
     #[test]
     fn euc_cn_is_gb2312() {
         let (bytes, _, _) = encoding_rs::GBK.encode("(;CA[EUC-CN]PB[聂卫平])");
-        let d = decode(&bytes);
+        let d = decode(&bytes, Lang::En);
         assert!(d.text.contains("聂卫平"));
         assert!(d.notes.is_empty(), "{:?}", d.notes);
     }
 
     #[test]
     fn wrong_ca_falls_back_to_utf8() {
-        let d = decode("(;CA[Big5]PB[藤沢秀行])".as_bytes());
+        let d = decode("(;CA[Big5]PB[藤沢秀行])".as_bytes(), Lang::En);
         // Valid Big5 it is not (UTF-8 bytes); the UTF-8 reading wins.
         assert!(d.text.contains("藤沢秀行"), "{}", d.text);
         assert!(!d.notes.is_empty());
@@ -288,7 +286,7 @@ mod tests {
     #[test]
     fn latin1_without_ca_is_detected() {
         let bytes = b"(;PB[J\xf6rg M\xfcller]C[Sch\xf6nes Spiel, sehr sch\xf6n])";
-        let d = decode(bytes);
+        let d = decode(bytes, Lang::En);
         assert!(d.text.contains("Jörg Müller"), "{}", d.text);
         assert_eq!(d.notes.len(), 1);
     }

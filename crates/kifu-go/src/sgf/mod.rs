@@ -6,6 +6,7 @@
 mod check;
 mod cut;
 use crate::i18n::Lang;
+use crate::tr;
 use cut::{Cut, decoded_each, read_text_each};
 pub(crate) mod decode;
 pub(crate) mod foreign;
@@ -153,7 +154,7 @@ fn is_binary_char(c: char) -> bool {
 /// than 64 control characters making over one in twenty (text has none
 /// but line breaks and tabs; a stray NUL or a UTF-16 comment in a text
 /// file stays under that). Says where the first one is.
-pub fn binary_reason(text: &str) -> Option<String> {
+pub fn binary_reason(text: &str, lang: Lang) -> Option<String> {
     // Control characters are single bytes below 0x20 in UTF-8: scan bytes
     // (a count without branches, which the compiler vectorises), and find
     // the first only when there are enough to matter.
@@ -162,9 +163,7 @@ pub fn binary_reason(text: &str) -> Option<String> {
         return None;
     }
     let first = text.bytes().position(|b| is_binary_char(char::from(b)))?;
-    Some(format!(
-        "binary data: {count} control bytes, the first at offset {first}"
-    ))
+    Some(tr!(lang, "sgf.binary", n = count, at = first))
 }
 
 /// Text that is mostly not SGF (a README renamed `.sgf` holding a `(` and
@@ -172,19 +171,14 @@ pub fn binary_reason(text: &str) -> Option<String> {
 /// measures what it would skip; more than half of a file of some size is
 /// not a game record, whatever repairs could make of the rest. A real
 /// record begins with `(`, so it never pays for the dry parse.
-fn mostly_not_sgf(text: &str) -> Option<String> {
+fn mostly_not_sgf(text: &str, lang: Lang) -> Option<String> {
     let start = text.trim_start_matches(|c: char| c.is_whitespace() || c == '\u{feff}');
     if start.starts_with('(') || text.len() < 256 {
         return None;
     }
-    let dry = parse::parse_each(text, &mut |_| {});
-    (dry.skipped * 2 > text.len()).then(|| {
-        format!(
-            "mostly text that is not SGF: {} of its {} bytes; a text file?",
-            dry.skipped,
-            text.len()
-        )
-    })
+    let dry = parse::parse_each(text, lang, &mut |_| {});
+    (dry.skipped * 2 > text.len())
+        .then(|| tr!(lang, "sgf.mostly_text", n = dry.skipped, of = text.len()))
 }
 
 impl SgfFile {
@@ -232,7 +226,7 @@ impl SgfFile {
 /// Reads SGF from bytes. Never panics; what could not be read is said in
 /// the notes and the errors.
 pub fn read_bytes(bytes: &[u8]) -> SgfFile {
-    collect(|each| read_each(bytes, each))
+    collect(|each| read_each(bytes, Lang::En, each))
 }
 
 /// Reads SGF from text already decoded.
@@ -240,7 +234,7 @@ pub fn read_text(text: &str) -> SgfFile {
     collect(|each| {
         read_text_each(
             text,
-            "UTF-8",
+            ("UTF-8", Lang::En),
             Vec::new(),
             Cut::Parse,
             &mut |_, raw, k, count, notes, _| {
@@ -275,25 +269,28 @@ fn collect(run: impl FnOnce(&mut EachGame<'_>) -> FileFacts) -> SgfFile {
 /// Reads SGF from bytes one game at a time: `each` gets every game (its
 /// number from 1, and the game or why it could not be read) as soon as its
 /// tree is complete, so memory follows the largest game, not the file.
-pub fn read_each(bytes: &[u8], each: &mut EachGame<'_>) -> FileFacts {
-    read_decoded_each(decode::decode(bytes), each)
+/// The notes are in `lang`.
+pub fn read_each(bytes: &[u8], lang: Lang, each: &mut EachGame<'_>) -> FileFacts {
+    read_decoded_each(decode::decode(bytes, lang), each)
 }
 
 /// `read_each` of bytes it may keep (plain UTF-8 is not copied).
-pub fn read_each_owned(bytes: Vec<u8>, each: &mut EachGame<'_>) -> FileFacts {
-    read_decoded_each(decode::decode_owned(bytes), each)
+pub fn read_each_owned(bytes: Vec<u8>, lang: Lang, each: &mut EachGame<'_>) -> FileFacts {
+    read_decoded_each(decode::decode_owned(bytes, lang), each)
 }
 
-/// `read_bytes` of bytes it may keep (plain UTF-8 is not copied).
-pub fn read_owned(bytes: Vec<u8>) -> SgfFile {
-    collect(|each| read_each_owned(bytes, each))
+/// `read_bytes` of bytes it may keep (plain UTF-8 is not copied), its
+/// notes in `lang`.
+pub fn read_owned(bytes: Vec<u8>, lang: Lang) -> SgfFile {
+    collect(|each| read_each_owned(bytes, lang, each))
 }
 
 fn read_decoded_each(decoded: decode::Decoded, each: &mut EachGame<'_>) -> FileFacts {
+    let lang = decoded.lang;
     decoded_each(decoded, Cut::Parse, &mut |_, raw, k, count, notes, _| {
         each(
             count,
-            read::read_game(raw, raw.games[k], count, Lang::En),
+            read::read_game(raw, raw.games[k], count, lang),
             notes,
         );
     })
@@ -351,9 +348,9 @@ pub type EachText<'a> = dyn FnMut(usize, GameText, Vec<String>) + 'a;
 /// Splits SGF bytes into the text of each game, as `read_each` finds them
 /// (the same numbers, notes and facts), without reading the games: the
 /// reading is left to whoever takes the text (`GameText::read`).
-pub fn split_each(bytes: Vec<u8>, each: &mut EachText<'_>) -> FileFacts {
+pub fn split_each(bytes: Vec<u8>, lang: Lang, each: &mut EachText<'_>) -> FileFacts {
     decoded_each(
-        decode::decode_owned(bytes),
+        decode::decode_owned(bytes, lang),
         Cut::Spans,
         &mut |text, raw, k, count, notes, before| {
             let (a, b) = raw.span;

@@ -13,6 +13,9 @@ use std::borrow::Cow;
 
 use smallvec::SmallVec;
 
+use crate::i18n::Lang;
+use crate::tr;
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RawProperty<'a> {
     /// The identifier (a slice of the text unless FF[3] lowercase letters
@@ -113,11 +116,13 @@ struct Parser<'a, 's> {
     notes_dropped: usize,
     /// Where the game tree being read began (its `(`).
     tree_start: usize,
+    /// The language of the notes.
+    lang: Lang,
 }
 
 /// Parses the whole text into one collection (every game kept).
 pub fn parse(text: &str) -> RawCollection<'_> {
-    let mut p = Parser::new(text, None);
+    let mut p = Parser::new(text, None, Lang::En);
     // A move node takes about 7 bytes of text: reserve to avoid
     // regrowing (and copying) the arenas.
     p.out.nodes.reserve(text.len() / 7 + 1);
@@ -133,16 +138,17 @@ pub fn parse(text: &str) -> RawCollection<'_> {
 /// arenas of the returned collection are empty).
 pub fn parse_each<'a>(
     text: &'a str,
+    lang: Lang,
     each: &mut dyn FnMut(&RawCollection<'a>),
 ) -> RawCollection<'a> {
-    let mut p = Parser::new(text, Some(each));
+    let mut p = Parser::new(text, Some(each), lang);
     p.run();
     p.flush();
     p.finish()
 }
 
 impl<'a, 's> Parser<'a, 's> {
-    fn new(text: &'a str, sink: Option<Sink<'s, 'a>>) -> Self {
+    fn new(text: &'a str, sink: Option<Sink<'s, 'a>>, lang: Lang) -> Self {
         Parser {
             text,
             bytes: text.as_bytes(),
@@ -152,15 +158,15 @@ impl<'a, 's> Parser<'a, 's> {
             sink,
             notes_dropped: 0,
             tree_start: 0,
+            lang,
         }
     }
 
     fn finish(mut self) -> RawCollection<'a> {
         if self.notes_dropped > 0 {
             let n = self.notes_dropped;
-            self.out
-                .notes
-                .push(format!("and {n} more notes on the syntax, not kept"));
+            let more = tr!(self.lang, "sgf.more_syntax", n = n);
+            self.out.notes.push(more);
         }
         self.out
     }
@@ -249,7 +255,8 @@ impl<'a, 's> Parser<'a, 's> {
             }
             None => {
                 if !self.text.trim().is_empty() {
-                    self.note(true, "no game tree '(;' found".into());
+                    let note = tr!(self.lang, "sgf.no_open");
+                    self.note(true, note);
                 }
                 return;
             }
@@ -287,13 +294,9 @@ impl<'a, 's> Parser<'a, 's> {
                     self.out.skipped += self.pos - at;
                     // Inside a game it is usually the rest of a value cut
                     // short by an unescaped ']': dropped, so lossy.
-                    self.note(
-                        true,
-                        format!(
-                            "offset {at}: skipped text that is not SGF ({} bytes; an unescaped ']' in a comment?)",
-                            self.pos - at
-                        ),
-                    );
+                    let n = self.pos - at;
+                    let note = tr!(self.lang, "sgf.skipped", at = at, n = n);
+                    self.note(true, note);
                 }
             }
             match b {
@@ -313,10 +316,11 @@ impl<'a, 's> Parser<'a, 's> {
                                 self.flush();
                             }
                         }
-                        None => self.note(
-                            false,
-                            format!("offset {}: an extra ')' was ignored", self.pos - 1),
-                        ),
+                        None => {
+                            let at = self.pos - 1;
+                            let note = tr!(self.lang, "sgf.extra_close", at = at);
+                            self.note(false, note);
+                        }
                     }
                 }
                 b';' => {
@@ -326,13 +330,8 @@ impl<'a, 's> Parser<'a, 's> {
                 _ => {
                     // A property.
                     if current.is_none() {
-                        self.note(
-                            false,
-                            format!(
-                                "offset {}: properties before the first ';': read as a node",
-                                self.pos
-                            ),
-                        );
+                        let note = tr!(self.lang, "sgf.props_first", at = self.pos);
+                        self.note(false, note);
                         current = Some(self.new_node(current));
                     }
                     let prop = self.property();
@@ -348,14 +347,9 @@ impl<'a, 's> Parser<'a, 's> {
             self.out.skipped += self.pos - at;
         }
         if !stack.is_empty() {
-            self.note(
-                true,
-                format!(
-                    "the file ends at offset {} with {} game tree(s) still open: it looks truncated; read what was there",
-                    self.bytes.len(),
-                    stack.len()
-                ),
-            );
+            let (at, n) = (self.bytes.len(), stack.len());
+            let note = tr!(self.lang, "sgf.truncated", at = at, n = n);
+            self.note(true, note);
         }
     }
 
@@ -372,29 +366,29 @@ impl<'a, 's> Parser<'a, 's> {
             self.pos += 1;
             let start = self.pos;
             let problem = match self.value_end() {
-                Some(e) if e - start > MAX_VALUE_BYTES => format!(
-                    "offset {}: a value of {id} of {} bytes is longer than kifu reads ({} MiB): dropped",
-                    start - 1,
-                    e - start,
-                    MAX_VALUE_BYTES >> 20
+                Some(e) if e - start > MAX_VALUE_BYTES => tr!(
+                    self.lang,
+                    "sgf.value_long",
+                    at = start - 1,
+                    id = id,
+                    n = e - start,
+                    max = MAX_VALUE_BYTES >> 20
                 ),
                 Some(e) => {
                     self.out.values.push(&self.text[start..e]);
                     continue;
                 }
-                None => format!(
-                    "offset {}: the value of {id} is not closed before the end of the file (truncated?): dropped",
-                    start - 1
-                ),
+                None => tr!(self.lang, "sgf.value_open", at = start - 1, id = id),
             };
             self.out.values.truncate(first);
             self.note(true, problem);
             return None;
         }
         let problem = if self.out.values.len() == first {
-            format!("offset {offset}: property {id:?} has no value: ignored")
+            let id = format!("{id:?}");
+            tr!(self.lang, "sgf.no_value", at = offset, id = id)
         } else if id.is_empty() {
-            format!("offset {offset}: a value without a property name: ignored")
+            tr!(self.lang, "sgf.no_name", at = offset)
         } else {
             return Some(RawProperty {
                 id,
@@ -426,12 +420,9 @@ impl<'a, 's> Parser<'a, 's> {
         }
         if !self.mixed_case_seen {
             self.mixed_case_seen = true;
-            self.note(
-                false,
-                format!(
-                    "offset {offset}: FF[3] mixed-case identifiers (like {written:?}) read by their capitals"
-                ),
-            );
+            let like = format!("{written:?}");
+            let note = tr!(self.lang, "sgf.mixed_case", at = offset, like = like);
+            self.note(false, note);
         }
         Cow::Owned(written.chars().filter(char::is_ascii_uppercase).collect())
     }

@@ -110,7 +110,7 @@ mod tests {
     /// The spans the parser hands over, game by game.
     fn parser_spans(text: &str) -> (Vec<(usize, usize)>, usize) {
         let mut spans = Vec::new();
-        let raw = parse::parse_each(text, &mut |raw| spans.push(raw.span));
+        let raw = parse::parse_each(text, crate::i18n::Lang::En, &mut |raw| spans.push(raw.span));
         (spans, raw.notes.len())
     }
 
