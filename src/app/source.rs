@@ -110,19 +110,16 @@ impl Source {
         lang: crate::i18n::Lang,
     ) -> Result<(GameRecord, Source, Vec<String>), String> {
         if let Some(why) = &facts.not_sgf {
-            return Err(format!("not an SGF game record ({why})"));
+            return Err(crate::tr!(lang, "file.not_game", why = why));
         }
         if texts.is_empty() {
-            return Err("the file holds no game".into());
+            return Err(crate::tr!(lang, "file.no_game"));
         }
         let Some(open) = texts.get(number.wrapping_sub(1)) else {
-            return Err(format!(
-                "there is no game {number}: the file holds {} game(s) (use --game 1 to {})",
-                texts.len(),
-                texts.len()
-            ));
+            let n = texts.len();
+            return Err(crate::tr!(lang, "file.no_game_n", game = number, n = n));
         };
-        let loaded = open.read(number, lang).map_err(|e| e.to_string())?;
+        let loaded = open.read(number, lang).map_err(|e| e.words(lang))?;
         // As is only where the text is the file's bytes and nothing in it
         // was dropped (a control character kifu never writes, a repair).
         let as_is = facts.format.is_none()
@@ -146,7 +143,7 @@ impl Source {
                         Kept::Record(Box::new(g.record))
                     }
                     Err(e) => {
-                        notes.push(format!("{e}: not read"));
+                        notes.push(crate::tr!(lang, "file.not_read", why = e.words(lang)));
                         Kept::Unreadable
                     }
                 });

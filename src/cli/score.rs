@@ -122,7 +122,10 @@ fn work(job: Job, args: &ScoreArgs, engine: Option<&crate::engine::Engine>) -> D
     let (i, game) = match job.game {
         Err(e) => return fail(None, e, crate::sgf::summarize(&job.notes)),
         Ok((i, text)) => match text.read(i, notes_lang(args)) {
-            Err(e) => return fail(Some(i), e.to_string(), crate::sgf::summarize(&job.notes)),
+            Err(e) => {
+                let why = e.words(notes_lang(args));
+                return fail(Some(i), why, crate::sgf::summarize(&job.notes));
+            }
             Ok(g) => (i, g),
         },
     };

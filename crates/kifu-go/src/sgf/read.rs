@@ -26,12 +26,25 @@ pub struct LoadedGame {
     pub lossy: bool,
 }
 
-/// Why a game could not be read at all.
+/// Why a game could not be read at all (the reason in the language the
+/// game was read in).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("game {game}: {reason}")]
 pub struct GameError {
     pub game: usize,
     pub reason: String,
+}
+
+impl GameError {
+    /// Which game, and why, in `lang`.
+    pub fn words(&self, lang: Lang) -> String {
+        tr!(
+            lang,
+            "sgf.in_game",
+            game = self.game,
+            note = self.reason.clone()
+        )
+    }
 }
 
 /// The most nodes kifu reads in one game (moves, variations and setup
@@ -67,24 +80,22 @@ impl Ctx {
 }
 
 /// Reads `size` from SZ: a number, or `N:N` (square only).
-fn read_size(value: &str) -> Result<u8, String> {
+fn read_size(value: &str, lang: Lang) -> Result<u8, String> {
     let v = value.trim();
     let (a, b) = match v.split_once(':') {
         Some((a, b)) => (a.trim(), b.trim()),
         None => (v, v),
     };
     let (Ok(w), Ok(h)) = (a.parse::<u32>(), b.parse::<u32>()) else {
-        return Err(format!("SZ[{value}] is not a board size"));
+        return Err(tr!(lang, "sgf.sz_bad", v = value));
     };
     if w != h {
-        return Err(format!(
-            "SZ[{value}]: rectangular boards ({w}x{h}) are not supported"
-        ));
+        let shape = format!("{w}x{h}");
+        return Err(tr!(lang, "sgf.sz_rect", v = value, shape = shape));
     }
     if w < u32::from(MIN_SIZE) || w > u32::from(MAX_SIZE) {
-        return Err(format!(
-            "SZ[{value}]: kifu supports boards from {MIN_SIZE}x{MIN_SIZE} to {MAX_SIZE}x{MAX_SIZE}"
-        ));
+        let (min, max) = (MIN_SIZE, MAX_SIZE);
+        return Err(tr!(lang, "sgf.sz_range", v = value, min = min, max = max));
     }
     Ok(w as u8)
 }
@@ -134,7 +145,7 @@ pub fn read_game(
         fox: false,
         handicap: 0,
     };
-    let n_nodes = count_nodes(raw, root).map_err(err)?;
+    let n_nodes = count_nodes(raw, root, lang).map_err(err)?;
     check_root(raw, root, &mut ctx).map_err(err)?;
     let mut info = GameInfo::default();
     let mut rules = read_rules(raw, root, &mut ctx, &mut info);
@@ -212,15 +223,13 @@ fn fox_chinese_counting(ctx: &mut Ctx, rules: &mut crate::game::Rules, info: &mu
 
 /// The game's nodes, bounded before anything is built (the walk visits
 /// every node).
-fn count_nodes(raw: &RawCollection<'_>, root: usize) -> Result<usize, String> {
+fn count_nodes(raw: &RawCollection<'_>, root: usize, lang: Lang) -> Result<usize, String> {
     let mut n_nodes = 0usize;
     let mut walk = vec![root];
     while let Some(id) = walk.pop() {
         n_nodes += 1;
         if n_nodes > MAX_GAME_NODES {
-            return Err(format!(
-                "more than {MAX_GAME_NODES} nodes: larger than kifu reads; not read"
-            ));
+            return Err(tr!(lang, "sgf.too_many_nodes", max = MAX_GAME_NODES));
         }
         walk.extend(raw.nodes[id].children.iter().map(|&c| c as usize));
     }
@@ -235,12 +244,10 @@ fn check_root(raw: &RawCollection<'_>, root: usize, ctx: &mut Ctx) -> Result<(),
             "GM" => {
                 let v = values[0].trim();
                 if !v.is_empty() && v != "1" {
-                    return Err(format!(
-                        "GM[{v}] is not a game of Go (GM[1]); kifu reads Go records only"
-                    ));
+                    return Err(tr!(ctx.lang, "sgf.not_go", v = v));
                 }
             }
-            "SZ" => ctx.size = read_size(values[0])?,
+            "SZ" => ctx.size = read_size(values[0], ctx.lang)?,
             "AP" => {
                 let ap = values[0].to_ascii_lowercase();
                 ctx.fox |= ap.contains("fox") || ap.contains("sgfc");
