@@ -689,4 +689,10 @@ fn a_games_repairs_are_said_in_the_language_asked_for() {
         fr.contains("octets de texte avant la première partie"),
         "{fr}"
     );
+    // Another server's record: Tygem's GIB, cut before its end.
+    let gib = "\\HS\n\\[GAMEBLACKNAME=a\\]\n\\[GAMEWHITENAME=b\\]\n\\HE\n\\GS\nSTO 0 1 1 3 3\n";
+    std::fs::write(&file, gib).unwrap_or_else(|e| panic!("{e}"));
+    let ko = stderr(&["show", "--lang", "ko"]);
+    assert!(ko.contains("Tygem GIB 기보로 읽었습니다"), "{ko}");
+    assert!(ko.contains("\\GE 없이 끝납니다"), "{ko}");
 }

@@ -34,7 +34,7 @@ pub(super) fn decoded_each(
 ) -> FileFacts {
     let mut notes = decoded.notes;
     let how = (decoded.encoding, decoded.lang);
-    match foreign::convert(&decoded.text) {
+    match foreign::convert(&decoded.text, decoded.lang) {
         None => read_text_each(decoded.text.as_str(), how, notes, cut, each),
         Some(Ok(c)) => {
             notes.extend(c.notes);

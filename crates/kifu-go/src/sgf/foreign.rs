@@ -7,6 +7,8 @@
 
 use crate::game::Point;
 use crate::game::handicap::fixed_handicap;
+use crate::i18n::Lang;
+use crate::tr;
 
 mod gib;
 mod ngf;
@@ -28,27 +30,27 @@ pub struct Converted {
 
 /// The record in `text` when it is GIB, NGF or UGF (None: not one of
 /// them); an error names the line and what was expected.
-pub fn convert(text: &str) -> Option<Result<Converted, String>> {
+pub fn convert(text: &str, lang: Lang) -> Option<Result<Converted, String>> {
     let start = text.trim_start_matches('\u{feff}').trim_start();
     if start.starts_with('(') {
         return None;
     }
     if start.starts_with("\\HS") || text.contains("\\[GAMEBLACKNAME=") {
-        return Some(gib(text));
+        return Some(gib(text, lang));
     }
     if text.contains("[Header]") && text.contains("[Data]") {
-        return Some(ugf(text));
+        return Some(ugf(text, lang));
     }
     let lines: Vec<&str> = text.lines().collect();
     let moves = lines.iter().any(|l| l.trim_start().starts_with("PM"));
     if moves && lines.first().is_some_and(|l| l.starts_with("GI")) {
-        return Some(ngf_gi(&lines));
+        return Some(ngf_gi(&lines, lang));
     }
     let sized = lines
         .get(1)
         .is_some_and(|l| l.trim().parse::<u8>().is_ok_and(|n| (2..=25).contains(&n)));
     if sized && moves {
-        return Some(ngf(&lines));
+        return Some(ngf(&lines, lang));
     }
     // Move lines of NGF under a header it does not have: said, with where.
     let pm = lines
@@ -56,10 +58,8 @@ pub fn convert(text: &str) -> Option<Result<Converted, String>> {
         .filter(|l| l.trim().starts_with("PM") && l.trim().len() >= 7)
         .count();
     if pm >= 3 {
-        return Some(Err(format!(
-            "line 2: an NGF header was expected (the board size on line 2), found \"{}\"",
-            lines.get(1).map_or("", |l| l.trim())
-        )));
+        let found = lines.get(1).map_or("", |l| l.trim());
+        return Some(Err(tr!(lang, "foreign.ngf_header", found = found)));
     }
     None
 }
@@ -79,10 +79,12 @@ struct Tree {
     moves: String,
     notes: Vec<String>,
     lossy: bool,
+    /// The language of the notes.
+    lang: Lang,
 }
 
 impl Tree {
-    fn new(size: u8) -> Tree {
+    fn new(size: u8, lang: Lang) -> Tree {
         Tree {
             root: vec![
                 ("GM", "1".into()),
@@ -92,6 +94,7 @@ impl Tree {
             moves: String::new(),
             notes: Vec::new(),
             lossy: false,
+            lang,
         }
     }
 
@@ -124,8 +127,14 @@ impl Tree {
                 self.root.push(("AB", ab));
             }
             Err(e) => {
-                self.notes
-                    .push(format!("line {line}: handicap {stones}: {e}"));
+                let note = tr!(
+                    self.lang,
+                    "foreign.handicap",
+                    line = line,
+                    n = stones,
+                    why = e
+                );
+                self.notes.push(note);
                 self.lossy = true;
             }
         }
@@ -141,9 +150,15 @@ impl Tree {
                 sgf_point(x as u8, y as u8)
             ));
         } else {
-            self.notes.push(format!(
-                "line {line}: a move at ({x}, {y}) is off the {size}x{size} board: not read"
-            ));
+            let at = format!("({x}, {y})");
+            let note = tr!(
+                self.lang,
+                "foreign.off_board",
+                line = line,
+                at = at,
+                size = size
+            );
+            self.notes.push(note);
             self.lossy = true;
         }
     }
@@ -159,7 +174,7 @@ impl Tree {
         }
         sgf.push_str(&self.moves);
         sgf.push(')');
-        let mut notes = vec![format!("read as a {format} record")];
+        let mut notes = vec![tr!(self.lang, "foreign.read_as", format = format)];
         notes.extend(self.notes);
         Converted {
             sgf,

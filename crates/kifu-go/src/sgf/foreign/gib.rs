@@ -38,9 +38,9 @@ fn gib_result(grlt: &str, zipsu: &str) -> Option<String> {
     })
 }
 
-pub(super) fn gib(text: &str) -> Result<Converted, String> {
+pub(super) fn gib(text: &str, lang: Lang) -> Result<Converted, String> {
     let size = 19;
-    let mut t = Tree::new(size);
+    let mut t = Tree::new(size, lang);
     // Tygem plays under Korean rules (docs/commands.md).
     t.set("RU", "Korean");
     let mut ended = false;
@@ -61,14 +61,18 @@ pub(super) fn gib(text: &str) -> Result<Converted, String> {
                 // The file's last line, cut in the middle: the moves
                 // before it are kept, and the cut said.
                 _ if text.lines().skip(i + 1).all(|l| l.trim().is_empty()) => {
-                    t.notes.push(format!(
-                        "line {n}: a move cut short (\"{line}\"): the file is cut there; the moves before it are kept"
-                    ));
+                    let note = tr!(lang, "foreign.gib_cut", n = n, found = line);
+                    t.notes.push(note);
                     t.lossy = true;
                 }
                 _ => {
-                    return Err(format!(
-                        "line {n}: expected a move \"STO 0 NUMBER COLOUR X Y\", found \"{line}\""
+                    let want = "STO 0 NUMBER COLOUR X Y";
+                    return Err(tr!(
+                        lang,
+                        "foreign.want_move",
+                        n = n,
+                        want = want,
+                        found = line
                     ));
                 }
             }
@@ -77,9 +81,7 @@ pub(super) fn gib(text: &str) -> Result<Converted, String> {
         }
     }
     if !ended {
-        t.notes.push(
-            "the GIB record ends without \\GE: it may be cut; the moves found are kept".into(),
-        );
+        t.notes.push(tr!(lang, "foreign.gib_no_end"));
         t.lossy = true;
     }
     Ok(t.finish("Tygem GIB"))

@@ -11,12 +11,12 @@ fn ngf_rank(r: &str) -> String {
         .replace('D', "d")
 }
 
-pub(super) fn ngf(lines: &[&str]) -> Result<Converted, String> {
+pub(super) fn ngf(lines: &[&str], lang: Lang) -> Result<Converted, String> {
     let line = |i: usize| lines.get(i).map_or("", |l| l.trim());
     let size: u8 = line(1)
         .parse()
-        .map_err(|_| format!("line 2: expected the board size, found \"{}\"", line(1)))?;
-    let mut t = Tree::new(size);
+        .map_err(|_| tr!(lang, "foreign.want_size", n = 2, found = line(1)))?;
+    let mut t = Tree::new(size, lang);
     // WBaduk (CyberORO) plays under Korean rules (docs/commands.md).
     t.set("RU", "Korean");
     for (i, (name_id, rank_id)) in [(2, ("PW", "WR")), (3, ("PB", "BR"))] {
@@ -48,26 +48,8 @@ pub(super) fn ngf(lines: &[&str]) -> Result<Converted, String> {
             &format!("{}-{}-{}", &date[0..4], &date[4..6], &date[6..8]),
         );
     }
-    let result = line(10).to_lowercase();
-    let winner = if result.contains("black win") || result.contains("white lose") {
-        Some('B')
-    } else if result.contains("white win") || result.contains("black lose") {
-        Some('W')
-    } else {
-        None
-    };
-    if let Some(w) = winner {
-        let margin = if result.contains("resign") {
-            Some("R".to_string())
-        } else if result.contains("time") {
-            Some("T".to_string())
-        } else {
-            result
-                .split(|c: char| !(c.is_ascii_digit() || c == '.'))
-                .find_map(|s| s.parse::<f64>().ok())
-                .map(crate::game::result::format_points)
-        };
-        t.set("RE", &format!("{w}+{}", margin.unwrap_or_default()));
+    if let Some(re) = ngf_result(line(10)) {
+        t.set("RE", &re);
     }
     for (i, raw) in lines.iter().enumerate() {
         let l = raw.trim().as_bytes();
@@ -79,10 +61,14 @@ pub(super) fn ngf(lines: &[&str]) -> Result<Converted, String> {
                     t.play(l[4] == b'B', x, y, size, i + 1);
                 }
                 _ => {
-                    return Err(format!(
-                        "line {}: expected a move \"PM\" NUMBER then B or W, found \"{}\"",
-                        i + 1,
-                        raw.trim()
+                    let want = "PM NUMBER B|W XY";
+                    let found = raw.trim();
+                    return Err(tr!(
+                        lang,
+                        "foreign.want_move",
+                        n = i + 1,
+                        want = want,
+                        found = found
                     ));
                 }
             }
@@ -91,10 +77,33 @@ pub(super) fn ngf(lines: &[&str]) -> Result<Converted, String> {
     Ok(t.finish("WBaduk NGF"))
 }
 
+/// The result line ("Black win by resign", "White lose 3.5") as SGF's RE.
+fn ngf_result(line: &str) -> Option<String> {
+    let result = line.to_lowercase();
+    let w = if result.contains("black win") || result.contains("white lose") {
+        'B'
+    } else if result.contains("white win") || result.contains("black lose") {
+        'W'
+    } else {
+        return None;
+    };
+    let margin = if result.contains("resign") {
+        Some("R".to_string())
+    } else if result.contains("time") {
+        Some("T".to_string())
+    } else {
+        result
+            .split(|c: char| !(c.is_ascii_digit() || c == '.'))
+            .find_map(|s| s.parse::<f64>().ok())
+            .map(crate::game::result::format_points)
+    };
+    Some(format!("{w}+{}", margin.unwrap_or_default()))
+}
+
 /// The older NGF layout, each header line marked `GI`: the event, two
 /// player lines (which is which it does not say: kept in the game
 /// comment), the date, the size, the handicap; then the moves.
-pub(super) fn ngf_gi(lines: &[&str]) -> Result<Converted, String> {
+pub(super) fn ngf_gi(lines: &[&str], lang: Lang) -> Result<Converted, String> {
     let head: Vec<&str> = lines
         .iter()
         .map_while(|l| l.strip_prefix("GI"))
@@ -104,8 +113,8 @@ pub(super) fn ngf_gi(lines: &[&str]) -> Result<Converted, String> {
         .iter()
         .skip(3)
         .find_map(|h| h.parse::<u8>().ok().filter(|n| (2..=25).contains(n)))
-        .ok_or_else(|| "line 7: expected the board size on a GI line".to_string())?;
-    let mut t = Tree::new(size);
+        .ok_or_else(|| tr!(lang, "foreign.gi_size"))?;
+    let mut t = Tree::new(size, lang);
     // WBaduk (CyberORO) plays under Korean rules (docs/commands.md).
     t.set("RU", "Korean");
     t.set("EV", head.first().copied().unwrap_or(""));
@@ -117,9 +126,7 @@ pub(super) fn ngf_gi(lines: &[&str]) -> Result<Converted, String> {
     {
         t.set("DT", d);
     }
-    t.notes.push(
-        "an older NGF layout (GI lines): which player is Black it does not say, so both are in the game comment".into(),
-    );
+    t.notes.push(tr!(lang, "foreign.ngf_gi"));
     for (i, raw) in lines.iter().enumerate() {
         let l = raw.trim().as_bytes();
         if l.len() >= 7 && l.starts_with(b"PM") && matches!(l[4], b'B' | b'W') {

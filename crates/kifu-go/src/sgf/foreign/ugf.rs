@@ -3,10 +3,10 @@
 
 use super::*;
 
-pub(super) fn ugf(text: &str) -> Result<Converted, String> {
+pub(super) fn ugf(text: &str, lang: Lang) -> Result<Converted, String> {
     let mut section = String::new();
     let mut size: u8 = 19;
-    let mut t = Tree::new(size);
+    let mut t = Tree::new(size, lang);
     let mut review = Review::default();
     for (i, raw) in text.lines().enumerate() {
         let n = i + 1;
@@ -24,51 +24,23 @@ pub(super) fn ugf(text: &str) -> Result<Converted, String> {
                 let first = value.split(',').next().unwrap_or("").trim();
                 match key {
                     "Crypt" if !first.starts_with('0') => {
-                        return Err(format!(
-                            "line {n}: an encrypted UGF (Crypt={value}): kifu cannot read it; export it from its program without encryption"
-                        ));
+                        return Err(tr!(lang, "foreign.ugf_crypt", n = n, v = value));
                     }
                     "CoordinateType" if first != "IGS" => {
-                        return Err(format!(
-                            "line {n}: expected CoordinateType=IGS, found \"{value}\""
-                        ));
+                        let want = "CoordinateType=IGS";
+                        return Err(tr!(lang, "foreign.want", n = n, want = want, found = value));
                     }
                     "Size" => {
-                        size = first.parse().map_err(|_| {
-                            format!("line {n}: expected the board size, found \"{value}\"")
-                        })?;
+                        size = first
+                            .parse()
+                            .map_err(|_| tr!(lang, "foreign.want_size", n = n, found = value))?;
                         t.set("SZ", first);
                     }
                     _ => ugf_header(&mut t, key, value, size, n),
                 }
             }
-            "Data" => {
-                let f: Vec<&str> = line.split(',').collect();
-                let (Some(at), Some(colour)) = (f.first(), f.get(1)) else {
-                    return Err(format!(
-                        "line {n}: expected a move \"XY,B1,NUMBER,TIME\", found \"{line}\""
-                    ));
-                };
-                let b = at.as_bytes();
-                if b.len() != 2 || !(colour.starts_with('B') || colour.starts_with('W')) {
-                    return Err(format!(
-                        "line {n}: expected a move \"XY,B1,NUMBER,TIME\", found \"{line}\""
-                    ));
-                }
-                // Pandanet writes a pass as YA.
-                if b == b"YA" {
-                    t.moves.push_str(if colour.starts_with('B') {
-                        ";B[]"
-                    } else {
-                        ";W[]"
-                    });
-                    continue;
-                }
-                let x = i64::from(b[0]) - i64::from(b'A');
-                let y = i64::from(size) - 1 - (i64::from(b[1]) - i64::from(b'A'));
-                t.play(colour.starts_with('B'), x, y, size, n);
-            }
-            "ReviewNode" => review.node_line(line, size, n)?,
+            "Data" => ugf_move(&mut t, line, size, (n, lang))?,
+            "ReviewNode" => review.node_line(line, size, (n, lang))?,
             "ReviewComment" => review.comment_line(raw),
             _ => {}
         }
@@ -79,6 +51,35 @@ pub(super) fn ugf(text: &str) -> Result<Converted, String> {
         t.moves = moves;
     }
     Ok(t.finish("Pandanet UGF"))
+}
+
+/// A move line of `[Data]` (`XY,B1,NUMBER,TIME`; `YA` a pass).
+fn ugf_move(t: &mut Tree, line: &str, size: u8, (n, lang): (usize, Lang)) -> Result<(), String> {
+    let f: Vec<&str> = line.split(',').collect();
+    let bad = || {
+        let want = "XY,B1,NUMBER,TIME";
+        tr!(lang, "foreign.want_move", n = n, want = want, found = line)
+    };
+    let (Some(at), Some(colour)) = (f.first(), f.get(1)) else {
+        return Err(bad());
+    };
+    let b = at.as_bytes();
+    if b.len() != 2 || !(colour.starts_with('B') || colour.starts_with('W')) {
+        return Err(bad());
+    }
+    // Pandanet writes a pass as YA.
+    if b == b"YA" {
+        t.moves.push_str(if colour.starts_with('B') {
+            ";B[]"
+        } else {
+            ";W[]"
+        });
+        return Ok(());
+    }
+    let x = i64::from(b[0]) - i64::from(b'A');
+    let y = i64::from(size) - 1 - (i64::from(b[1]) - i64::from(b'A'));
+    t.play(colour.starts_with('B'), x, y, size, n);
+    Ok(())
 }
 
 /// A UGI's review: its nodes (`NODE,ID,COLOUR,X,Y`, columns and rows
@@ -104,12 +105,9 @@ enum Item {
 }
 
 impl Review {
-    fn node_line(&mut self, line: &str, size: u8, n: usize) -> Result<(), String> {
-        let expected = || {
-            format!(
-                "line {n}: expected \"NODE,ID,COLOUR,X,Y\" or a VARIATION line, found \"{line}\""
-            )
-        };
+    fn node_line(&mut self, line: &str, size: u8, (n, lang): (usize, Lang)) -> Result<(), String> {
+        let want = "NODE,ID,COLOUR,X,Y | VARIATION";
+        let expected = || tr!(lang, "foreign.want", n = n, want = want, found = line);
         if line.starts_with("VARIATIONEND") {
             let done = self.open.pop().ok_or_else(expected)?;
             self.current().push(Item::Variation(done));
@@ -118,9 +116,8 @@ impl Review {
         if line.starts_with("VARIATION") {
             // The review is written back recursively: its depth is bounded.
             if self.open.len() >= MAX_REVIEW_DEPTH {
-                return Err(format!(
-                    "line {n}: variations nested deeper than {MAX_REVIEW_DEPTH}: not a review kifu reads"
-                ));
+                let max = MAX_REVIEW_DEPTH;
+                return Err(tr!(lang, "foreign.too_deep", n = n, max = max));
             }
             self.open.push(Vec::new());
             return Ok(());
