@@ -390,7 +390,7 @@ impl Keeper {
     /// Writes the game; once it is safely in its file, the autosave goes,
     /// and later changes are autosaved under the file's new name.
     fn write(&mut self, p: PathBuf, quit: bool, text: &str) -> (Flow, Vec<Action>) {
-        let r = storage::write_sgf(&p, text).map_err(|e| format!("{e:#}"));
+        let r = storage::write_sgf(&p, text).map_err(|e| storage::said(&e, self.lang));
         let ok = r.is_ok();
         let elsewhere = !self
             .source_path

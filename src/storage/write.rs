@@ -5,6 +5,49 @@
 
 use super::*;
 
+/// Why kifu will not write a file there: the refusals a person meets when
+/// saving, each with what to do, said in their language by whoever shows
+/// them (`words`); Display is English, for logs and the command line.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Refused {
+    #[error("{}", self.words(crate::i18n::Lang::En))]
+    PlantedLink(PathBuf),
+    #[error("{}", self.words(crate::i18n::Lang::En))]
+    TooManyLinks(PathBuf),
+    #[error("{}", self.words(crate::i18n::Lang::En))]
+    Folder(PathBuf),
+    #[error("{}", self.words(crate::i18n::Lang::En))]
+    NotRegular(PathBuf),
+    #[error("{}", self.words(crate::i18n::Lang::En))]
+    ReadOnly(PathBuf),
+    #[error("{}", self.words(crate::i18n::Lang::En))]
+    NotYours(PathBuf),
+}
+
+impl Refused {
+    /// Why, and what to do, in `lang`.
+    pub fn words(&self, lang: crate::i18n::Lang) -> String {
+        let (key, path) = match self {
+            Refused::PlantedLink(p) => ("save.planted_link", p),
+            Refused::TooManyLinks(p) => ("save.too_many_links", p),
+            Refused::Folder(p) => ("save.folder", p),
+            Refused::NotRegular(p) => ("save.not_regular", p),
+            Refused::ReadOnly(p) => ("save.read_only", p),
+            Refused::NotYours(p) => ("save.not_yours", p),
+        };
+        crate::tr!(lang, key, path = path.display().to_string())
+    }
+}
+
+/// An error of a save or a read as a person reads it: a refusal in their
+/// language, anything else (the system's own words) as it is.
+pub fn said(e: &anyhow::Error, lang: crate::i18n::Lang) -> String {
+    match e.downcast_ref::<Refused>() {
+        Some(r) => r.words(lang),
+        None => format!("{e:#}"),
+    }
+}
+
 /// Where a save to `path` really goes, or why kifu will not write there.
 /// A symbolic link is followed (the file it points to is replaced, in its
 /// own folder, and the link stays), except one that another user planted
@@ -22,10 +65,7 @@ pub fn save_target(path: &Path) -> Result<PathBuf> {
             Ok(m) if m.file_type().is_symlink() => {
                 #[cfg(unix)]
                 if planted_link(&target, &m) {
-                    bail!(
-                        "{} is a symbolic link another user made in a shared folder: kifu does not follow it; save elsewhere with :w FILE or -o FILE",
-                        path.display()
-                    );
+                    return Err(Refused::PlantedLink(path.to_path_buf()).into());
                 }
                 let to = std::fs::read_link(&target)
                     .with_context(|| format!("cannot read the link {}", target.display()))?;
@@ -44,36 +84,26 @@ pub fn save_target(path: &Path) -> Result<PathBuf> {
             }
         }
     }
-    bail!("{}: too many levels of symbolic links", path.display())
+    Err(Refused::TooManyLinks(path.to_path_buf()).into())
 }
 
 /// Refuses what a save must not replace (see `save_target`).
 fn writable_file(path: &Path, target: &Path, m: &std::fs::Metadata) -> Result<()> {
     if m.is_dir() {
-        bail!(
-            "{} is a folder: give a file name (:w FILE, -o FILE)",
-            path.display()
-        );
+        return Err(Refused::Folder(path.to_path_buf()).into());
     }
     if !m.is_file() {
-        bail!(
-            "{} is not a regular file (a FIFO, a device or a socket): kifu writes only regular files; save to a file with :w FILE or -o FILE",
-            path.display()
-        );
+        return Err(Refused::NotRegular(path.to_path_buf()).into());
     }
     if m.permissions().readonly() {
-        bail!(
-            "{} is read-only: kifu will not replace it; make it writable (chmod u+w) or save elsewhere with :w FILE",
-            path.display()
-        );
+        return Err(Refused::ReadOnly(path.to_path_buf()).into());
     }
     // Real access, as the system decides it (owner, groups, ACLs): opened
     // for writing, neither truncated nor created, then closed.
     match std::fs::OpenOptions::new().write(true).open(target) {
-        Err(e) if e.kind() == std::io::ErrorKind::PermissionDenied => bail!(
-            "{} is not yours to write (permission denied): kifu will not replace it; save elsewhere with :w FILE or -o FILE",
-            path.display()
-        ),
+        Err(e) if e.kind() == std::io::ErrorKind::PermissionDenied => {
+            Err(Refused::NotYours(path.to_path_buf()).into())
+        }
         _ => Ok(()),
     }
 }

@@ -696,3 +696,31 @@ fn a_games_repairs_are_said_in_the_language_asked_for() {
     assert!(ko.contains("Tygem GIB 기보로 읽었습니다"), "{ko}");
     assert!(ko.contains("\\GE 없이 끝납니다"), "{ko}");
 }
+
+/// A save kifu refuses (a read-only file) is said in the user's language
+/// in the TUI, with what to do; the file stays as it was.
+#[test]
+fn a_refused_save_is_said_in_the_language_asked_for() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let path = dir.path().join("ro.sgf");
+    std::fs::write(&path, "(;GM[1]SZ[9];B[ee])").unwrap_or_else(|e| panic!("{e}"));
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o444))
+        .unwrap_or_else(|e| panic!("{e}"));
+    // (kifu reads the mode bits first: refused even for root.)
+    for (lang, want) in [(Lang::De, "schreibgeschützt"), (Lang::Ja, "読み取り専用")] {
+        let rec = kifu::game::record::GameRecord::new(9, kifu::game::rules::Rules::japanese())
+            .unwrap_or_else(|e| panic!("{e}"));
+        let mut a = App::new(rec, Some(path.clone()));
+        a.lang = lang;
+        let data = dir.path().join(format!("data-{}", lang.code()));
+        let mut k = crate::common::keeper(&mut a, Some(data));
+        crate::common::through(&mut k, &mut a, Action::Play);
+        crate::common::through(&mut k, &mut a, Action::Save);
+        let m = a.message.clone().unwrap_or_default();
+        assert!(m.contains(want), "{m}");
+        assert!(english_in(&m, lang).is_empty(), "{m}");
+    }
+    let kept = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(kept, "(;GM[1]SZ[9];B[ee])");
+}
