@@ -171,7 +171,7 @@ pub(crate) fn convert(args: &ConvertArgs, out: &mut dyn Write, err: &mut dyn Wri
     };
     let mut all = facts.map(|f| f.notes).unwrap_or_default();
     all.extend(notes);
-    print_notes(err, &args.input, &all)?;
+    print_notes(err, &args.input, &all, crate::i18n::Lang::En)?;
     result?;
     if let Some(path) = output {
         let path = path.display().to_string();

@@ -149,9 +149,14 @@ fn next_batch<T>(rx: &std::sync::Mutex<std::sync::mpsc::Receiver<T>>) -> Option<
 
 /// The notes on a file, on stderr: the first ones in full, the rest
 /// summarised, every line made safe to print and named after the file.
-fn print_notes(err: &mut dyn Write, path: &Path, notes: &[String]) -> Result<()> {
+fn print_notes(
+    err: &mut dyn Write,
+    path: &Path,
+    notes: &[String],
+    lang: crate::i18n::Lang,
+) -> Result<()> {
     let name = path.display().to_string();
-    for n in sgf::summarize(notes) {
+    for n in sgf::summarize(notes, lang) {
         writeln!(err, "{}: {}", text::printable(&name), text::printable(&n))?;
     }
     Ok(())
@@ -170,7 +175,7 @@ fn load_game(
     err: &mut dyn Write,
 ) -> Result<LoadedGame> {
     let (g, notes) = read_game(path, game, lang)?;
-    print_notes(err, path, &notes)?;
+    print_notes(err, path, &notes, lang)?;
     g
 }
 

@@ -332,7 +332,7 @@ fn record_to_open(
             let (facts, texts) = storage::split_sgf(p, lang)?;
             let (rec, source, notes) = crate::app::Source::from_texts(facts, texts, cli.game, lang)
                 .map_err(|e| anyhow!("{}: {e}", p.display()))?;
-            print_notes(err, p, &notes)?;
+            print_notes(err, p, &notes, lang)?;
             Ok((rec, Some(source)))
         }
         Some(_) => Ok((new_game_with(&cli.new_game, config)?, None)),

@@ -120,11 +120,15 @@ fn work(job: Job, args: &ScoreArgs, engine: Option<&crate::engine::Engine>) -> D
         }
     };
     let (i, game) = match job.game {
-        Err(e) => return fail(None, e, crate::sgf::summarize(&job.notes)),
+        Err(e) => return fail(None, e, crate::sgf::summarize(&job.notes, notes_lang(args))),
         Ok((i, text)) => match text.read(i, notes_lang(args)) {
             Err(e) => {
                 let why = e.words(notes_lang(args));
-                return fail(Some(i), why, crate::sgf::summarize(&job.notes));
+                return fail(
+                    Some(i),
+                    why,
+                    crate::sgf::summarize(&job.notes, notes_lang(args)),
+                );
             }
             Ok(g) => (i, g),
         },
@@ -140,7 +144,7 @@ fn work(job: Job, args: &ScoreArgs, engine: Option<&crate::engine::Engine>) -> D
     };
     let unfinished = count_notes(&c, &rec, args, &mut notes);
     // A flood of notes is summarised, in the JSON as on the terminal.
-    let notes = crate::sgf::summarize(&notes);
+    let notes = crate::sgf::summarize(&notes, notes_lang(args));
     if args.json {
         let line = serde_json::to_string(&report(&job.file, i, &rec, &c, notes))
             .map(text::json_safe)

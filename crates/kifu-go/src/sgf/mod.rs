@@ -79,7 +79,7 @@ pub const NOTES_SHOWN: usize = 20;
 /// the rest, with its first note as written ("and 2343 more of the same
 /// kind as: move 31 (White): illegal: D16 is already occupied"), a kind
 /// being the note with its numbers and bracketed values left out.
-pub fn summarize(notes: &[String]) -> Vec<String> {
+pub fn summarize(notes: &[String], lang: Lang) -> Vec<String> {
     let mut out: Vec<String> = notes.iter().take(NOTES_SHOWN).cloned().collect();
     let mut kinds: Vec<(String, &String, usize)> = Vec::new();
     for n in notes.iter().skip(NOTES_SHOWN) {
@@ -94,7 +94,7 @@ pub fn summarize(notes: &[String]) -> Vec<String> {
         out.push(if more == 0 {
             first.clone()
         } else {
-            format!("{first} (and {more} more of the same kind)")
+            tr!(lang, "sgf.more_of_kind", note = first.clone(), n = more)
         });
     }
     out
