@@ -39,25 +39,64 @@ fn read_bytes(path: &Path) -> Result<Vec<u8>> {
     if is_stdio(path) {
         return stream::read_bounded(std::io::stdin().lock(), "standard input");
     }
-    let meta =
-        std::fs::metadata(path).with_context(|| format!("cannot read {}", path.display()))?;
+    let cannot = |e: std::io::Error| Unreadable::of(path, &e);
+    let meta = std::fs::metadata(path).map_err(cannot)?;
     if meta.is_dir() {
-        bail!("{} is a folder, not an SGF file", path.display());
+        return Err(Unreadable::Folder(path.to_path_buf()).into());
     }
     if !meta.is_file() {
-        let file = stream::open_special(path)
-            .with_context(|| format!("cannot read {}", path.display()))?;
+        let file = stream::open_special(path).map_err(cannot)?;
         return stream::read_bounded(file, &path.display().to_string());
     }
     if meta.len() > MAX_FILE_BYTES {
-        bail!(
-            "{} is {} MB, larger than kifu reads ({} MB)",
-            path.display(),
-            meta.len() >> 20,
-            MAX_FILE_BYTES >> 20
-        );
+        let (mb, max) = (meta.len() >> 20, MAX_FILE_BYTES >> 20);
+        return Err(Unreadable::TooLarge(path.to_path_buf(), mb, max).into());
     }
-    std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))
+    Ok(std::fs::read(path).map_err(cannot)?)
+}
+
+/// Why a file kifu was asked to read cannot be: said in the user's
+/// language by whoever shows it (`said`); Display is English.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Unreadable {
+    #[error("{}", self.words(crate::i18n::Lang::En))]
+    Missing(PathBuf),
+    #[error("{}", self.words(crate::i18n::Lang::En))]
+    Denied(PathBuf),
+    /// Another reason, in the system's words.
+    #[error("{}", self.words(crate::i18n::Lang::En))]
+    Other(PathBuf, String),
+    #[error("{}", self.words(crate::i18n::Lang::En))]
+    Folder(PathBuf),
+    /// Its size and the most kifu reads, in MB.
+    #[error("{}", self.words(crate::i18n::Lang::En))]
+    TooLarge(PathBuf, u64, u64),
+}
+
+impl Unreadable {
+    fn of(path: &Path, e: &std::io::Error) -> Unreadable {
+        let p = path.to_path_buf();
+        match e.kind() {
+            std::io::ErrorKind::NotFound => Unreadable::Missing(p),
+            std::io::ErrorKind::PermissionDenied => Unreadable::Denied(p),
+            _ => Unreadable::Other(p, e.to_string()),
+        }
+    }
+
+    /// Why, in `lang`.
+    pub fn words(&self, lang: crate::i18n::Lang) -> String {
+        use crate::tr;
+        let at = |p: &Path| p.display().to_string();
+        match self {
+            Unreadable::Missing(p) => tr!(lang, "read.missing", path = at(p)),
+            Unreadable::Denied(p) => tr!(lang, "read.denied", path = at(p)),
+            Unreadable::Other(p, why) => tr!(lang, "read.other", path = at(p), why = why),
+            Unreadable::Folder(p) => tr!(lang, "read.folder", path = at(p)),
+            Unreadable::TooLarge(p, mb, max) => {
+                tr!(lang, "read.too_large", path = at(p), mb = mb, max = max)
+            }
+        }
+    }
 }
 
 /// Reads and parses an SGF file; what is not an SGF game record at all is

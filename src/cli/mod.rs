@@ -47,6 +47,26 @@ pub fn run(mut cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32
             writeln!(err, "kifu: {p}")?;
         }
     }
+    // A file that cannot be read or written is said in the user's
+    // language (`storage::said`); other errors as they are.
+    dispatch(cli, lang, config, (out, err)).map_err(|e| {
+        let known = e.downcast_ref::<storage::Unreadable>().is_some()
+            || e.downcast_ref::<storage::Refused>().is_some();
+        if known {
+            anyhow!(storage::said(&e, lang))
+        } else {
+            e
+        }
+    })
+}
+
+/// The command asked for.
+fn dispatch(
+    cli: Cli,
+    lang: crate::i18n::Lang,
+    config: Config,
+    (out, err): (&mut dyn Write, &mut dyn Write),
+) -> Result<i32> {
     match cli.command {
         Some(Command::Show(mut args)) => {
             args.lang = lang;

@@ -247,12 +247,12 @@ fn produce(
             return;
         }
         let missing = match (&read, games) {
-            (Err(e), _) => Some(format!("{e:#}")),
-            (Ok(f), Games::One(n)) if !found => Some(format!(
-                "there is no game {n}: the file holds {} game(s)",
-                f.games
-            )),
-            (Ok(f), Games::All) if f.games == 0 => Some("the file holds no game".into()),
+            (Err(e), _) => Some(storage::said(e, lang)),
+            (Ok(f), Games::One(n)) if !found => {
+                let all = f.games;
+                Some(crate::tr!(lang, "file.no_game_n", game = n, n = all))
+            }
+            (Ok(f), Games::All) if f.games == 0 => Some(crate::tr!(lang, "file.no_game")),
             _ => None,
         };
         let key = match games {

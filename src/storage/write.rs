@@ -42,8 +42,11 @@ impl Refused {
 /// An error of a save or a read as a person reads it: a refusal in their
 /// language, anything else (the system's own words) as it is.
 pub fn said(e: &anyhow::Error, lang: crate::i18n::Lang) -> String {
-    match e.downcast_ref::<Refused>() {
-        Some(r) => r.words(lang),
+    if let Some(r) = e.downcast_ref::<Refused>() {
+        return r.words(lang);
+    }
+    match e.downcast_ref::<super::Unreadable>() {
+        Some(u) => u.words(lang),
         None => format!("{e:#}"),
     }
 }

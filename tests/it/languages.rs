@@ -695,6 +695,23 @@ fn a_games_repairs_are_said_in_the_language_asked_for() {
     let ko = stderr(&["show", "--lang", "ko"]);
     assert!(ko.contains("Tygem GIB 기보로 읽었습니다"), "{ko}");
     assert!(ko.contains("\\GE 없이 끝납니다"), "{ko}");
+    // A file that is not there, or a folder.
+    let missing = dir.path().join("missing.sgf");
+    let out = crate::common::kifu()
+        .args(["score", "--lang", "zh-CN"])
+        .arg(&missing)
+        .arg(dir.path())
+        .output()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let zh = String::from_utf8_lossy(&out.stderr);
+    assert!(zh.contains("没有这个文件"), "{zh}");
+    let out = crate::common::kifu()
+        .args(["show", "--lang", "de"])
+        .arg(dir.path())
+        .output()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let de = String::from_utf8_lossy(&out.stderr);
+    assert!(de.contains("ist ein Ordner"), "{de}");
 }
 
 /// A save kifu refuses (a read-only file) is said in the user's language
