@@ -3,15 +3,23 @@
 use super::*;
 
 /// SGF is never written over a record of another format (GIB, NGF, UGF).
-fn refuse_other_format(args: &ConvertArgs, format: Option<&str>) -> Result<()> {
+fn refuse_other_format(
+    args: &ConvertArgs,
+    format: Option<&str>,
+    lang: crate::i18n::Lang,
+) -> Result<()> {
     if let (Some(path), Some(format)) = (&args.output, format)
         && storage::same_file(path, &args.input)
     {
-        bail!(
-            "{}: a {format} record; kifu writes SGF, so it will not write over it: give the SGF its own name (-o {})",
-            args.input.display(),
-            args.input.with_extension("sgf").display()
-        );
+        let input = args.input.display().to_string();
+        let sgf = args.input.with_extension("sgf").display().to_string();
+        bail!(crate::tr!(
+            lang,
+            "convert.other_format",
+            path = input,
+            format = format,
+            sgf = sgf
+        ));
     }
     Ok(())
 }
@@ -41,7 +49,7 @@ const BATCH: usize = 16;
 /// the others read (interpret, replay) and write each game. Memory stays
 /// bounded: the queues hold a few batches.
 fn each_written(
-    input: &std::path::Path,
+    (input, lang): (&std::path::Path, crate::i18n::Lang),
     each: &mut dyn FnMut(Result<Written, sgf::GameError>),
 ) -> Result<sgf::FileFacts> {
     use std::sync::mpsc::{channel, sync_channel};
@@ -56,7 +64,7 @@ fn each_written(
         let splitter = s.spawn(move || {
             let mut batch: Batch = Vec::with_capacity(BATCH);
             let mut open = true;
-            let facts = storage::split_sgf_each(input, crate::i18n::Lang::En, &mut |i, text, _| {
+            let facts = storage::split_sgf_each(input, lang, &mut |i, text, _| {
                 batch.push((i, text));
                 if batch.len() >= BATCH && open {
                     open = job_tx.send(std::mem::take(&mut batch)).is_ok();
@@ -75,7 +83,7 @@ fn each_written(
                     let done: Done = batch
                         .into_iter()
                         .map(|(i, text)| {
-                            let read = text.read(i, crate::i18n::Lang::En).map(|l| Written {
+                            let read = text.read(i, lang).map(|l| Written {
                                 before: text.before().to_string(),
                                 text: sgf::to_sgf(&l.record),
                                 lossy: l.lossy,
@@ -110,7 +118,12 @@ fn each_written(
 
 /// `kifu convert`: streams game by game, so a large collection needs the
 /// memory of one game; onto its own input only when nothing was dropped.
-pub(crate) fn convert(args: &ConvertArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32> {
+pub(crate) fn convert(
+    args: &ConvertArgs,
+    lang: crate::i18n::Lang,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<i32> {
     let mut written = 0usize;
     let mut failed = 0usize;
     let mut notes = Vec::new();
@@ -120,7 +133,7 @@ pub(crate) fn convert(args: &ConvertArgs, out: &mut dyn Write, err: &mut dyn Wri
     let mut game_lossy = false;
     let mut run = |w: &mut dyn Write| -> Result<()> {
         let mut io_error = None;
-        let f = each_written(&args.input, &mut |g| match g {
+        let f = each_written((&args.input, lang), &mut |g| match g {
             Ok(l) => {
                 game_lossy |= l.lossy;
                 let room = MAX_STREAM_NOTES.saturating_sub(notes.len());
@@ -134,7 +147,7 @@ pub(crate) fn convert(args: &ConvertArgs, out: &mut dyn Write, err: &mut dyn Wri
             }
             Err(e) => {
                 failed += 1;
-                notes.push(format!("{e}: not read"));
+                notes.push(crate::tr!(lang, "file.not_read", why = e.words(lang)));
             }
         })?;
         if let Some(e) = io_error {
@@ -145,21 +158,17 @@ pub(crate) fn convert(args: &ConvertArgs, out: &mut dyn Write, err: &mut dyn Wri
         let format = f.format;
         facts = Some(f);
         if written == 0 {
-            bail!(
-                "{}: no game could be read, nothing written",
-                args.input.display()
-            );
+            let path = args.input.display().to_string();
+            bail!(crate::tr!(lang, "convert.nothing", path = path));
         }
-        refuse_other_format(args, format)?;
+        refuse_other_format(args, format, lang)?;
         if let Some(path) = &args.output
             && lossy
             && !args.force
             && storage::same_file(path, &args.input)
         {
-            bail!(
-                "{}: kifu had to drop part of this file while reading it (the notes above say what), so it will not overwrite it; write to another file with -o, or give --force to overwrite it anyway",
-                args.input.display()
-            );
+            let path = args.input.display().to_string();
+            bail!(crate::tr!(lang, "convert.lossy", path = path));
         }
         Ok(())
     };
@@ -171,11 +180,12 @@ pub(crate) fn convert(args: &ConvertArgs, out: &mut dyn Write, err: &mut dyn Wri
     };
     let mut all = facts.map(|f| f.notes).unwrap_or_default();
     all.extend(notes);
-    print_notes(err, &args.input, &all, crate::i18n::Lang::En)?;
+    print_notes(err, &args.input, &all, lang)?;
     result?;
     if let Some(path) = output {
         let path = path.display().to_string();
-        writeln!(err, "wrote {}", text::printable(&path))?;
+        let path = text::printable(&path).into_owned();
+        writeln!(err, "{}", crate::tr!(lang, "cli.wrote", path = path))?;
     }
     if failed > 0 {
         writeln!(

@@ -72,7 +72,7 @@ fn dispatch(
             args.lang = lang;
             show(&args, out, err)
         }
-        Some(Command::Convert(args)) => convert(&args, out, err),
+        Some(Command::Convert(args)) => convert(&args, lang, out, err),
         Some(Command::Score(mut args)) => {
             args.lang = lang;
             score::run(&args, out, err)
@@ -89,7 +89,7 @@ fn dispatch(
         Some(Command::Man(args)) => manual::man(args.page.as_deref(), out),
         Some(Command::Follow(args)) => follow(&args, lang, &config, out, err),
         None if cli.print_config => print_config(out, err),
-        None if cli.recover => recover(out),
+        None if cli.recover => recover(out, lang),
         None if cli.list_themes => {
             for name in crate::ui::theme::Theme::names() {
                 writeln!(out, "{name}")?;

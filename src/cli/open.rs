@@ -98,9 +98,9 @@ pub fn new_game_with(opts: &NewGame, config: &Config) -> Result<GameRecord> {
 }
 
 /// `kifu --recover`: the sessions kifu keeps, newest first.
-pub(crate) fn recover(out: &mut dyn Write) -> Result<i32> {
+pub(crate) fn recover(out: &mut dyn Write, lang: crate::i18n::Lang) -> Result<i32> {
     let Some(base) = storage::data_dir() else {
-        bail!("no data directory on this system: set KIFU_DATA_DIR");
+        bail!(crate::tr!(lang, "recover.no_dir"));
     };
     let list = storage::recoverable(&base);
     if list.is_empty() {
