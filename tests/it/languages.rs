@@ -442,10 +442,39 @@ fn shared_words(lang: Lang) -> &'static [&'static str] {
     }
 }
 
-/// The English words of a message in `lang`, if any; a command word
-/// (`:clock`, `--game`) is not English prose.
+/// The English catalogue's text, cut at its placeholders: the pieces of
+/// three words or more (a translation never holds one).
+fn english_pieces() -> &'static [String] {
+    static PIECES: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    PIECES.get_or_init(|| {
+        let mut out: Vec<String> = Lang::En
+            .table()
+            .iter()
+            .flat_map(|(_, t)| t.split(['{', '}']).step_by(2))
+            .map(str::trim)
+            .filter(|p| {
+                p.split_whitespace()
+                    .filter(|w| w.chars().any(char::is_alphabetic))
+                    .count()
+                    >= 3
+            })
+            .map(str::to_string)
+            .collect();
+        out.sort();
+        out.dedup();
+        out
+    })
+}
+
+/// The English of a message in `lang`, if any: a piece of the English
+/// catalogue's text, or English words; a command word (`:clock`,
+/// `--game`) is not English prose.
 fn english_in(text: &str, lang: Lang) -> Vec<String> {
-    let mut out = Vec::new();
+    let mut out: Vec<String> = english_pieces()
+        .iter()
+        .filter(|p| text.contains(p.as_str()))
+        .cloned()
+        .collect();
     let mut word = String::new();
     let mut command = false;
     let mut before = ' ';
@@ -740,4 +769,20 @@ fn a_refused_save_is_said_in_the_language_asked_for() {
     }
     let kept = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(kept, "(;GM[1]SZ[9];B[ee])");
+}
+
+/// The check itself: a piece of the English catalogue is caught even when
+/// none of its words is on the list of English words.
+#[test]
+fn english_in_catches_a_piece_of_the_english_catalogue() {
+    let unlisted = english_pieces()
+        .iter()
+        .find(|p| {
+            p.split(|c: char| !c.is_ascii_alphabetic())
+                .all(|w| !ENGLISH.contains(&w.to_ascii_lowercase().as_str()))
+        })
+        .unwrap_or_else(|| panic!("every piece has a listed word"));
+    let m = format!("Hinweis: {unlisted}");
+    assert!(!english_in(&m, Lang::De).is_empty(), "{m}");
+    assert!(english_in("KM[x] ist keine Zahl: wie geschrieben behalten", Lang::De).is_empty());
 }
