@@ -8,15 +8,13 @@ use super::*;
 /// is used then).
 pub(crate) fn start_engine(
     args: &EngineArgs,
+    lang: crate::i18n::Lang,
     err: &mut dyn Write,
 ) -> Option<crate::engine::Engine> {
     let mut problems = Vec::new();
     let config = load_config(&mut problems);
     let why = match args.resolve(&config) {
-        None => {
-            "no KataGo configured (give --katago and --model, or [engine] in the configuration)"
-                .to_string()
-        }
+        None => crate::tr!(lang, "engine.none"),
         Some(cfg) => {
             let work = storage::data_dir()
                 .unwrap_or_else(std::env::temp_dir)
@@ -27,7 +25,11 @@ pub(crate) fn start_engine(
             }
         }
     };
-    let _ = writeln!(err, "kifu: {why}; kifu's own estimate instead");
+    let _ = writeln!(
+        err,
+        "kifu: {}",
+        crate::tr!(lang, "engine.instead", why = why)
+    );
     None
 }
 

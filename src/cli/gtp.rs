@@ -59,7 +59,7 @@ pub(crate) fn gtp(
     err: &mut dyn Write,
 ) -> Result<i32> {
     let engine = match opts.dead {
-        Some(DeadSource::Katago) => start_engine(&opts.engine, err),
+        Some(DeadSource::Katago) => start_engine(&opts.engine, crate::i18n::Lang::En, err),
         _ => None,
     };
     let mut g = Gtp {

@@ -309,7 +309,7 @@ pub fn run(args: &ScoreArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result
     // KataGo, started once and shared by the workers (their positions
     // reach it together, and it batches them).
     let engine = (args.count.dead == Some(super::DeadSource::Katago))
-        .then(|| super::start_engine(&args.count.engine, err))
+        .then(|| super::start_engine(&args.count.engine, args.lang, err))
         .flatten();
     let engine = engine.as_ref();
     let bar = progress_bar(files.len(), show);

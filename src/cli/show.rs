@@ -59,7 +59,7 @@ pub(crate) fn count_for_show(
     err: &mut dyn Write,
 ) -> Result<(Counted, Chinese, Japanese)> {
     let engine = (args.count_options.dead == Some(DeadSource::Katago))
-        .then(|| start_engine(&args.count_options.engine, err))
+        .then(|| start_engine(&args.count_options.engine, args.lang, err))
         .flatten();
     let c = counted(rec, &args.count_options, engine.as_ref())?;
     if let Some(w) = &c.warning {
