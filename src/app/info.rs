@@ -233,7 +233,7 @@ impl InfoForm {
         }
         let komi: f64 = match self.value(Field::Komi).trim().parse() {
             Ok(k) => crate::game::rules::check_komi(k)
-                .map_err(|e| tr!(lang, "form.err.komi", why = e))?,
+                .map_err(|e| tr!(lang, "form.err.komi", why = e.words(lang)))?,
             _ => return Err(tr!(lang, "form.err.komi_number")),
         };
         let result = self.result(lang)?;
@@ -266,10 +266,10 @@ impl InfoForm {
                 };
                 let (mut fresh, to_place) = start.begin().map_err(|e| match e {
                     crate::game::start::StartError::Size(e) => {
-                        tr!(lang, "form.err.size_why", why = e)
+                        tr!(lang, "form.err.size_why", why = e.words(lang))
                     }
                     crate::game::start::StartError::Handicap(e) => {
-                        tr!(lang, "form.err.handicap_why", why = e)
+                        tr!(lang, "form.err.handicap_why", why = e.words(lang))
                     }
                 })?;
                 let handicap = fresh.info.handicap;

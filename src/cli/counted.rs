@@ -48,13 +48,13 @@ pub(crate) struct Counted {
 pub(crate) fn counted(
     rec: &GameRecord,
     opts: &CountOptions,
-    engine: Option<&crate::engine::Engine>,
+    (engine, lang): (Option<&crate::engine::Engine>, crate::i18n::Lang),
 ) -> Result<Counted> {
-    let (rules, komi) = rules_and_komi(rec, opts)?;
+    let (rules, komi) = rules_and_komi(rec, opts, lang)?;
     let board = rec.board().clone();
     let size = board.size();
     let marked = sgf::territory::territory_marks(rec);
-    let points = dead_at(opts, size)?;
+    let points = dead_at(opts, size, lang)?;
     // KataGo's judgment, or why not (then kifu's own estimate).
     let mut engine_failure: Option<String> = None;
     let judged = match (opts.dead, engine) {
@@ -112,30 +112,30 @@ pub(crate) fn counted(
 }
 
 /// The points of `--dead-at`.
-fn dead_at(opts: &CountOptions, size: u8) -> Result<Vec<Point>> {
+fn dead_at(opts: &CountOptions, size: u8, lang: crate::i18n::Lang) -> Result<Vec<Point>> {
     opts.dead_at
         .iter()
-        .map(|t| Point::parse_any(t, size).map_err(|e| anyhow!("--dead-at {t}: {e}")))
+        .map(|t| Point::parse_any(t, size).map_err(|e| anyhow!("--dead-at {t}: {}", e.words(lang))))
         .collect()
 }
 
 /// The rules and komi of the count: the options', else the file's.
-fn rules_and_komi(rec: &GameRecord, opts: &CountOptions) -> Result<(Rules, f64)> {
+fn rules_and_komi(
+    rec: &GameRecord,
+    opts: &CountOptions,
+    lang: crate::i18n::Lang,
+) -> Result<(Rules, f64)> {
     let mut rules = rec.rules.clone();
     if let Some(t) = &opts.rules {
         let parsed = parse_rules(t);
         if !parsed.recognized {
-            bail!(
-                "--rules {t}: unknown rules; use {}",
-                crate::game::rules::RULE_NAMES
-            );
+            bail!(super::open::unknown_rules(t, lang));
         }
         rules = parsed.rules;
     }
     let komi = match (opts.komi, rec.info.komi) {
-        (Some(k), _) => {
-            crate::game::rules::check_komi(k).map_err(|e| anyhow!("--komi {k}: {e}"))?
-        }
+        (Some(k), _) => crate::game::rules::check_komi(k)
+            .map_err(|e| anyhow!("--komi {k}: {}", e.words(lang)))?,
         (None, Some(k)) => k,
         (None, None) => rules.komi,
     };

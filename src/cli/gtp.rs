@@ -327,7 +327,12 @@ impl Gtp<'_> {
 
     /// The position counted as `kifu score` counts it.
     fn counted(&self) -> std::result::Result<Counted, String> {
-        counted(&self.rec, self.opts, self.engine.as_ref()).map_err(|e| format!("{e:#}"))
+        counted(
+            &self.rec,
+            self.opts,
+            (self.engine.as_ref(), crate::i18n::Lang::En),
+        )
+        .map_err(|e| format!("{e:#}"))
     }
 
     /// `final_status V`, with GNU Go's words: alive, dead or seki for a

@@ -8,7 +8,13 @@ const SAMPLE_9X9: &str = include_str!("../../samples/9x9-finished.sgf");
 
 /// Builds a new game from the command-line options.
 pub fn new_game(opts: &NewGame) -> Result<GameRecord> {
-    new_game_with(opts, &Config::default())
+    new_game_with(opts, &Config::default(), crate::i18n::Lang::En)
+}
+
+/// `--rules TEXT` that names no rules kifu knows, in `lang`.
+pub(crate) fn unknown_rules(text: &str, lang: crate::i18n::Lang) -> String {
+    let names = crate::game::rules::RULE_NAMES;
+    crate::tr!(lang, "cli.rules_unknown", text = text, names = names)
 }
 
 /// `kifu --print-config`.
@@ -40,7 +46,11 @@ pub(crate) fn print_config(out: &mut dyn Write, err: &mut dyn Write) -> Result<i
 
 /// Builds a new game from the command-line options, then the
 /// configuration's defaults.
-pub fn new_game_with(opts: &NewGame, config: &Config) -> Result<GameRecord> {
+pub fn new_game_with(
+    opts: &NewGame,
+    config: &Config,
+    lang: crate::i18n::Lang,
+) -> Result<GameRecord> {
     let opts = NewGame {
         size: opts.size.or(config.size),
         handicap: opts.handicap,
@@ -55,10 +65,7 @@ pub fn new_game_with(opts: &NewGame, config: &Config) -> Result<GameRecord> {
         Some(t) => {
             let parsed = parse_rules(t);
             if !parsed.recognized {
-                bail!(
-                    "--rules {t}: unknown rules; use {}",
-                    crate::game::rules::RULE_NAMES
-                );
+                bail!(unknown_rules(t, lang));
             }
             let name = parsed.rules.name();
             (parsed.rules, name)
@@ -67,7 +74,10 @@ pub fn new_game_with(opts: &NewGame, config: &Config) -> Result<GameRecord> {
     };
     let size = opts.size.unwrap_or(19);
     let komi = match opts.komi {
-        Some(k) => Some(crate::game::rules::check_komi(k).map_err(|e| anyhow!("--komi {k}: {e}"))?),
+        Some(k) => Some(
+            crate::game::rules::check_komi(k)
+                .map_err(|e| anyhow!("--komi {k}: {}", e.words(lang)))?,
+        ),
         None => None,
     };
     let start = crate::game::start::GameStart {
@@ -78,9 +88,9 @@ pub fn new_game_with(opts: &NewGame, config: &Config) -> Result<GameRecord> {
         komi,
     };
     let (mut rec, _) = start.begin().map_err(|e| match e {
-        crate::game::start::StartError::Size(e) => anyhow!("--size {size}: {e}"),
+        crate::game::start::StartError::Size(e) => anyhow!("--size {size}: {}", e.words(lang)),
         crate::game::start::StartError::Handicap(e) => {
-            anyhow!("--handicap {}: {e}", start.handicap)
+            anyhow!("--handicap {}: {}", start.handicap, e.words(lang))
         }
     })?;
     rec.info.rules_text = Some(rules_text);
@@ -335,10 +345,10 @@ fn record_to_open(
             print_notes(err, p, &notes, lang)?;
             Ok((rec, Some(source)))
         }
-        Some(_) => Ok((new_game_with(&cli.new_game, config)?, None)),
+        Some(_) => Ok((new_game_with(&cli.new_game, config, lang)?, None)),
         // New-game options without a file: that new game, unnamed (the
         // sample is for `kifu` alone).
-        None if cli.new_game.any() => Ok((new_game_with(&cli.new_game, config)?, None)),
+        None if cli.new_game.any() => Ok((new_game_with(&cli.new_game, config, lang)?, None)),
         None => {
             let file = sgf::read_text(SAMPLE_9X9);
             Ok((file.game(1).map_err(|e| anyhow!(e))?.record.clone(), None))

@@ -137,7 +137,7 @@ fn work(job: Job, args: &ScoreArgs, engine: Option<&crate::engine::Engine>) -> D
     notes.extend(game.notes.iter().cloned());
     let mut rec = game.record;
     let c = match seek(&mut rec, args.r#move, crate::i18n::Lang::En)
-        .and_then(|()| counted(&rec, &args.count, engine))
+        .and_then(|()| counted(&rec, &args.count, (engine, notes_lang(args))))
     {
         Ok(c) => c,
         Err(e) => return fail(Some(i), format!("{e:#}"), notes),

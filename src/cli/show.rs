@@ -61,7 +61,7 @@ pub(crate) fn count_for_show(
     let engine = (args.count_options.dead == Some(DeadSource::Katago))
         .then(|| start_engine(&args.count_options.engine, args.lang, err))
         .flatten();
-    let c = counted(rec, &args.count_options, engine.as_ref())?;
+    let c = counted(rec, &args.count_options, (engine.as_ref(), args.lang))?;
     if let Some(w) = &c.warning {
         writeln!(
             err,

@@ -6,12 +6,20 @@ use super::point::Point;
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum HandicapError {
-    #[error("a fixed handicap is 2 to 9 stones (got {0}); use free placement for other counts")]
+    #[error("{}", self.words(crate::i18n::Lang::En))]
     Count(u32),
-    #[error(
-        "fixed handicap points exist on 9x9, 13x13 and 19x19 only; place the stones freely on {0}x{0}"
-    )]
+    #[error("{}", self.words(crate::i18n::Lang::En))]
     Size(u8),
+}
+
+impl HandicapError {
+    /// Why, in `lang`.
+    pub fn words(&self, lang: crate::i18n::Lang) -> String {
+        match self {
+            HandicapError::Count(n) => crate::tr!(lang, "hc.err.count", n = n),
+            HandicapError::Size(n) => crate::tr!(lang, "hc.err.size", n = n),
+        }
+    }
 }
 
 /// The points for a fixed handicap of `stones` on a `size` board.

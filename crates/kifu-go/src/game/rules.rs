@@ -239,13 +239,23 @@ pub const MAX_KOMI: f64 = 100.0;
 
 /// A komi kifu accepts: a finite number of points under `MAX_KOMI`,
 /// rounded to hundredths (as it is written), or why not.
-pub fn check_komi(k: f64) -> Result<f64, String> {
+pub fn check_komi(k: f64) -> Result<f64, KomiError> {
     if !k.is_finite() || k.abs() >= MAX_KOMI {
-        return Err(format!(
-            "a komi is a number of points under {MAX_KOMI}, like 6.5 or 7.5"
-        ));
+        return Err(KomiError);
     }
     Ok((k * 100.0).round() / 100.0)
+}
+
+/// A komi out of range (`check_komi`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("{}", self.words(crate::i18n::Lang::En))]
+pub struct KomiError;
+
+impl KomiError {
+    /// Why, in `lang`.
+    pub fn words(&self, lang: crate::i18n::Lang) -> String {
+        crate::tr!(lang, "komi.err", max = MAX_KOMI)
+    }
 }
 
 /// The result of reading an `RU` value or a `--rules` argument.

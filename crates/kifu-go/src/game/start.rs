@@ -31,6 +31,16 @@ pub enum StartError {
     Handicap(#[from] HandicapError),
 }
 
+impl StartError {
+    /// Why, in `lang`.
+    pub fn words(&self, lang: crate::i18n::Lang) -> String {
+        match self {
+            StartError::Size(e) => e.words(lang),
+            StartError::Handicap(e) => e.words(lang),
+        }
+    }
+}
+
 impl GameStart {
     /// The new game, and how many handicap stones are still to be placed
     /// by hand (free placement).

@@ -58,13 +58,17 @@ pub struct PlayOutcome {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BoardSizeError(pub usize);
 
+impl BoardSizeError {
+    /// Why, in `lang`.
+    pub fn words(&self, lang: crate::i18n::Lang) -> String {
+        let (n, min, max) = (self.0, MIN_SIZE, MAX_SIZE);
+        crate::tr!(lang, "size.err", n = n, min = min, max = max)
+    }
+}
+
 impl fmt::Display for BoardSizeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "board size {} is not supported: kifu plays on square boards from {MIN_SIZE}x{MIN_SIZE} to {MAX_SIZE}x{MAX_SIZE}",
-            self.0
-        )
+        f.write_str(&self.words(crate::i18n::Lang::En))
     }
 }
 

@@ -93,7 +93,8 @@ pub(super) fn read_komi(ctx: &mut Ctx, value: &str, area: bool) -> Option<f64> {
     let points = match crate::game::rules::check_komi(points) {
         Ok(p) => p,
         Err(e) => {
-            let note = tr!(ctx.lang, "sgf.km_range", v = v, why = e);
+            let why = e.words(ctx.lang);
+            let note = tr!(ctx.lang, "sgf.km_range", v = v, why = why);
             ctx.note(note);
             return None;
         }
