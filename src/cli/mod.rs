@@ -142,7 +142,7 @@ fn follow(
     use std::io::IsTerminal;
     let address = match &args.address {
         Some(a) if args.tcp => crate::share::Address::Tcp(a.display().to_string()),
-        None if args.tcp => bail!("kifu follow --tcp: give the teacher's HOST:PORT"),
+        None if args.tcp => bail!(crate::tr!(lang, "follow.tcp_address")),
         a => crate::share::Address::unix(a.clone()),
     };
     let mut problems = Vec::new();

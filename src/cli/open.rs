@@ -162,16 +162,14 @@ pub(crate) fn recover(out: &mut dyn Write, lang: crate::i18n::Lang) -> Result<i3
 /// when not run in a terminal.
 pub(crate) fn open(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32> {
     let file = cli.file.as_deref();
-    if file.is_some_and(storage::is_stdio) {
-        bail!(
-            "the board reads its keys from the terminal, not a game from standard input; use kifu show - or kifu score - for a game on standard input"
-        );
-    }
     let mut problems = Vec::new();
     let config = load_config(&mut problems);
+    let lang = crate::settings::language(cli.lang, &config, &mut problems);
+    if file.is_some_and(storage::is_stdio) {
+        bail!(crate::tr!(lang, "open.stdin"));
+    }
     let theme_name = cli.theme.clone().or_else(|| config.theme.clone());
     let theme = resolve_theme(theme_name.as_deref(), &mut problems);
-    let lang = crate::settings::language(cli.lang, &config, &mut problems);
     for p in &problems {
         writeln!(err, "kifu: {p}")?;
     }
@@ -189,7 +187,7 @@ pub(crate) fn open(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write) -> Resul
             "kifu: TERM=dumb cannot show the board; line mode instead (--plain)"
         )?;
     }
-    let share = share_at_a_terminal(cli, dumb)?;
+    let share = share_at_a_terminal(cli, dumb, lang)?;
     if cli.plain || (dumb && std::io::stdout().is_terminal()) {
         let opening = crate::keeper::Opening::new(path.clone(), source.as_ref(), &rec, lang);
         let mut app = crate::app::App::new(rec, path.clone());
@@ -255,15 +253,17 @@ fn engine_for(
 
 /// `--share`'s options, when the board screen is what runs (line mode and
 /// the text view have no screen to share).
-fn share_at_a_terminal(cli: &Cli, dumb: bool) -> Result<Option<crate::share::ShareOptions>> {
+fn share_at_a_terminal(
+    cli: &Cli,
+    dumb: bool,
+    lang: crate::i18n::Lang,
+) -> Result<Option<crate::share::ShareOptions>> {
     use std::io::IsTerminal;
     let share = super::share_options(&cli.share);
     let board_screen =
         !(cli.plain || dumb) && std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
     if share.is_some() && !board_screen {
-        bail!(
-            "kifu --share shares the board screen: run it at a terminal, without --plain (followers may use kifu follow --plain)"
-        );
+        bail!(crate::tr!(lang, "share.board_only"));
     }
     Ok(share)
 }
