@@ -131,7 +131,7 @@ impl Keeper {
                 said.push(Action::Notice(tr!(
                     k.lang,
                     "keep.off",
-                    e = format!("{e:#}")
+                    e = storage::said(&e, k.lang)
                 )));
                 return (k, said);
             }
@@ -160,7 +160,7 @@ impl Keeper {
     /// file does not (one that holds the same is simply removed).
     fn offer(&mut self, autosave: &Path, game: &str, said: &mut Vec<Action>) -> Option<Offer> {
         let read = storage::read_sgf(autosave)
-            .map_err(|e| format!("{e:#}"))
+            .map_err(|e| storage::said(&e, self.lang))
             .and_then(|f| {
                 f.game(1)
                     .map(|g| g.record.clone())
@@ -256,9 +256,13 @@ impl Keeper {
             return None;
         }
         let a = self.autosave.as_ref()?;
-        a.write(text.as_bytes())
-            .err()
-            .map(|e| Action::Notice(tr!(self.lang, "keep.failed", e = format!("{e:#}"))))
+        a.write(text.as_bytes()).err().map(|e| {
+            Action::Notice(tr!(
+                self.lang,
+                "keep.failed",
+                e = storage::said(&e, self.lang)
+            ))
+        })
     }
 
     /// Carries out what `App::update` asked for that touches files;
@@ -280,7 +284,7 @@ impl Keeper {
                 let lang = self.lang;
                 go_on(vec![Action::Notice(match written {
                     Ok(()) => tr!(lang, "keep.handout", n = files.len(), dir = dir.display()),
-                    Err(e) => tr!(lang, "keep.handout_failed", e = format!("{e:#}")),
+                    Err(e) => tr!(lang, "keep.handout_failed", e = storage::said(&e, lang)),
                 })])
             }
             Effect::Quit => {
@@ -301,7 +305,7 @@ impl Keeper {
                 if let (Some(base), Some(old)) = (&self.base, self.offered.take())
                     && let Err(e) = storage::discard_autosave(base, &old)
                 {
-                    said.push(Action::Notice(format!("{e:#}")));
+                    said.push(Action::Notice(storage::said(&e, self.lang)));
                 }
                 go_on(said)
             }
@@ -321,7 +325,7 @@ impl Keeper {
                 if let Some(a) = self.autosave.as_mut() {
                     let _ = a.remove();
                     if let Err(e) = a.rename_for(Some(&p), game) {
-                        let e = format!("{e:#}");
+                        let e = storage::said(&e, self.lang);
                         said.push(Action::Notice(tr!(self.lang, "keep.saved_off", e = e)));
                     }
                 }
@@ -418,7 +422,7 @@ impl Keeper {
     /// beside it when autosave is off.
     fn reload(&mut self, p: PathBuf, game: usize, text: &str) -> Vec<Action> {
         let read = storage::split_sgf_to_edit(&p, self.lang)
-            .map_err(|e| format!("{e:#}"))
+            .map_err(|e| storage::said(&e, self.lang))
             .and_then(|(facts, texts)| app::Source::from_texts(facts, texts, game, self.lang));
         let (record, source) = match read.map(|(r, s, _)| (r, s)) {
             Ok(r) => r,
@@ -449,7 +453,7 @@ impl Keeper {
             Err(e) => vec![Action::Notice(tr!(
                 self.lang,
                 "keep.not_kept",
-                e = format!("{e:#}")
+                e = storage::said(&e, self.lang)
             ))],
         }
     }

@@ -63,14 +63,11 @@ pub(crate) fn fnv1a(bytes: &[u8]) -> u64 {
 /// A folder of kifu's own in the data directory `base`, private (0700),
 /// refused when it is a symbolic link (someone could point it elsewhere).
 pub(crate) fn private_dir(base: &Path, name: &str) -> Result<PathBuf> {
-    std::fs::create_dir_all(base).with_context(|| format!("cannot create {}", base.display()))?;
+    std::fs::create_dir_all(base).with_context(|| Unwritable::Create(base.to_path_buf()))?;
     let dir = base.join(name);
     match std::fs::symlink_metadata(&dir) {
         Ok(m) if m.file_type().is_symlink() || !m.is_dir() => {
-            bail!(
-                "{} is a symbolic link or not a folder: kifu will not keep autosaves there; remove it",
-                dir.display()
-            );
+            return Err(Unwritable::NotAFolder(dir).into());
         }
         Ok(_) => {}
         Err(_) => {
@@ -78,7 +75,7 @@ pub(crate) fn private_dir(base: &Path, name: &str) -> Result<PathBuf> {
             #[cfg(unix)]
             std::os::unix::fs::DirBuilderExt::mode(&mut b, 0o700);
             b.create(&dir)
-                .with_context(|| format!("cannot create {}", dir.display()))?;
+                .with_context(|| Unwritable::Create(dir.clone()))?;
         }
     }
     #[cfg(unix)]
@@ -94,10 +91,7 @@ pub(crate) fn private_dir(base: &Path, name: &str) -> Result<PathBuf> {
 /// is refused, never followed.
 pub(crate) fn write_private(path: &Path, contents: &[u8]) -> Result<()> {
     if std::fs::symlink_metadata(path).is_ok_and(|m| !m.is_file()) {
-        bail!(
-            "{} is a symbolic link or not a file: not written",
-            path.display()
-        );
+        return Err(Unwritable::NotAFile(path.to_path_buf()).into());
     }
     #[cfg(unix)]
     let perms = {
@@ -163,9 +157,9 @@ impl Autosave {
             .truncate(false)
             .write(true)
             .open(&lock_path)
-            .with_context(|| format!("cannot create {}", lock_path.display()))?;
+            .with_context(|| Unwritable::Create(lock_path.clone()))?;
         lock.try_lock()
-            .map_err(|e| anyhow::anyhow!("cannot lock {}: {e}", lock_path.display()))?;
+            .map_err(|e| anyhow::Error::new(e).context(Unwritable::Lock(lock_path.clone())))?;
         Ok(Autosave {
             dir: dir.to_path_buf(),
             file: dir.join(format!("{key}.{id}.sgf")),
@@ -290,7 +284,7 @@ pub fn discard_autosave(base: &Path, path: &Path) -> Result<PathBuf> {
     let to = dir.join(format!("{stem}.{secs}.sgf"));
     std::fs::rename(path, &to)
         .or_else(|_| std::fs::copy(path, &to).and_then(|_| std::fs::remove_file(path)))
-        .with_context(|| format!("cannot move {} to {}", path.display(), to.display()))?;
+        .with_context(|| Unwritable::Move(path.to_path_buf(), to.clone()))?;
     Ok(to)
 }
 
@@ -354,7 +348,7 @@ pub fn recoverable(base: &Path) -> Vec<(PathBuf, SystemTime)> {
 pub fn remove_autosave(path: &Path) -> Result<()> {
     match std::fs::remove_file(path) {
         Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
-            Err(e).with_context(|| format!("cannot remove {}", path.display()))
+            Err(e).with_context(|| Unwritable::Remove(path.to_path_buf()))
         }
         _ => Ok(()),
     }

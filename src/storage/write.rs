@@ -39,15 +39,84 @@ impl Refused {
     }
 }
 
-/// An error of a save or a read as a person reads it: a refusal in their
-/// language, anything else (the system's own words) as it is.
-pub fn said(e: &anyhow::Error, lang: crate::i18n::Lang) -> String {
-    if let Some(r) = e.downcast_ref::<Refused>() {
-        return r.words(lang);
+/// What a file operation that failed was doing, as the context of the
+/// system's error (which says why): said in the user's language by
+/// `said`; Display is English.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Unwritable {
+    /// A save that failed: the file is as it was.
+    #[error("{}", self.words(crate::i18n::Lang::En))]
+    NotSaved(PathBuf),
+    /// The same, most likely for want of space.
+    #[error("{}", self.words(crate::i18n::Lang::En))]
+    DiskFull(PathBuf),
+    #[error("{}", self.words(crate::i18n::Lang::En))]
+    NoTemp(PathBuf, PathBuf),
+    #[error("{}", self.words(crate::i18n::Lang::En))]
+    Replace(PathBuf),
+    #[error("{}", self.words(crate::i18n::Lang::En))]
+    ReadLink(PathBuf),
+    #[error("{}", self.words(crate::i18n::Lang::En))]
+    LookAt(PathBuf),
+    #[error("{}", self.words(crate::i18n::Lang::En))]
+    Create(PathBuf),
+    #[error("{}", self.words(crate::i18n::Lang::En))]
+    Move(PathBuf, PathBuf),
+    #[error("{}", self.words(crate::i18n::Lang::En))]
+    Remove(PathBuf),
+    #[error("{}", self.words(crate::i18n::Lang::En))]
+    Lock(PathBuf),
+    /// The autosave folder is a link or not a folder.
+    #[error("{}", self.words(crate::i18n::Lang::En))]
+    NotAFolder(PathBuf),
+    /// An autosave is a link or not a file.
+    #[error("{}", self.words(crate::i18n::Lang::En))]
+    NotAFile(PathBuf),
+}
+
+impl Unwritable {
+    /// What failed, in `lang`.
+    pub fn words(&self, lang: crate::i18n::Lang) -> String {
+        use crate::tr;
+        let at = |p: &Path| p.display().to_string();
+        match self {
+            Unwritable::NotSaved(p) => tr!(lang, "io.not_saved", path = at(p)),
+            Unwritable::DiskFull(p) => tr!(lang, "io.disk_full", path = at(p)),
+            Unwritable::NoTemp(p, d) => tr!(lang, "io.no_temp", path = at(p), dir = at(d)),
+            Unwritable::Replace(p) => tr!(lang, "io.replace", path = at(p)),
+            Unwritable::ReadLink(p) => tr!(lang, "io.read_link", path = at(p)),
+            Unwritable::LookAt(p) => tr!(lang, "io.look_at", path = at(p)),
+            Unwritable::Create(p) => tr!(lang, "io.create", path = at(p)),
+            Unwritable::Move(a, b) => tr!(lang, "io.move", path = at(a), to = at(b)),
+            Unwritable::Remove(p) => tr!(lang, "io.remove", path = at(p)),
+            Unwritable::Lock(p) => tr!(lang, "io.lock", path = at(p)),
+            Unwritable::NotAFolder(p) => tr!(lang, "io.not_a_folder", path = at(p)),
+            Unwritable::NotAFile(p) => tr!(lang, "io.not_a_file", path = at(p)),
+        }
     }
-    match e.downcast_ref::<super::Unreadable>() {
-        Some(u) => u.words(lang),
-        None => format!("{e:#}"),
+}
+
+/// An error of a save or a read as a person reads it: kifu's own words
+/// (a refusal, what it was doing) in their language, then the system's
+/// reason as the system gives it; any other error as it is.
+pub fn said(e: &anyhow::Error, lang: crate::i18n::Lang) -> String {
+    let ours = if let Some(r) = e.downcast_ref::<Refused>() {
+        r.words(lang)
+    } else if let Some(u) = e.downcast_ref::<super::Unreadable>() {
+        u.words(lang)
+    } else if let Some(u) = e.downcast_ref::<Unwritable>() {
+        u.words(lang)
+    } else {
+        return format!("{e:#}");
+    };
+    let root = e.root_cause();
+    let ours_is_root = root.downcast_ref::<Refused>().is_some()
+        || root.downcast_ref::<super::Unreadable>().is_some()
+        || root.downcast_ref::<Unwritable>().is_some();
+    if ours_is_root {
+        ours
+    } else {
+        format!("{ours}: {root}")
     }
 }
 
@@ -71,7 +140,7 @@ pub fn save_target(path: &Path) -> Result<PathBuf> {
                     return Err(Refused::PlantedLink(path.to_path_buf()).into());
                 }
                 let to = std::fs::read_link(&target)
-                    .with_context(|| format!("cannot read the link {}", target.display()))?;
+                    .with_context(|| Unwritable::ReadLink(target.clone()))?;
                 target = match target.parent() {
                     Some(dir) if to.is_relative() => dir.join(to),
                     _ => to,
@@ -83,7 +152,7 @@ pub fn save_target(path: &Path) -> Result<PathBuf> {
             }
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(target),
             Err(e) => {
-                return Err(e).with_context(|| format!("cannot look at {}", target.display()));
+                return Err(e).with_context(|| Unwritable::LookAt(target.clone()));
             }
         }
     }
@@ -178,8 +247,7 @@ pub fn write_atomic_with(
 #[cfg(unix)]
 fn write_linked(target: &Path, contents: &[u8], m: &std::fs::Metadata) -> Result<()> {
     let journal = journal_path(target, m);
-    let old = std::fs::read(target)
-        .with_context(|| format!("{} not saved: cannot read it", target.display()))?;
+    let old = std::fs::read(target).with_context(|| Unwritable::NotSaved(target.to_path_buf()))?;
     let proof = Journal::of(m, old, contents).encode();
     write_replacing(
         &journal,
@@ -187,7 +255,7 @@ fn write_linked(target: &Path, contents: &[u8], m: &std::fs::Metadata) -> Result
         Some(m.permissions()),
         Some(m),
     )
-    .with_context(|| format!("{} not saved, it is as it was", target.display()))?;
+    .with_context(|| Unwritable::NotSaved(target.to_path_buf()))?;
     match overwrite_in_place(target, contents) {
         Ok(()) => {
             let _ = std::fs::remove_file(&journal);
@@ -298,13 +366,9 @@ pub(crate) fn write_replacing(
         // Created with 0666: the kernel applies the umask.
         builder.permissions(std::fs::Permissions::from_mode(0o666));
     }
-    let mut tmp = builder.tempfile_in(dir).with_context(|| {
-        format!(
-            "{} not saved: cannot create a temporary file in {}",
-            target.display(),
-            dir.display()
-        )
-    })?;
+    let mut tmp = builder
+        .tempfile_in(dir)
+        .with_context(|| Unwritable::NoTemp(target.to_path_buf(), dir.to_path_buf()))?;
     if let Some(p) = perms {
         let _ = tmp.as_file().set_permissions(p);
     }
@@ -315,12 +379,7 @@ pub(crate) fn write_replacing(
         // owner already, or fails harmlessly.
         let _ = std::os::unix::fs::fchown(tmp.as_file(), Some(m.uid()), Some(m.gid()));
     }
-    let not_saved = || {
-        format!(
-            "{} not saved (is the disk full?): the file is as it was",
-            target.display()
-        )
-    };
+    let not_saved = || Unwritable::DiskFull(target.to_path_buf());
     {
         let mut w = SyncingWriter {
             inner: std::io::BufWriter::new(tmp.as_file_mut()),
@@ -344,7 +403,7 @@ pub(crate) fn write_replacing(
     tmp.as_file().sync_all().with_context(not_saved)?;
     tmp.persist(target)
         .map_err(|e| e.error)
-        .with_context(|| format!("cannot replace {}", target.display()))?;
+        .with_context(|| Unwritable::Replace(target.to_path_buf()))?;
     sync_folder(dir);
     Ok(())
 }

@@ -786,3 +786,20 @@ fn english_in_catches_a_piece_of_the_english_catalogue() {
     assert!(!english_in(&m, Lang::De).is_empty(), "{m}");
     assert!(english_in("KM[x] ist keine Zahl: wie geschrieben behalten", Lang::De).is_empty());
 }
+
+/// A failed save said in the user's language: kifu's own words for what
+/// it was doing, the system's for why.
+#[test]
+fn a_failed_save_says_what_failed_in_the_language_asked_for() {
+    let disk = std::io::Error::new(std::io::ErrorKind::StorageFull, "No space left on device");
+    let path = std::path::PathBuf::from("/club/g.sgf");
+    let e = anyhow::Error::new(disk).context(kifu::storage::Unwritable::DiskFull(path));
+    let de = kifu::storage::said(&e, Lang::De);
+    assert!(
+        de.starts_with("/club/g.sgf nicht gesichert (ist die Platte voll?)"),
+        "{de}"
+    );
+    assert!(de.ends_with("No space left on device"), "{de}");
+    let en = kifu::storage::said(&e, Lang::En);
+    assert_eq!(en, format!("{e:#}"));
+}
