@@ -15,6 +15,8 @@ mod autosave;
 pub use autosave::*;
 mod write;
 pub use write::*;
+mod why;
+pub use why::*;
 mod journal;
 pub use journal::{Interrupted, finish_interrupted_save, interrupted_save};
 use journal::{Journal, bytes_as_saved, journal_path};
@@ -53,50 +55,6 @@ fn read_bytes(path: &Path) -> Result<Vec<u8>> {
         return Err(Unreadable::TooLarge(path.to_path_buf(), mb, max).into());
     }
     Ok(std::fs::read(path).map_err(cannot)?)
-}
-
-/// Why a file kifu was asked to read cannot be: said in the user's
-/// language by whoever shows it (`said`); Display is English.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum Unreadable {
-    #[error("{}", self.words(crate::i18n::Lang::En))]
-    Missing(PathBuf),
-    #[error("{}", self.words(crate::i18n::Lang::En))]
-    Denied(PathBuf),
-    /// Another reason, in the system's words.
-    #[error("{}", self.words(crate::i18n::Lang::En))]
-    Other(PathBuf, String),
-    #[error("{}", self.words(crate::i18n::Lang::En))]
-    Folder(PathBuf),
-    /// Its size and the most kifu reads, in MB.
-    #[error("{}", self.words(crate::i18n::Lang::En))]
-    TooLarge(PathBuf, u64, u64),
-}
-
-impl Unreadable {
-    fn of(path: &Path, e: &std::io::Error) -> Unreadable {
-        let p = path.to_path_buf();
-        match e.kind() {
-            std::io::ErrorKind::NotFound => Unreadable::Missing(p),
-            std::io::ErrorKind::PermissionDenied => Unreadable::Denied(p),
-            _ => Unreadable::Other(p, e.to_string()),
-        }
-    }
-
-    /// Why, in `lang`.
-    pub fn words(&self, lang: crate::i18n::Lang) -> String {
-        use crate::tr;
-        let at = |p: &Path| p.display().to_string();
-        match self {
-            Unreadable::Missing(p) => tr!(lang, "read.missing", path = at(p)),
-            Unreadable::Denied(p) => tr!(lang, "read.denied", path = at(p)),
-            Unreadable::Other(p, why) => tr!(lang, "read.other", path = at(p), why = why),
-            Unreadable::Folder(p) => tr!(lang, "read.folder", path = at(p)),
-            Unreadable::TooLarge(p, mb, max) => {
-                tr!(lang, "read.too_large", path = at(p), mb = mb, max = max)
-            }
-        }
-    }
 }
 
 /// Reads and parses an SGF file; what is not an SGF game record at all is
