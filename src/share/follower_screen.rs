@@ -95,7 +95,12 @@ impl Student {
         // Before the first state (or after one kifu cannot show): an
         // empty board under the status.
         let (mut app, problem) = match built {
-            Ok(a) => (a, None),
+            // Another kifu may count the shared marks otherwise: said, so
+            // the student knows the figures are this kifu's.
+            Ok(a) => {
+                let differs = self.watched.shown().is_some_and(|s| !a.counts_as_shown(s));
+                (a, differs.then(|| tr!(lang, "follow.differs")))
+            }
             Err(e) => (
                 App::new(
                     crate::game::record::GameRecord::new(19, Default::default()).ok()?,
@@ -299,4 +304,51 @@ fn say(out: &mut dyn Write, text: &str) -> io::Result<()> {
         writeln!(out, "{}", crate::text::printable(l))?;
     }
     out.flush()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::Action;
+    use ratatui::crossterm::event::KeyEvent;
+
+    /// A shared count whose figures this kifu does not give (another
+    /// version's) is said on the follower's screen; the same figures are not.
+    #[test]
+    fn a_count_this_kifu_gives_otherwise_is_said() {
+        let rec = match crate::sgf::read_text("(;GM[1]SZ[9];B[ee];W[cc];B[];W[])")
+            .games
+            .into_iter()
+            .next()
+        {
+            Some(Ok(g)) => g.record,
+            _ => panic!("the game reads"),
+        };
+        let mut teacher = App::new(rec, None);
+        while teacher.record.forward() {}
+        teacher.update(Action::Key(KeyEvent::from(KeyCode::Char('c'))));
+        let opts = FollowOptions {
+            address: Address::Unix("/nowhere".into()),
+            lang: Lang::En,
+            plain: false,
+            look: Look::basic(false, false),
+        };
+        let said = |shown: Shown| {
+            let mut s = Student {
+                watched: Watched::default(),
+                presenting: None,
+            };
+            s.watched.on(FeedEvent::Connected);
+            s.watched.on(FeedEvent::State(Box::new(shown)));
+            s.app(&opts).and_then(|a| a.message)
+        };
+        let shown = teacher.shown();
+        assert_eq!(said(shown.clone()), None);
+        let mut other = shown;
+        if let Some(c) = other.count.as_mut() {
+            c.result = "W+99.5".into();
+        }
+        let m = said(other).unwrap_or_default();
+        assert!(m.contains("counts the shared marks differently"), "{m}");
+    }
 }

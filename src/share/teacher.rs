@@ -220,11 +220,10 @@ impl Teacher {
             f.offer(Arc::clone(&line));
         }
     }
-
-    /// Ends the share: every follower is told, within half a second.
-    pub fn finish(self) {}
 }
 
+/// Ending the share (dropping it): every follower is told, within half a
+/// second, and the socket file goes.
 impl Drop for Teacher {
     fn drop(&mut self) {
         self.hub.stop.store(true, Ordering::Relaxed);

@@ -132,7 +132,7 @@ impl Tree {
                     "foreign.handicap",
                     line = line,
                     n = stones,
-                    why = e
+                    why = e.words(self.lang)
                 );
                 self.notes.push(note);
                 self.lossy = true;
