@@ -57,7 +57,7 @@ fn run() -> Result<(), String> {
             .unwrap_or(1),
     };
     let work = std::env::temp_dir().join("kifu-label");
-    let engine = Engine::start(&cfg, &work)?;
+    let engine = Engine::start(&cfg, &work).map_err(|e| e.to_string())?;
     let out = Mutex::new(std::io::BufWriter::new(
         std::fs::File::create(&out).map_err(|e| format!("{out}: {e}"))?,
     ));

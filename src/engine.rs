@@ -46,7 +46,7 @@ pub fn default_config(log_dir: &Path) -> String {
     )
 }
 
-type Waiters = Arc<Mutex<HashMap<String, Sender<Result<Vec<f64>, String>>>>>;
+type Waiters = Arc<Mutex<HashMap<String, Sender<Result<Vec<f64>, EngineError>>>>>;
 
 /// A running KataGo, in a process group of its own: ending kifu ends it
 /// and whatever it started.
@@ -58,7 +58,7 @@ pub struct Engine {
     timeout: Duration,
     visits: u32,
     /// Why the engine stopped answering, once it has.
-    broken: Arc<Mutex<Option<String>>>,
+    broken: Arc<Mutex<Option<EngineError>>>,
     /// When the engine last answered: a position queued behind others is
     /// taken no earlier, so its time counts from then.
     progress: Arc<Mutex<Instant>>,
@@ -99,39 +99,36 @@ fn find_program(p: &Path) -> Option<std::path::PathBuf> {
 
 /// The analysis config to start KataGo with: the one given, or kifu's own
 /// written into `work`.
-fn config_file(cfg: &EngineConfig, work: &Path) -> Result<PathBuf, String> {
+fn config_file(cfg: &EngineConfig, work: &Path) -> Result<PathBuf, EngineError> {
     if let Some(c) = &cfg.config {
         return Ok(c.clone());
     }
     let logs = work.join("logs");
-    crate::storage::make_dir(&logs).map_err(|e| format!("{e:#}"))?;
+    let unwritable = |e: anyhow::Error| {
+        EngineError::NoWorkFolder(
+            work.display().to_string(),
+            crate::storage::SystemReason::of_chain(&e),
+        )
+    };
+    crate::storage::make_dir(&logs).map_err(unwritable)?;
     let p = work.join("analysis.cfg");
-    crate::storage::write_atomic(&p, default_config(&logs).as_bytes())
-        .map_err(|e| format!("{e:#}"))?;
+    crate::storage::write_atomic(&p, default_config(&logs).as_bytes()).map_err(unwritable)?;
     Ok(p)
 }
 
 impl Engine {
     /// Starts KataGo. `work` is a folder for its config and logs.
-    pub fn start(cfg: &EngineConfig, work: &Path) -> Result<Engine, String> {
+    pub fn start(cfg: &EngineConfig, work: &Path) -> Result<Engine, EngineError> {
         let Some(katago) = find_program(&cfg.katago) else {
+            let shown = cfg.katago.display().to_string();
             return Err(if cfg.katago.components().count() == 1 {
-                format!(
-                    "KataGo not found: {} is not a program on PATH (give its path, like ./{0}, for one in this folder)",
-                    cfg.katago.display()
-                )
+                EngineError::NotOnPath(shown)
             } else {
-                format!(
-                    "KataGo not found at {} (see the README's engine section)",
-                    cfg.katago.display()
-                )
+                EngineError::NotAt(shown)
             });
         };
         if !cfg.model.exists() {
-            return Err(format!(
-                "KataGo's network not found at {}",
-                cfg.model.display()
-            ));
+            return Err(EngineError::NoNetwork(cfg.model.display().to_string()));
         }
         let config = config_file(cfg, work)?;
         let mut command = Command::new(&katago);
@@ -149,10 +146,15 @@ impl Engine {
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
-            .map_err(|e| format!("cannot start KataGo ({}): {e}", cfg.katago.display()))?;
+            .map_err(|e| {
+                EngineError::CannotStart(
+                    cfg.katago.display().to_string(),
+                    crate::storage::SystemReason::of(&e),
+                )
+            })?;
         let (Some(stdin), Some(stdout)) = (child.stdin.take(), child.stdout.take()) else {
             let _ = child.kill();
-            return Err("cannot talk to KataGo (no pipes)".into());
+            return Err(EngineError::NoPipes);
         };
         let child = Arc::new(Mutex::new(child));
         let waiters: Waiters = Arc::new(Mutex::new(HashMap::new()));
@@ -192,7 +194,7 @@ impl Engine {
         rules: &Rules,
         komi: f64,
         to_move: Color,
-    ) -> Result<Vec<f64>, String> {
+    ) -> Result<Vec<f64>, EngineError> {
         if let Ok(b) = self.broken.lock()
             && let Some(why) = b.as_ref()
         {
@@ -252,20 +254,19 @@ impl Engine {
         rules: &Rules,
         komi: f64,
         to_move: Color,
-    ) -> Result<crate::count::ownership::Judgment, String> {
+    ) -> Result<crate::count::ownership::Judgment, EngineError> {
         let o = self.ownership(board, rules, komi, to_move)?;
-        crate::count::ownership::judge(board, &o)
-            .ok_or_else(|| "KataGo's ownership map does not fit the board".to_string())
+        crate::count::ownership::judge(board, &o).ok_or(EngineError::MapDoesNotFit)
     }
 
-    fn send(&self, line: &str) -> Result<(), String> {
+    fn send(&self, line: &str) -> Result<(), EngineError> {
         self.stdin
             .lock()
-            .map_err(|_| "KataGo is not usable".to_string())
+            .map_err(|_| EngineError::NotUsable)
             .and_then(|mut s| {
-                writeln!(s, "{line}")
-                    .and_then(|()| s.flush())
-                    .map_err(|e| format!("KataGo stopped listening: {e}"))
+                writeln!(s, "{line}").and_then(|()| s.flush()).map_err(|e| {
+                    EngineError::StoppedListening(crate::storage::SystemReason::of(&e))
+                })
             })
     }
 
@@ -276,10 +277,10 @@ impl Engine {
     fn wait(
         &self,
         id: &str,
-        rx: &std::sync::mpsc::Receiver<Result<Vec<f64>, String>>,
+        rx: &std::sync::mpsc::Receiver<Result<Vec<f64>, EngineError>>,
         sent: Instant,
         queued: u32,
-    ) -> Result<Vec<f64>, String> {
+    ) -> Result<Vec<f64>, EngineError> {
         let latest = sent + self.timeout * queued.max(1);
         loop {
             let taken = self.progress.lock().map_or(sent, |p| (*p).max(sent));
@@ -292,7 +293,7 @@ impl Engine {
                 Ok(answer) => return answer,
                 Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {}
                 Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {
-                    return Err(self.broken_why().unwrap_or_else(|| "KataGo exited".into()));
+                    return Err(self.broken_why().unwrap_or(EngineError::Exited));
                 }
             }
         }
@@ -300,26 +301,23 @@ impl Engine {
 
     /// A position got no answer in time: it is dropped (and the engine
     /// asked to stop on it); after a few in a row, the engine is given up.
-    fn silence(&self, id: &str) -> String {
+    fn silence(&self, id: &str) -> EngineError {
         self.forget(id);
         let _ = self.send(&serde_json::json!({"id": format!("stop-{id}"), "action": "terminate", "terminateId": id}).to_string());
-        let why = format!(
-            "KataGo gave no answer within {:.1} s",
-            self.timeout.as_secs_f64()
-        );
+        let seconds = self.timeout.as_secs_f64();
         let n = self.silences.fetch_add(1, Ordering::Relaxed) + 1;
         if n >= SILENCES_TO_GIVE_UP {
             if let Ok(mut b) = self.broken.lock() {
-                b.get_or_insert_with(|| format!("{why}, {n} positions in a row"));
+                b.get_or_insert(EngineError::GivenUp(seconds, n));
             }
             // Given up: it is ended now, not left running (and using both
             // cores) until kifu quits.
             self.shutdown();
         }
-        why
+        EngineError::Silent(seconds)
     }
 
-    fn broken_why(&self) -> Option<String> {
+    fn broken_why(&self) -> Option<EngineError> {
         self.broken.lock().ok().and_then(|b| b.clone())
     }
 
@@ -375,4 +373,6 @@ fn kill_group(pid: u32) {
 fn kill_group(_pid: u32) {}
 
 mod read;
+mod why;
 use read::{Reader, read_answers};
+pub use why::EngineError;

@@ -18,25 +18,8 @@ fn main() -> ExitCode {
         }
         Err(e) => {
             use std::io::Write;
-            // A bare full-disk error (no file named in its context) is the
-            // output failing: kifu names every file it writes itself.
-            let full = e.downcast_ref::<std::io::Error>().is_some_and(|io| {
-                matches!(
-                    io.kind(),
-                    std::io::ErrorKind::StorageFull | std::io::ErrorKind::WriteZero
-                )
-            });
-            let msg = if e.chain().count() == 1 && full {
-                // Standard output redirected to a file: name it.
-                let named = std::fs::read_link("/proc/self/fd/1")
-                    .ok()
-                    .filter(|p| p.is_absolute() && p.is_file())
-                    .map(|p| format!(" to {}", p.display()))
-                    .unwrap_or_default();
-                format!("cannot write the output{named}: {e}; free some space or write elsewhere")
-            } else {
-                format!("{e:#}")
-            };
+            // Said in the user's language by cli::run where kifu knows why.
+            let msg = format!("{e:#}");
             let _ = writeln!(err, "kifu: {}", kifu::text::printable(&msg));
             ExitCode::FAILURE
         }

@@ -10,14 +10,17 @@ impl App {
     pub(super) fn engine_answer(
         &mut self,
         board: &crate::game::Board,
-        answer: Result<crate::count::ownership::Judgment, String>,
+        answer: Result<crate::count::ownership::Judgment, crate::engine::EngineError>,
     ) {
         self.engine_thinking = None;
         let Some(cs) = self.count.as_mut().filter(|c| c.session.board == *board) else {
             return;
         };
         match answer {
-            Err(why) => self.message = Some(crate::tr!(self.lang, "engine.failed", why = why)),
+            Err(why) => {
+                let why = why.words(self.lang);
+                self.message = Some(crate::tr!(self.lang, "engine.failed", why = why));
+            }
             Ok(_) if !cs.is_untouched_proposal() => {
                 self.message = Some(crate::tr!(self.lang, "engine.kept"));
             }

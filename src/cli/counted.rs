@@ -21,7 +21,7 @@ pub(crate) fn start_engine(
                 .join("katago");
             match crate::engine::Engine::start(&cfg, &work) {
                 Ok(e) => return Some(e),
-                Err(e) => e,
+                Err(e) => e.words(lang),
             }
         }
     };
@@ -62,7 +62,8 @@ pub(crate) fn counted(
             match e.judge(&board, &rules, komi, rec.to_move()) {
                 Ok(j) => Some(j),
                 Err(why) => {
-                    engine_failure = Some(format!("{why}; kifu's own estimate instead"));
+                    engine_failure =
+                        Some(crate::tr!(lang, "engine.instead", why = why.words(lang)));
                     None
                 }
             }

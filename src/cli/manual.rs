@@ -24,16 +24,18 @@ pub const PAGES: &[&str] = &[
 ];
 
 /// Writes page `page` (None: kifu(1)).
-pub(crate) fn man(page: Option<&str>, out: &mut dyn Write) -> Result<i32> {
+pub(crate) fn man(page: Option<&str>, lang: crate::i18n::Lang, out: &mut dyn Write) -> Result<i32> {
     let cmd = Cli::command();
     let Some(name) = page else {
         return top(cmd, out);
     };
     let Some(sub) = cmd.find_subcommand(name) else {
-        bail!(
-            "kifu man {name}: no such page; the pages are kifu and {}",
-            PAGES.join(", ")
-        );
+        bail!(crate::tr!(
+            lang,
+            "man.no_page",
+            name = crate::text::printable(name),
+            pages = PAGES.join(", ")
+        ));
     };
     let sub = sub
         .clone()

@@ -54,10 +54,41 @@ pub fn run(mut cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32
             || e.downcast_ref::<storage::Refused>().is_some();
         if known {
             anyhow!(storage::said(&e, lang))
+        } else if let Some(full) = output_full(&e) {
+            anyhow!(output_failed(full, lang))
         } else {
             e
         }
     })
+}
+
+/// A bare full-disk error (no file named in its context) is kifu's own
+/// output failing: kifu names every file it writes itself.
+fn output_full(e: &anyhow::Error) -> Option<&std::io::Error> {
+    let io = e.downcast_ref::<std::io::Error>()?;
+    let full = matches!(
+        io.kind(),
+        std::io::ErrorKind::StorageFull | std::io::ErrorKind::WriteZero
+    );
+    (e.chain().count() == 1 && full).then_some(io)
+}
+
+/// Standard output could not be written: said with the file it goes to
+/// when it is redirected to one.
+fn output_failed(io: &std::io::Error, lang: crate::i18n::Lang) -> String {
+    let why = storage::SystemReason::of(io).words(lang);
+    match std::fs::read_link("/proc/self/fd/1")
+        .ok()
+        .filter(|p| p.is_absolute() && p.is_file())
+    {
+        Some(p) => crate::tr!(
+            lang,
+            "output.full_to",
+            path = p.display().to_string(),
+            why = why
+        ),
+        None => crate::tr!(lang, "output.full", why = why),
+    }
 }
 
 /// The command asked for.
@@ -86,7 +117,7 @@ fn dispatch(
             clap_complete::generate(args.shell, &mut Cli::command(), "kifu", out);
             Ok(0)
         }
-        Some(Command::Man(args)) => manual::man(args.page.as_deref(), out),
+        Some(Command::Man(args)) => manual::man(args.page.as_deref(), lang, out),
         Some(Command::Follow(args)) => follow(&args, lang, &config, out, err),
         None if cli.print_config => print_config(out, err),
         None if cli.recover => recover(out, lang),

@@ -6,7 +6,7 @@ use super::*;
 /// What the reader thread shares with the engine.
 pub(super) struct Reader {
     pub(super) waiters: Waiters,
-    pub(super) broken: Arc<Mutex<Option<String>>>,
+    pub(super) broken: Arc<Mutex<Option<EngineError>>>,
     pub(super) progress: Arc<Mutex<Instant>>,
     pub(super) silences: Arc<AtomicU32>,
 }
@@ -20,7 +20,7 @@ const MAX_ENGINE_LINE: u64 = 4 << 20;
 
 pub(super) fn read_answers(mut out: impl BufRead, reader: &Reader) {
     let (waiters, broken) = (&reader.waiters, &*reader.broken);
-    let fail_all = |why: String| {
+    let fail_all = |why: EngineError| {
         if let Ok(mut b) = broken.lock() {
             *b = Some(why.clone());
         }
@@ -41,10 +41,7 @@ pub(super) fn read_answers(mut out: impl BufRead, reader: &Reader) {
             Ok(_) => {}
         }
         if bytes.len() as u64 > MAX_ENGINE_LINE {
-            fail_all(format!(
-                "KataGo sent a line of more than {} MiB without an end: not an answer; kifu stopped reading it",
-                MAX_ENGINE_LINE >> 20
-            ));
+            fail_all(EngineError::LineTooLong(MAX_ENGINE_LINE >> 20));
             return;
         }
         let line = String::from_utf8_lossy(&bytes);
@@ -53,9 +50,8 @@ pub(super) fn read_answers(mut out: impl BufRead, reader: &Reader) {
             Ok(v) => v,
             Err(_) => {
                 let shown: String = line.chars().take(60).collect();
-                fail_all(format!(
-                    "KataGo answered something kifu cannot read: {}",
-                    crate::text::printable(&shown)
+                fail_all(EngineError::Unreadable(
+                    crate::text::printable(&shown).into_owned(),
                 ));
                 return;
             }
@@ -65,15 +61,12 @@ pub(super) fn read_answers(mut out: impl BufRead, reader: &Reader) {
         };
 
         let answer = if let Some(e) = v.get("error").and_then(|e| e.as_str()) {
-            Err(format!("KataGo: {e}"))
+            Err(EngineError::Refused(crate::text::printable(e).into_owned()))
         } else {
             match v.get("ownership").and_then(|o| o.as_array()) {
                 Some(o) => o
                     .iter()
-                    .map(|x| {
-                        x.as_f64()
-                            .ok_or_else(|| "KataGo's ownership map holds a non-number".to_string())
-                    })
+                    .map(|x| x.as_f64().ok_or(EngineError::NotNumbers))
                     .collect(),
                 None => continue, // a progress report without ownership
             }
@@ -89,7 +82,7 @@ pub(super) fn read_answers(mut out: impl BufRead, reader: &Reader) {
             let _ = tx.send(answer);
         }
     }
-    fail_all("KataGo exited".into());
+    fail_all(EngineError::Exited);
 }
 
 #[cfg(test)]
@@ -114,7 +107,12 @@ mod tests {
         let endless = std::io::repeat(b'x').take(MAX_ENGINE_LINE * 2);
         read_answers(BufReader::new(endless), &reader);
         let why = reader.broken.lock().map(|b| b.clone()).unwrap_or_default();
-        assert!(why.is_some_and(|w| w.contains("without an end")));
+        assert_eq!(why, Some(EngineError::LineTooLong(MAX_ENGINE_LINE >> 20)));
+        assert!(
+            EngineError::LineTooLong(4)
+                .to_string()
+                .contains("without an end")
+        );
         assert!(matches!(rx.try_recv(), Ok(Err(_))), "the waiter is told");
 
         if let Ok(mut b) = reader.broken.lock() {

@@ -11,14 +11,14 @@ use crate::storage;
 /// the keys never wait for it.
 pub struct EngineWorker {
     config: crate::engine::EngineConfig,
-    engine: Arc<std::sync::OnceLock<Result<crate::engine::Engine, String>>>,
+    engine: Arc<std::sync::OnceLock<Result<crate::engine::Engine, crate::engine::EngineError>>>,
     pub answers: std::sync::mpsc::Receiver<(
         crate::game::Board,
-        Result<crate::count::ownership::Judgment, String>,
+        Result<crate::count::ownership::Judgment, crate::engine::EngineError>,
     )>,
     tx: std::sync::mpsc::Sender<(
         crate::game::Board,
-        Result<crate::count::ownership::Judgment, String>,
+        Result<crate::count::ownership::Judgment, crate::engine::EngineError>,
     )>,
     pub asked: Option<std::time::Instant>,
 }

@@ -116,8 +116,59 @@ pub fn said(e: &anyhow::Error, lang: crate::i18n::Lang) -> String {
         || root.downcast_ref::<Unwritable>().is_some();
     if ours_is_root {
         ours
+    } else if let Some(io) = root.downcast_ref::<std::io::Error>() {
+        format!("{ours}: {}", SystemReason::of(io).words(lang))
     } else {
         format!("{ours}: {root}")
+    }
+}
+
+/// The system's reason for a failed read, write or start: the common ones
+/// said in the user's language, any other in the system's own words
+/// (which are English: Rust does not set the C library's locale).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{text}")]
+pub struct SystemReason {
+    kind: std::io::ErrorKind,
+    text: String,
+}
+
+impl SystemReason {
+    pub fn of(e: &std::io::Error) -> SystemReason {
+        SystemReason {
+            kind: e.kind(),
+            text: e.to_string(),
+        }
+    }
+
+    /// The root reason of an error chain (an operation's context aside).
+    pub fn of_chain(e: &anyhow::Error) -> SystemReason {
+        match e.root_cause().downcast_ref::<std::io::Error>() {
+            Some(io) => SystemReason::of(io),
+            None => SystemReason {
+                kind: std::io::ErrorKind::Other,
+                text: e.root_cause().to_string(),
+            },
+        }
+    }
+
+    pub fn words(&self, lang: crate::i18n::Lang) -> String {
+        use std::io::ErrorKind as K;
+        let key = match self.kind {
+            K::NotFound => "os.not_found",
+            K::PermissionDenied => "os.denied",
+            K::StorageFull => "os.full",
+            K::QuotaExceeded => "os.quota",
+            K::ReadOnlyFilesystem => "os.read_only",
+            K::IsADirectory => "os.is_folder",
+            K::NotADirectory => "os.not_folder",
+            K::AlreadyExists => "os.exists",
+            K::FileTooLarge => "os.too_large",
+            K::ResourceBusy | K::ExecutableFileBusy => "os.busy",
+            K::BrokenPipe => "os.broken_pipe",
+            _ => return self.text.clone(),
+        };
+        crate::tr!(lang, key)
     }
 }
 
@@ -131,7 +182,7 @@ pub enum Unreadable {
     Denied(PathBuf),
     /// Another reason, in the system's words.
     #[error("{}", self.words(crate::i18n::Lang::En))]
-    Other(PathBuf, String),
+    Other(PathBuf, SystemReason),
     #[error("{}", self.words(crate::i18n::Lang::En))]
     Folder(PathBuf),
     /// Its size and the most kifu reads, in MB.
@@ -145,7 +196,7 @@ impl Unreadable {
         match e.kind() {
             std::io::ErrorKind::NotFound => Unreadable::Missing(p),
             std::io::ErrorKind::PermissionDenied => Unreadable::Denied(p),
-            _ => Unreadable::Other(p, e.to_string()),
+            _ => Unreadable::Other(p, SystemReason::of(e)),
         }
     }
 
@@ -156,7 +207,9 @@ impl Unreadable {
         match self {
             Unreadable::Missing(p) => tr!(lang, "read.missing", path = at(p)),
             Unreadable::Denied(p) => tr!(lang, "read.denied", path = at(p)),
-            Unreadable::Other(p, why) => tr!(lang, "read.other", path = at(p), why = why),
+            Unreadable::Other(p, why) => {
+                tr!(lang, "read.other", path = at(p), why = why.words(lang))
+            }
             Unreadable::Folder(p) => tr!(lang, "read.folder", path = at(p)),
             Unreadable::TooLarge(p, mb, max) => {
                 tr!(lang, "read.too_large", path = at(p), mb = mb, max = max)

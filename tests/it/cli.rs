@@ -732,6 +732,22 @@ fn a_full_disk_is_said_as_such() {
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("cannot write the output"), "{err}");
+    assert!(err.contains("no space left on the disk"), "{err}");
+    // In the user's language, the system's reason too.
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+        return;
+    };
+    let out = std::process::Command::new(assert_cmd::cargo::cargo_bin("kifu"))
+        .args(["score", "--lang", "de", &sample("9x9-seki.sgf")])
+        .stdout(full)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(
+        err.trim_end(),
+        "kifu: die Ausgabe kann nicht geschrieben werden: kein Platz mehr auf dem \
+         Datenträger; schaffe Platz oder schreibe woanders hin"
+    );
 }
 
 #[test]

@@ -102,7 +102,7 @@ fn an_engine_that_fails_is_said_in_one_line_and_kifu_estimates() {
         ("sleep", "no answer within 1.0 s"),
         ("exit", "KataGo exited"),
         ("garbage", "cannot read"),
-        ("error", "KataGo: a bad query"),
+        ("error", "KataGo refused the position: a bad query"),
     ] {
         let (v, err, took) = score(mode, "", dir.path());
         // kifu's own estimate: on this 9x9 board, the rules estimator's.
@@ -147,6 +147,19 @@ fn an_engine_that_fails_is_said_in_one_line_and_kifu_estimates() {
         "{err}"
     );
     assert!(out.status.success());
+    // In the user's language.
+    let out = crate::common::kifu()
+        .env("KIFU_CONFIG_DIR", dir.path())
+        .args(["score", "--lang", "ja", "--dead", "katago"])
+        .args(["--katago", "/nonexistent/katago", "--model", "x"])
+        .arg(sample("9x9-finished.sgf"))
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("/nonexistent/katago に KataGo が見つかりません"),
+        "{err}"
+    );
 }
 
 /// The real engine over the development games and the OGS positions, when
@@ -324,7 +337,7 @@ fn count_mode_asks_the_engine_without_waiting_for_it() {
     c.engine = true;
     c.update(Action::Count);
     let before = c.count.as_ref().unwrap().session.marks.dead_points();
-    c.update(answered(&board, Err("KataGo exited".into())));
+    c.update(answered(&board, Err(kifu::engine::EngineError::Exited)));
     assert_eq!(
         c.count.as_ref().unwrap().session.marks.dead_points(),
         before
@@ -334,6 +347,19 @@ fn count_mode_asks_the_engine_without_waiting_for_it() {
             .as_deref()
             .unwrap_or("")
             .starts_with("KataGo exited; kifu's own proposal stays")
+    );
+    // In the user's language, the engine's failure too.
+    c.lang = kifu::i18n::Lang::De;
+    c.update(answered(
+        &board,
+        Err(kifu::engine::EngineError::GivenUp(2.5, 3)),
+    ));
+    assert_eq!(
+        c.message.as_deref(),
+        Some(
+            "KataGo hat 3 Stellungen in Folge nicht innerhalb von 2,5 s geantwortet; \
+             kifus eigener Vorschlag bleibt"
+        )
     );
 }
 
@@ -581,7 +607,7 @@ fn a_silent_engine_given_up_is_ended() {
 /// The engine's answer for `board`, as the event loop hands it in.
 fn answered(
     board: &kifu::game::Board,
-    answer: Result<kifu::count::ownership::Judgment, String>,
+    answer: Result<kifu::count::ownership::Judgment, kifu::engine::EngineError>,
 ) -> kifu::app::Action {
     kifu::app::Action::Outside(kifu::app::Outside::EngineAnswered(Box::new(
         kifu::app::EngineAnswer {

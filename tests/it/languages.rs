@@ -799,7 +799,56 @@ fn a_failed_save_says_what_failed_in_the_language_asked_for() {
         de.starts_with("/club/g.sgf nicht gesichert (ist die Platte voll?)"),
         "{de}"
     );
-    assert!(de.ends_with("No space left on device"), "{de}");
+    assert!(de.ends_with("kein Platz mehr auf dem Datenträger"), "{de}");
+    assert_eq!(english_in(&de, Lang::De), Vec::<String>::new());
     let en = kifu::storage::said(&e, Lang::En);
-    assert_eq!(en, format!("{e:#}"));
+    assert!(en.ends_with(": no space left on the disk"), "{en}");
+    // A reason kifu has no words for stays the system's own.
+    let odd = std::io::Error::other("Stale file handle");
+    let e = anyhow::Error::new(odd).context(kifu::storage::Unwritable::Create("/x".into()));
+    assert!(kifu::storage::said(&e, Lang::Ja).ends_with("Stale file handle"));
+}
+
+/// Why KataGo gave no judgment, every reason, in each language: kifu's
+/// words; what the system or KataGo said stays as it came.
+#[test]
+fn the_engines_failures_are_said_in_each_language() {
+    use kifu::engine::EngineError as E;
+    use kifu::storage::SystemReason;
+    let denied = || SystemReason::of(&std::io::Error::from(std::io::ErrorKind::PermissionDenied));
+    let all = [
+        E::NotOnPath("katago".into()),
+        E::NotAt("/opt/katago".into()),
+        E::NoNetwork("/opt/net.bin.gz".into()),
+        E::NoWorkFolder("/data/katago".into(), denied()),
+        E::CannotStart("/opt/katago".into(), denied()),
+        E::NoPipes,
+        E::StoppedListening(SystemReason::of(&std::io::Error::from(
+            std::io::ErrorKind::BrokenPipe,
+        ))),
+        E::Exited,
+        E::Silent(2.5),
+        E::GivenUp(2.5, 3),
+        E::LineTooLong(4),
+        E::Unreadable("<html>".into()),
+        E::Refused("x".into()),
+        E::NotNumbers,
+        E::MapDoesNotFit,
+        E::NotUsable,
+    ];
+    let mut found = Vec::new();
+    for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::En) {
+        for e in &all {
+            let said = e.words(lang);
+            let words = english_in(&said, lang);
+            if !words.is_empty() || said == e.to_string() {
+                found.push(format!("{} {e:?}: {said} {words:?}", lang.code()));
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+    assert_eq!(
+        E::Silent(2.5).words(Lang::Fr),
+        "KataGo n'a pas répondu en 2,5 s"
+    );
 }
