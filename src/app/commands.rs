@@ -258,7 +258,12 @@ impl App {
         use crate::game::clock::{TimeControl, format_clock, parse_clock};
         if arg.is_empty() {
             self.message = Some(match (&self.clock, self.noted_words()) {
-                (Some(gc), _) => format!("clocks {}: {}", gc.clock.state(), self.clock_words()),
+                (Some(gc), _) => crate::tr!(
+                    self.lang,
+                    "clk.state_line",
+                    state = self.lang.text(gc.clock.state_key()),
+                    clocks = self.clock_words()
+                ),
                 (None, Some(noted)) => noted,
                 (None, None) => crate::tr!(self.lang, "cmd.no_clock"),
             });
@@ -270,6 +275,7 @@ impl App {
             match TimeControl::parse(arg) {
                 Ok(tc) => self.start_clock(tc),
                 Err(e) => {
+                    let e = e.words(self.lang);
                     self.message = Some(crate::tr!(self.lang, "clock.bad", e = e));
                 }
             }

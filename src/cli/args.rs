@@ -170,7 +170,7 @@ fn lang_code(text: &str) -> Result<crate::i18n::Lang, String> {
 
 /// `--clock`'s value, or what is expected.
 fn clock_spec(text: &str) -> Result<crate::game::clock::TimeControl, String> {
-    crate::game::clock::TimeControl::parse(text)
+    crate::game::clock::TimeControl::parse(text).map_err(|e| e.to_string())
 }
 
 impl NewGame {

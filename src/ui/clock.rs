@@ -10,12 +10,7 @@ pub(super) fn clock_lines(app: &App, look: Look) -> Vec<Line<'static>> {
     if let Some(gc) = &app.clock {
         let c = &gc.clock;
         let lang = app.lang;
-        let state = app.lang.text(match c.state() {
-            "paused" => "clk.state.paused",
-            "time up" => "clk.time_up",
-            "stopped" => "clk.state.stopped",
-            _ => "clk.state.running",
-        });
+        let state = app.lang.text(c.state_key());
         let mut lines = vec![Line::from(crate::tr!(lang, "clk.panel", state = state))];
         for side in [Color::Black, Color::White] {
             let mark = match (c.turn == Some(side), look.unicode) {

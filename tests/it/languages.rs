@@ -470,6 +470,10 @@ fn english_pieces() -> &'static [String] {
 /// catalogue's text, or English words; a command word (`:clock`,
 /// `--game`) is not English prose.
 fn english_in(text: &str, lang: Lang) -> Vec<String> {
+    // A command's usage (`:stones black`, `:w [FILE]`) is what is typed.
+    let text = &kifu::app::action::COMMANDS
+        .iter()
+        .fold(text.to_string(), |t, c| t.replace(c.usage, " "));
     let mut out: Vec<String> = english_pieces()
         .iter()
         .filter(|p| text.contains(p.as_str()))
@@ -532,6 +536,16 @@ fn no_english_on_the_message_line_in_another_language() {
         "theme",
         "dead Z99",
         "share off",
+        "clock banana",
+        "clock 30m 0x30s",
+        "clock 30m 25/",
+        "clock 0m +5s",
+        "clock 30m 5x30s",
+        "clock",
+        "clock 5:00",
+        "clock x y",
+        "D5",
+        "clock",
     ];
     let mut found = Vec::new();
     for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::En) {
@@ -851,4 +865,74 @@ fn the_engines_failures_are_said_in_each_language() {
         E::Silent(2.5).words(Lang::Fr),
         "KataGo n'a pas répondu en 2,5 s"
     );
+}
+
+/// Every screen a person meets, drawn whole at 80x24 and at a projector's
+/// 160x50 in each language: recording with the clock running, the form,
+/// the questions, the help, count mode's steps in both views, the legend,
+/// presenting. No row holds English (the English catalogue's text or an
+/// English word).
+#[test]
+fn no_screen_shows_english_in_another_language() {
+    use crate::common::command;
+    use kifu::game::clock::TimeControl;
+    type Screen = Box<dyn Fn(Lang) -> App>;
+    let mut screens: Vec<(String, Screen)> = Vec::new();
+    for (name, keys) in lesson() {
+        screens.push((name, Box::new(move |lang| reach(lang, &keys))));
+    }
+    let recording = |lang: Lang| {
+        let mut a = App::new(
+            kifu::game::record::GameRecord::new(9, kifu::game::rules::Rules::japanese())
+                .expect("a board"),
+            None,
+        );
+        a.lang = lang;
+        a.start_clock(TimeControl::parse("30m 5x30s").expect("a control"));
+        for p in ["D4", "E5", "F6"] {
+            command(&mut a, p);
+        }
+        a
+    };
+    screens.push(("recording, the clock running".into(), Box::new(recording)));
+    for (name, keys) in [
+        ("the form", vec![Action::Info]),
+        ("the quit question", vec![Action::Quit]),
+        ("save without a name", vec![Action::Save]),
+        ("the help", vec![Action::Help]),
+        ("count mode", vec![Action::Count]),
+        ("confirmation play", vec![Action::Play]),
+    ] {
+        screens.push((
+            format!("recording: {name}"),
+            Box::new(move |lang| {
+                let mut a = recording(lang);
+                for k in &keys {
+                    a.update(k.clone());
+                }
+                a
+            }),
+        ));
+    }
+    let mut found = Vec::new();
+    for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::En) {
+        for (name, make) in &screens {
+            let app = make(lang);
+            for (w, h) in [(80, 24), (160, 50)] {
+                let buf = buffer(&app, unicode(), w, h);
+                for y in 0..h {
+                    let text = row(&buf, y, 0, w);
+                    let words = english_in(&text, lang);
+                    if !words.is_empty() {
+                        found.push(format!(
+                            "{} {name} {w}x{h} row {y}: {} {words:?}",
+                            lang.code(),
+                            text.trim_end()
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
 }

@@ -60,8 +60,54 @@ pub struct TimeControl {
     pub overtime: Overtime,
 }
 
-/// What `--clock` takes, for the usage error.
-pub const SPEC_HELP: &str = "the main time, then an optional overtime: 30m (absolute), \"30m 5x30s\" (byo-yomi: 5 periods of 30 s), \"1h 25/10m\" (Canadian: 25 stones in 10 minutes), \"10m +10s\" (Fischer: 10 s added per move); durations like 90s, 10m, 1h30m";
+/// A time control kifu cannot read: the text and what is wrong with it,
+/// said with what is expected in the user's language (`words`); Display
+/// is English (`--clock`'s usage error).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", self.words(Lang::En))]
+pub struct ClockSpecError {
+    pub spec: String,
+    pub why: ClockWhy,
+}
+
+/// What is wrong with a time control.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ClockWhy {
+    Main,
+    Increment,
+    Periods,
+    Stones,
+    Period,
+    Overtime,
+    TooLong,
+    ByoYomiEmpty,
+    CanadianEmpty,
+    NoMainTime,
+}
+
+impl ClockSpecError {
+    pub fn words(&self, lang: Lang) -> String {
+        let why = lang.text(match self.why {
+            ClockWhy::Main => "clock.why.main",
+            ClockWhy::Increment => "clock.why.increment",
+            ClockWhy::Periods => "clock.why.periods",
+            ClockWhy::Stones => "clock.why.stones",
+            ClockWhy::Period => "clock.why.period",
+            ClockWhy::Overtime => "clock.why.overtime",
+            ClockWhy::TooLong => "clock.why.too_long",
+            ClockWhy::ByoYomiEmpty => "clock.why.byo_yomi_empty",
+            ClockWhy::CanadianEmpty => "clock.why.canadian_empty",
+            ClockWhy::NoMainTime => "clock.why.no_main_time",
+        });
+        tr!(
+            lang,
+            "clock.spec_bad",
+            spec = self.spec,
+            why = why,
+            expected = lang.text("clock.spec_help")
+        )
+    }
+}
 
 /// Seconds from a duration with units: `90s`, `10m`, `1h30m`, `1h 5m`,
 /// `2.5m`.
@@ -155,44 +201,40 @@ pub fn stones(lang: Lang, n: u32) -> String {
 impl TimeControl {
     /// `30m`, `30m 5x30s`, `1h 25/10m`, `10m +10s`; the error says what
     /// is expected.
-    pub fn parse(spec: &str) -> Result<TimeControl, String> {
-        let bad = |why: &str| format!("clock \"{spec}\": {why}; expected {SPEC_HELP}");
+    pub fn parse(spec: &str) -> Result<TimeControl, ClockSpecError> {
+        let bad = |why: ClockWhy| ClockSpecError {
+            spec: spec.to_string(),
+            why,
+        };
         let spec_t = spec.trim();
         let (main, over) = match spec_t.split_once(char::is_whitespace) {
             Some((m, o)) => (m, o.trim()),
             None => (spec_t, ""),
         };
-        let main = parse_duration(main).ok_or_else(|| bad("the main time is not a duration"))?;
+        let main = parse_duration(main).ok_or_else(|| bad(ClockWhy::Main))?;
         let overtime = if over.is_empty() {
             Overtime::Absolute
         } else if let Some(inc) = over.strip_prefix('+') {
-            let increment =
-                parse_duration(inc).ok_or_else(|| bad("the increment is not a duration"))?;
+            let increment = parse_duration(inc).ok_or_else(|| bad(ClockWhy::Increment))?;
             Overtime::Fischer { increment }
         } else if let Some((n, p)) = over.split_once(['x', 'X', '*']) {
-            let periods: u32 = n
-                .trim()
-                .parse()
-                .map_err(|_| bad("periods: a whole number, like 5x30s"))?;
-            let period = parse_duration(p).ok_or_else(|| bad("the period is not a duration"))?;
+            let periods: u32 = n.trim().parse().map_err(|_| bad(ClockWhy::Periods))?;
+            let period = parse_duration(p).ok_or_else(|| bad(ClockWhy::Period))?;
             Overtime::ByoYomi { periods, period }
         } else if let Some((n, p)) = over.split_once('/') {
-            let stones: u32 = n
-                .trim()
-                .parse()
-                .map_err(|_| bad("stones: a whole number, like 25/10m"))?;
-            let period = parse_duration(p).ok_or_else(|| bad("the period is not a duration"))?;
+            let stones: u32 = n.trim().parse().map_err(|_| bad(ClockWhy::Stones))?;
+            let period = parse_duration(p).ok_or_else(|| bad(ClockWhy::Period))?;
             Overtime::Canadian { stones, period }
         } else {
-            return Err(bad("the overtime is none of 5x30s, 25/10m, +10s"));
+            return Err(bad(ClockWhy::Overtime));
         };
         let tc = TimeControl { main, overtime };
-        tc.check().map_err(|e| bad(&e))?;
+        tc.check().map_err(bad)?;
         Ok(tc)
     }
 
     /// A control a clock can run: some time, periods and stones at least 1.
-    fn check(&self) -> Result<(), String> {
+    fn check(&self) -> Result<(), ClockWhy> {
         // Over a hundred days, or ten thousand periods, is a typo (and a
         // file's nonsense), not a game.
         let too_long = |t: f64| !(0.0..1e7).contains(&t);
@@ -203,18 +245,18 @@ impl TimeControl {
             Overtime::Fischer { increment } => (1, increment),
         };
         if too_long(self.main) || too_long(time) || count > 10_000 {
-            return Err("times up to 100 days, counts up to 10000".into());
+            return Err(ClockWhy::TooLong);
         }
         match self.overtime {
             Overtime::ByoYomi { periods, period } if periods == 0 || period <= 0.0 => {
-                Err("byo-yomi needs at least one period of some seconds".into())
+                Err(ClockWhy::ByoYomiEmpty)
             }
             Overtime::Canadian { stones, period } if stones == 0 || period <= 0.0 => {
-                Err("Canadian overtime needs at least one stone and some time".into())
+                Err(ClockWhy::CanadianEmpty)
             }
-            Overtime::Absolute | Overtime::Fischer { .. } if self.main <= 0.0 => Err(
-                "without byo-yomi or Canadian overtime the main time must be more than 0".into(),
-            ),
+            Overtime::Absolute | Overtime::Fischer { .. } if self.main <= 0.0 => {
+                Err(ClockWhy::NoMainTime)
+            }
             _ => Ok(()),
         }
     }

@@ -107,6 +107,16 @@ impl Clock {
         }
     }
 
+    /// The state's word in the catalogue.
+    pub fn state_key(&self) -> &'static str {
+        match self.state() {
+            "time up" => "clk.time_up",
+            "stopped" => "clk.state.stopped",
+            "paused" => "clk.state.paused",
+            _ => "clk.state.running",
+        }
+    }
+
     /// The clock runs: not paused, not stopped, no flag down.
     pub fn running(&self) -> Option<Color> {
         self.turn.filter(|_| !self.paused && self.flagged.is_none())

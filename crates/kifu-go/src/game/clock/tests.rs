@@ -84,7 +84,10 @@ fn specs_of_each_system() {
         "30m banana",
         "0m +5s",
     ] {
-        let e = TimeControl::parse(bad).err().unwrap_or_default();
+        let e = TimeControl::parse(bad)
+            .err()
+            .map(|e| e.to_string())
+            .unwrap_or_default();
         assert!(e.contains("expected the main time"), "{bad}: {e}");
     }
     for spec in ["30m", "30m 5x30s", "1h 25/10m", "10m +10s", "1h30m 3x1m"] {
