@@ -93,9 +93,10 @@ fn walled_in_corner(board: &Board, d: &Disputed) -> bool {
         .iter()
         .flat_map(|c| board.liberties(c[0]))
         .collect();
-    let Some(&start) = libs.first().filter(|_| d.chains.len() == 1) else {
+    let Some(&start) = libs.first() else {
         return false;
     };
+    let ours = |q: &Point| d.chains.iter().any(|c| c.contains(q));
     let mut space = vec![start];
     let mut k = 0;
     while k < space.len() {
@@ -110,7 +111,7 @@ fn walled_in_corner(board: &Board, d: &Disputed) -> bool {
                     }
                 }
                 // A space the enemy touches is no eye space of this group.
-                Some(_) if !d.chains[0].contains(&q) => return false,
+                Some(_) if !ours(&q) => return false,
                 _ => {}
             }
         }

@@ -214,6 +214,28 @@ fn region(board: &Board, target: Point, limit: usize) -> Option<Vec<Point>> {
 fn closed_region(board: &Board, target: Point, limit: usize) -> Option<Vec<Point>> {
     let mut out = region(board, target, limit)?;
     loop {
+        // An empty space the region reaches into that is small enough is
+        // read whole: the target may connect into any of it (a corner
+        // space walled in by two chains).
+        let mut grew = false;
+        let empty: Vec<Point> = out
+            .iter()
+            .copied()
+            .filter(|&p| board.get(p).is_none())
+            .collect();
+        for p in empty {
+            if let Some(space) = small_space(board, p, limit) {
+                for q in space {
+                    if !out.contains(&q) {
+                        out.push(q);
+                        grew = true;
+                    }
+                }
+            }
+        }
+        if grew && out.iter().filter(|&&p| board.get(p).is_none()).count() > limit {
+            return None;
+        }
         let outside: Vec<Point> = out
             .iter()
             .filter(|&&p| board.get(p).is_none())
@@ -237,6 +259,25 @@ fn closed_region(board: &Board, target: Point, limit: usize) -> Option<Vec<Point
             return None;
         }
     }
+}
+
+/// The connected empty points through `p`, when there are at most `limit`.
+fn small_space(board: &Board, p: Point, limit: usize) -> Option<Vec<Point>> {
+    let mut space = vec![p];
+    let mut k = 0;
+    while k < space.len() {
+        let q = space[k];
+        k += 1;
+        for r in board.adjacent(q) {
+            if board.get(r).is_none() && !space.contains(&r) {
+                space.push(r);
+                if space.len() > limit {
+                    return None;
+                }
+            }
+        }
+    }
+    Some(space)
 }
 
 /// A point and a colour as one number, for the keys below.
