@@ -213,29 +213,27 @@ fn region(board: &Board, target: Point, limit: usize) -> Option<Vec<Point>> {
 /// the fight grows past `limit` empty points.
 fn closed_region(board: &Board, target: Point, limit: usize) -> Option<Vec<Point>> {
     let mut out = region(board, target, limit)?;
+    // An empty space holding a liberty of the target that is small enough
+    // is read whole: the target may connect into any of it (a corner space
+    // walled in by two chains).
+    let mut spaces: Vec<Point> = Vec::new();
+    for p in board.liberties(target) {
+        if spaces.contains(&p) {
+            continue;
+        }
+        if let Some(space) = small_space(board, p, limit) {
+            spaces.extend(space);
+        }
+    }
+    for q in spaces {
+        if !out.contains(&q) {
+            out.push(q);
+        }
+    }
+    if out.iter().filter(|&&p| board.get(p).is_none()).count() > limit {
+        return None;
+    }
     loop {
-        // An empty space the region reaches into that is small enough is
-        // read whole: the target may connect into any of it (a corner
-        // space walled in by two chains).
-        let mut grew = false;
-        let empty: Vec<Point> = out
-            .iter()
-            .copied()
-            .filter(|&p| board.get(p).is_none())
-            .collect();
-        for p in empty {
-            if let Some(space) = small_space(board, p, limit) {
-                for q in space {
-                    if !out.contains(&q) {
-                        out.push(q);
-                        grew = true;
-                    }
-                }
-            }
-        }
-        if grew && out.iter().filter(|&&p| board.get(p).is_none()).count() > limit {
-            return None;
-        }
         let outside: Vec<Point> = out
             .iter()
             .filter(|&&p| board.get(p).is_none())
