@@ -4,6 +4,39 @@
 
 use serde::Deserialize;
 
+use crate::i18n::Lang;
+
+/// What is wrong with a configuration file, said in the user's language
+/// (`words`); Display is English. The TOML parser's own words and a key
+/// table's problem are kept as they came (the file's key names in them).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", self.words(Lang::En))]
+pub enum ConfigError {
+    /// The line (when known) and the TOML parser's message.
+    Toml(Option<usize>, String),
+    Size(usize),
+    Rules(String),
+    Coordinates(String),
+    Keys(String),
+}
+
+impl ConfigError {
+    pub fn words(&self, lang: Lang) -> String {
+        match self {
+            ConfigError::Toml(Some(l), why) => crate::tr!(lang, "cfg.line", line = l, why = why),
+            ConfigError::Toml(None, why) | ConfigError::Keys(why) => why.clone(),
+            ConfigError::Size(s) => crate::tr!(lang, "cfg.size", size = s),
+            ConfigError::Rules(r) => crate::tr!(
+                lang,
+                "cfg.rules",
+                rules = r,
+                names = crate::game::rules::RULE_NAMES
+            ),
+            ConfigError::Coordinates(c) => crate::tr!(lang, "cfg.coordinates", value = c),
+        }
+    }
+}
+
 /// What the configuration file may set. Unknown keys are errors, so a typo
 /// is reported instead of silently ignored.
 #[derive(Debug, Clone, Default, PartialEq, Deserialize)]
@@ -63,38 +96,30 @@ pub enum KeyEntry {
 
 impl Config {
     /// Reads a configuration. The error says the line and the problem.
-    pub fn parse(text: &str) -> Result<Config, String> {
+    pub fn parse(text: &str) -> Result<Config, ConfigError> {
         let config: Config = toml::from_str(text).map_err(|e| {
             let line = e
                 .span()
                 .map(|s| text[..s.start.min(text.len())].matches('\n').count() + 1);
-            match line {
-                Some(l) => format!("line {l}: {}", e.message().trim()),
-                None => e.message().trim().to_string(),
-            }
+            ConfigError::Toml(line, e.message().trim().to_string())
         })?;
         if let Some(s) = config.size
             && !(2..=25).contains(&s)
         {
-            return Err(format!("size = {s}: boards go from 2 to 25"));
+            return Err(ConfigError::Size(s));
         }
         if let Some(r) = &config.rules
             && !crate::game::rules::parse_rules(r).recognized
         {
-            return Err(format!(
-                "rules = {r:?}: use {}",
-                crate::game::rules::RULE_NAMES
-            ));
+            return Err(ConfigError::Rules(r.clone()));
         }
         if let Some(c) = &config.coordinates
             && c != "gtp"
             && c != "sgf"
         {
-            return Err(format!(
-                "coordinates = {c:?}: use \"gtp\" (Q16) or \"sgf\" (pd)"
-            ));
+            return Err(ConfigError::Coordinates(c.clone()));
         }
-        config.try_keymap()?;
+        config.try_keymap().map_err(ConfigError::Keys)?;
         Ok(config)
     }
 
@@ -194,21 +219,22 @@ mod tests {
 
     #[test]
     fn errors_name_the_line() {
-        let e = Config::parse("rules = \"chinese\"\nsise = 9\n").unwrap_err();
+        let parse = |t: &str| Config::parse(t).map_err(|e| e.to_string());
+        let e = parse("rules = \"chinese\"\nsise = 9\n").unwrap_err();
         assert!(e.starts_with("line 2:") && e.contains("sise"), "{e}");
-        let e = Config::parse("komi = \"lots\"\n").unwrap_err();
+        let e = parse("komi = \"lots\"\n").unwrap_err();
         assert!(e.starts_with("line 1:"), "{e}");
-        let e = Config::parse("size = 40\n").unwrap_err();
+        let e = parse("size = 40\n").unwrap_err();
         assert!(e.contains("2 to 25"), "{e}");
-        let e = Config::parse("rules = \"chess\"\n").unwrap_err();
+        let e = parse("rules = \"chess\"\n").unwrap_err();
         assert!(e.contains("japanese"), "{e}");
-        let e = Config::parse("coordinates = \"xy\"\n").unwrap_err();
+        let e = parse("coordinates = \"xy\"\n").unwrap_err();
         assert!(e.contains("gtp"), "{e}");
-        let e = Config::parse("[keys]\npas = \"P\"\n").unwrap_err();
+        let e = parse("[keys]\npas = \"P\"\n").unwrap_err();
         assert!(e.starts_with("keys.pas: no such action"), "{e}");
-        let e = Config::parse("[keys]\npass = \"PP\"\n").unwrap_err();
+        let e = parse("[keys]\npass = \"PP\"\n").unwrap_err();
         assert!(e.contains("not a key"), "{e}");
-        let e = Config::parse("[keys.count]\npass = \"x\"\n").unwrap_err();
+        let e = parse("[keys.count]\npass = \"x\"\n").unwrap_err();
         assert!(e.starts_with("keys.count.pass: no such action"), "{e}");
     }
 

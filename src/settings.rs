@@ -2,24 +2,91 @@
 //! through `storage`, with every problem noted for the caller to say. The
 //! command line and the TUI both use them (so neither imports the other).
 
+use std::path::PathBuf;
+
 use crate::config::Config;
 use crate::i18n::Lang;
 use crate::storage;
 use crate::ui::theme::Theme;
 
+/// A problem with the user's settings, said in their language once it is
+/// known (the configuration may set it): `words`.
+#[derive(Debug)]
+pub enum Problem {
+    /// The configuration file and what is wrong in it.
+    Config(PathBuf, crate::config::ConfigError),
+    ConfigUnreadable(anyhow::Error),
+    /// A theme file and the parser's words.
+    Theme(PathBuf, String),
+    ThemeUnreadable(anyhow::Error),
+    NoTheme(String),
+    Language(String),
+    NeedsUtf8(Lang),
+}
+
+impl Problem {
+    pub fn words(&self, lang: Lang) -> String {
+        use crate::tr;
+        let at = |p: &PathBuf| p.display().to_string();
+        match self {
+            Problem::Config(p, e) => tr!(
+                lang,
+                "settings.config_bad",
+                path = at(p),
+                why = e.words(lang)
+            ),
+            Problem::ConfigUnreadable(e) => {
+                tr!(
+                    lang,
+                    "settings.config_unreadable",
+                    why = storage::said(e, lang)
+                )
+            }
+            Problem::Theme(p, why) => tr!(lang, "settings.theme_bad", path = at(p), why = why),
+            Problem::ThemeUnreadable(e) => {
+                tr!(
+                    lang,
+                    "settings.theme_unreadable",
+                    why = storage::said(e, lang)
+                )
+            }
+            Problem::NoTheme(name) => tr!(
+                lang,
+                "settings.no_theme",
+                name = name,
+                names = Theme::names().join(", ")
+            ),
+            Problem::Language(code) => {
+                tr!(
+                    lang,
+                    "settings.language",
+                    code = code,
+                    codes = Lang::codes()
+                )
+            }
+            Problem::NeedsUtf8(l) => tr!(lang, "settings.needs_utf8", lang = l.native_name()),
+        }
+    }
+}
+
+/// Problems said in `lang`.
+pub fn said(problems: &[Problem], lang: Lang) -> Vec<String> {
+    problems.iter().map(|p| p.words(lang)).collect()
+}
+
 /// The configuration file, or the defaults with the problem noted.
-pub fn load_config(problems: &mut Vec<String>) -> Config {
+pub fn load_config(problems: &mut Vec<Problem>) -> Config {
     let Some(path) = storage::config_dir().map(|d| d.join("config.toml")) else {
         return Config::default();
     };
     match storage::read_optional(&path) {
         Ok(None) => Config::default(),
         Ok(Some(text)) => Config::parse(&text).unwrap_or_else(|e| {
-            problems.push(format!("{}: {e}; using the defaults", path.display()));
+            problems.push(Problem::Config(path.clone(), e));
             Config::default()
         }),
         Err(e) => {
-            problems.push(format!("{e:#}; using the defaults"));
+            problems.push(Problem::ConfigUnreadable(e));
             Config::default()
         }
     }
@@ -27,7 +94,7 @@ pub fn load_config(problems: &mut Vec<String>) -> Config {
 
 /// A theme by name: a user theme in the config directory's `themes/`
 /// first, then the built-in ones; problems are noted and the default used.
-pub fn resolve_theme(name: Option<&str>, problems: &mut Vec<String>) -> Theme {
+pub fn resolve_theme(name: Option<&str>, problems: &mut Vec<Problem>) -> Theme {
     let fallback = || Theme::builtin("default").unwrap_or_else(Theme::plain);
     let Some(name) = name else {
         return fallback();
@@ -37,7 +104,7 @@ pub fn resolve_theme(name: Option<&str>, problems: &mut Vec<String>) -> Theme {
         match storage::read_optional(&path) {
             Ok(Some(text)) => {
                 return Theme::parse(&text).unwrap_or_else(|e| {
-                    problems.push(format!("{}: {e}; using the default theme", path.display()));
+                    problems.push(Problem::Theme(path.clone(), e));
                     fallback()
                 });
             }
@@ -45,16 +112,13 @@ pub fn resolve_theme(name: Option<&str>, problems: &mut Vec<String>) -> Theme {
             // A theme file that cannot be read is said, not taken for a
             // missing one.
             Err(e) => {
-                problems.push(format!("{e:#}; using the default theme"));
+                problems.push(Problem::ThemeUnreadable(e));
                 return fallback();
             }
         }
     }
     Theme::builtin(name).unwrap_or_else(|| {
-        problems.push(format!(
-            "theme {name}: no such theme ({}); using the default",
-            Theme::names().join(", ")
-        ));
+        problems.push(Problem::NoTheme(name.to_string()));
         fallback()
     })
 }
@@ -64,26 +128,20 @@ pub fn resolve_theme(name: Option<&str>, problems: &mut Vec<String>) -> Theme {
 /// LC_MESSAGES, LANG; C or an unknown language is English, silently).
 /// Without a UTF-8 locale kifu speaks English: its other languages need
 /// characters such a terminal would show as junk (said when asked for).
-pub fn language(flag: Option<Lang>, config: &Config, problems: &mut Vec<String>) -> Lang {
+pub fn language(flag: Option<Lang>, config: &Config, problems: &mut Vec<Problem>) -> Lang {
     let env = |k: &str| std::env::var(k).ok();
     let utf8 = crate::text::utf8_locale(env);
     let asked = flag.or_else(|| {
         let code = config.language.as_deref()?;
         let lang = Lang::parse(code);
         if lang.is_none() {
-            problems.push(format!(
-                "language = {code:?} in the configuration: kifu speaks {}; using the locale's",
-                Lang::codes()
-            ));
+            problems.push(Problem::Language(code.to_string()));
         }
         lang
     });
     match asked {
         Some(l) if l != Lang::En && !utf8 => {
-            problems.push(format!(
-                "{} needs a UTF-8 locale (LANG=C.UTF-8 or the like); English instead",
-                l.native_name()
-            ));
+            problems.push(Problem::NeedsUtf8(l));
             Lang::En
         }
         Some(l) => l,

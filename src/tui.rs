@@ -203,9 +203,12 @@ impl Parts<'_> {
                 let mut problems = Vec::new();
                 let theme = crate::settings::resolve_theme(Some(&name), &mut problems);
                 *self.look = Look::with_theme(theme, |k| std::env::var(k).ok());
-                Some(Action::Notice(problems.first().cloned().unwrap_or(
-                    crate::tr!(self.lang, "cmd.theme_set", name = name),
-                )))
+                Some(Action::Notice(
+                    problems
+                        .first()
+                        .map(|p| p.words(self.lang))
+                        .unwrap_or(crate::tr!(self.lang, "cmd.theme_set", name = name)),
+                ))
             }
             Front::Share(at) => {
                 let lang = self.lang;

@@ -77,7 +77,12 @@ impl App {
         let which = which.trim();
         let points: Vec<Point> = if let Ok(row) = which.parse::<u8>() {
             if row == 0 || row > size {
-                return Err(format!("row {which}: rows go from 1 to {size}"));
+                return Err(crate::tr!(
+                    self.lang,
+                    "q.line.no_row",
+                    row = which,
+                    size = size
+                ));
             }
             (0..size).map(|x| Point::new(x, size - row)).collect()
         } else {
@@ -86,9 +91,7 @@ impl App {
                     (0..size).map(|y| Point::new(p.x, y)).collect()
                 }
                 _ => {
-                    return Err(format!(
-                        "{which}: give a row number (row 4) or a column letter (column D)"
-                    ));
+                    return Err(crate::tr!(self.lang, "q.line.bad", which = which));
                 }
             }
         };
@@ -244,9 +247,9 @@ impl App {
         let n = self.record.move_number();
         let has = self.record.node(self.record.current()).comment.is_some();
         self.message = Some(match (has, n) {
-            (false, _) => "comment removed".into(),
-            (true, 0) => "comment on the start of the game".into(),
-            (true, n) => format!("comment on move {n}"),
+            (false, _) => crate::tr!(self.lang, "cmt.removed"),
+            (true, 0) => crate::tr!(self.lang, "cmt.start"),
+            (true, n) => crate::tr!(self.lang, "cmt.move", n = n),
         });
     }
 
@@ -437,11 +440,10 @@ impl App {
     fn game_comment(&mut self, a: &str) {
         self.record.info.game_comment = (!a.is_empty()).then(|| a.to_string());
         self.changed();
-        self.message = Some(if a.is_empty() {
-            "game comment removed".into()
-        } else {
-            "game comment set (GC)".into()
-        });
+        self.message = Some(crate::tr!(
+            self.lang,
+            if a.is_empty() { "gc.removed" } else { "gc.set" }
+        ));
     }
 
     /// `:view area|territory`: count mode in that view.

@@ -32,8 +32,7 @@ impl App {
                 }
             }
             _ => {
-                self.message =
-                    Some("paste ignored: press : first to paste a command or a point".into());
+                self.message = Some(crate::tr!(self.lang, "input.paste_ignored"));
             }
         }
     }

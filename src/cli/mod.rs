@@ -43,7 +43,7 @@ pub fn run(mut cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32
     let config = load_config(&mut problems);
     let lang = crate::settings::language(cli.lang, &config, &mut problems);
     if matches!(cli.command, Some(Command::Show(_) | Command::Score(_))) {
-        for p in &problems {
+        for p in crate::settings::said(&problems, lang) {
             writeln!(err, "kifu: {p}")?;
         }
     }
@@ -179,7 +179,7 @@ fn follow(
     let mut problems = Vec::new();
     let theme = args.theme.clone().or_else(|| config.theme.clone());
     let theme = resolve_theme(theme.as_deref(), &mut problems);
-    for p in &problems {
+    for p in crate::settings::said(&problems, lang) {
         writeln!(err, "kifu: {p}")?;
     }
     let terminal = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();

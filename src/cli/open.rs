@@ -21,7 +21,8 @@ pub(crate) fn unknown_rules(text: &str, lang: crate::i18n::Lang) -> String {
 pub(crate) fn print_config(out: &mut dyn Write, err: &mut dyn Write) -> Result<i32> {
     let mut problems = Vec::new();
     let config = load_config(&mut problems);
-    for p in &problems {
+    let lang = crate::settings::language(None, &config, &mut Vec::new());
+    for p in crate::settings::said(&problems, lang) {
         writeln!(err, "kifu: {p}")?;
     }
     match storage::config_dir() {
@@ -162,14 +163,15 @@ pub(crate) fn recover(out: &mut dyn Write, lang: crate::i18n::Lang) -> Result<i3
 /// when not run in a terminal.
 pub(crate) fn open(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32> {
     let file = cli.file.as_deref();
-    let mut problems = Vec::new();
-    let config = load_config(&mut problems);
-    let lang = crate::settings::language(cli.lang, &config, &mut problems);
+    let mut noted = Vec::new();
+    let config = load_config(&mut noted);
+    let lang = crate::settings::language(cli.lang, &config, &mut noted);
     if file.is_some_and(storage::is_stdio) {
         bail!(crate::tr!(lang, "open.stdin"));
     }
     let theme_name = cli.theme.clone().or_else(|| config.theme.clone());
-    let theme = resolve_theme(theme_name.as_deref(), &mut problems);
+    let theme = resolve_theme(theme_name.as_deref(), &mut noted);
+    let mut problems = crate::settings::said(&noted, lang);
     for p in &problems {
         writeln!(err, "kifu: {p}")?;
     }
@@ -182,10 +184,7 @@ pub(crate) fn open(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write) -> Resul
     let path = save_path(file, source.as_ref(), &mut problems);
     seek(&mut rec, None, lang)?;
     if dumb && !cli.plain && std::io::stdout().is_terminal() {
-        writeln!(
-            err,
-            "kifu: TERM=dumb cannot show the board; line mode instead (--plain)"
-        )?;
+        writeln!(err, "kifu: {}", crate::tr!(lang, "open.dumb"))?;
     }
     let share = share_at_a_terminal(cli, dumb, lang)?;
     if cli.plain || (dumb && std::io::stdout().is_terminal()) {

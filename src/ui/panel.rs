@@ -317,20 +317,20 @@ fn comment_lines(app: &App) -> Vec<Line<'static>> {
     let node = rec.node(rec.current());
     let comments = [
         (
-            "Game",
+            "panel.game_comment",
             rec.info
                 .game_comment
                 .as_ref()
                 .filter(|_| rec.current() == rec.root()),
         ),
-        ("Comment", node.comment.as_ref()),
+        ("panel.comment", node.comment.as_ref()),
     ];
     let mut lines = Vec::new();
-    for (label, text) in comments {
+    for (key, text) in comments {
         for (i, l) in text.iter().flat_map(|t| t.lines()).enumerate() {
             let l = printable(l);
             lines.push(Line::from(if i == 0 {
-                format!("{label}: {l}")
+                crate::tr!(app.lang, key, text = l)
             } else {
                 format!("  {l}")
             }));

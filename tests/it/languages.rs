@@ -546,6 +546,10 @@ fn no_english_on_the_message_line_in_another_language() {
         "clock x y",
         "D5",
         "clock",
+        "comment a good move",
+        "comment",
+        "gc a club game",
+        "gc",
     ];
     let mut found = Vec::new();
     for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::En) {
@@ -567,6 +571,7 @@ fn no_english_on_the_message_line_in_another_language() {
         }
         // Keys: the form, count mode, the questions, saving without a name.
         let keys = [
+            Action::Paste("D4".into()),
             Action::Info,
             Action::Cancel,
             Action::Play,
@@ -645,7 +650,8 @@ fn the_form_speaks_each_language() {
 /// no English prose (its command words aside).
 #[test]
 fn line_mode_speaks_each_language() {
-    let input = "D4\nQ16\nZ5\nrow 4\ncolumn D\ncursor E5\nwhere\ninfo\npass\nundo\n\
+    let input = "D4\nQ16\nZ5\nrow 4\nrow 99\ncolumn D\ncolumn 7x\ncursor E5\nwhere\ninfo\n\
+                 comment hello\ncomment\ngc a game\ngc\npass\nundo\n\
                  count\nv\nn\nn\nrecord\ngoto 1\ngoto 99\nclock\nfix\nresult x\nw\nquit\ny\n";
     let mut found = Vec::new();
     for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::En) {
@@ -895,6 +901,18 @@ fn no_screen_shows_english_in_another_language() {
         a
     };
     screens.push(("recording, the clock running".into(), Box::new(recording)));
+    screens.push((
+        "a move's comment and the game's".into(),
+        Box::new(move |lang| {
+            let mut a = recording(lang);
+            // The players' own words are theirs: signs here.
+            command(&mut a, "comment ★");
+            command(&mut a, "gc ☆☆");
+            a.update(Action::Start);
+            command(&mut a, "comment ○");
+            a
+        }),
+    ));
     for (name, keys) in [
         ("the form", vec![Action::Info]),
         ("the quit question", vec![Action::Quit]),
@@ -935,4 +953,57 @@ fn no_screen_shows_english_in_another_language() {
         }
     }
     assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// A configuration file kifu cannot use, and a theme that does not exist,
+/// said in the language the configuration or `--lang` asks for.
+#[test]
+fn the_settings_problems_are_said_in_the_language_asked_for() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    std::fs::write(dir.path().join("config.toml"), "size = 40\n").unwrap_or_else(|e| panic!("{e}"));
+    let sample = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/9x9-seki.sgf");
+    let out = crate::common::kifu()
+        .env("KIFU_CONFIG_DIR", dir.path())
+        .args(["show", "--lang", "de"])
+        .arg(&sample)
+        .output()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("size = 40: Bretter gehen von 2 bis 25; die Voreinstellungen gelten"),
+        "{err}"
+    );
+    assert!(english_in(&err, Lang::De).is_empty(), "{err}");
+    // The configuration's own language, and a theme it names that does not exist.
+    std::fs::write(
+        dir.path().join("config.toml"),
+        "language = \"ja\"\ntheme = \"nope\"\n",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let out = crate::common::kifu()
+        .env("KIFU_CONFIG_DIR", dir.path())
+        .env("LANG", "C.UTF-8")
+        .args(["follow", "--plain", "/nonexistent/share.sock"])
+        .timeout(std::time::Duration::from_secs(3))
+        .output()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("テーマ nope：そのテーマはありません"), "{err}");
+    // A language the configuration names that kifu does not speak: said
+    // in the locale's.
+    std::fs::write(dir.path().join("config.toml"), "language = \"xx\"\n")
+        .unwrap_or_else(|e| panic!("{e}"));
+    let out = crate::common::kifu()
+        .env("KIFU_CONFIG_DIR", dir.path())
+        .env("LC_ALL", "fr_FR.UTF-8")
+        .arg("show")
+        .arg(&sample)
+        .output()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("language = \"xx\" dans la configuration : kifu parle"),
+        "{err}"
+    );
+    assert!(english_in(&err, Lang::Fr).is_empty(), "{err}");
 }

@@ -9,6 +9,9 @@ use std::collections::HashMap;
 
 use crate::game::{Board, Color, Move, Point};
 
+mod region;
+use region::{closed_region, region};
+
 /// The most empty points a search may play on.
 const MAX_REGION: usize = 8;
 /// The most positions one search may visit.
@@ -155,127 +158,6 @@ fn search_in(
         seen: HashMap::new(),
     };
     r.read(board, depth, false, attacker_first)
-}
-
-/// The points a search may play: the chain's liberties and their empty
-/// neighbours, the liberties of the chains next to it that are not safe
-/// (fewer than `SAFE_LIBERTIES`: the owner may win a race against them),
-/// and the points of those chains and its own (they may be captured).
-/// None when there are more than `limit` empty ones.
-fn region(board: &Board, target: Point, limit: usize) -> Option<Vec<Point>> {
-    let chain = board.chain(target);
-    let libs = board.liberties(target);
-    let mut out: Vec<Point> = Vec::new();
-    let add = |p: Point, out: &mut Vec<Point>| {
-        if !out.contains(&p) {
-            out.push(p);
-        }
-    };
-    for &l in &libs {
-        add(l, &mut out);
-        for q in board.adjacent(l) {
-            if board.get(q).is_none() {
-                add(q, &mut out);
-            }
-        }
-    }
-    let mut neighbours: Vec<Point> = Vec::new();
-    for &s in &chain {
-        for q in board.adjacent(s) {
-            if board.get(q).is_some_and(|c| Some(c) != board.get(target))
-                && !neighbours.contains(&q)
-            {
-                for t in board.chain(q) {
-                    neighbours.push(t);
-                }
-                if board.liberty_count(q) < SAFE_LIBERTIES {
-                    for l in board.liberties(q) {
-                        add(l, &mut out);
-                    }
-                }
-            }
-        }
-    }
-    if out.len() > limit {
-        return None;
-    }
-    out.extend(chain);
-    out.extend(neighbours);
-    Some(out)
-}
-
-/// The region of `region`, grown until it holds its whole fight: every
-/// chain next to one of its empty points is in it or safe
-/// (`SAFE_LIBERTIES`); a chain short of liberties next to it comes in with
-/// its liberties. A chain left outside short of liberties could be
-/// captured or save itself by moves the search never plays (a seki of many
-/// chains in a real game), so reading there would prove nothing: None when
-/// the fight grows past `limit` empty points.
-fn closed_region(board: &Board, target: Point, limit: usize) -> Option<Vec<Point>> {
-    let mut out = region(board, target, limit)?;
-    // An empty space holding a liberty of the target that is small enough
-    // is read whole: the target may connect into any of it (a corner space
-    // walled in by two chains).
-    let mut spaces: Vec<Point> = Vec::new();
-    for p in board.liberties(target) {
-        if spaces.contains(&p) {
-            continue;
-        }
-        if let Some(space) = small_space(board, p, limit) {
-            spaces.extend(space);
-        }
-    }
-    for q in spaces {
-        if !out.contains(&q) {
-            out.push(q);
-        }
-    }
-    if out.iter().filter(|&&p| board.get(p).is_none()).count() > limit {
-        return None;
-    }
-    loop {
-        let outside: Vec<Point> = out
-            .iter()
-            .filter(|&&p| board.get(p).is_none())
-            .flat_map(|&p| board.adjacent(p).collect::<Vec<_>>())
-            .filter(|&q| {
-                board.get(q).is_some()
-                    && !out.contains(&q)
-                    && board.liberty_count(q) < SAFE_LIBERTIES
-            })
-            .collect();
-        let Some(&q) = outside.first() else {
-            return Some(out);
-        };
-        for l in board.liberties(q) {
-            if !out.contains(&l) {
-                out.push(l);
-            }
-        }
-        out.extend(board.chain(q));
-        if out.iter().filter(|&&p| board.get(p).is_none()).count() > limit {
-            return None;
-        }
-    }
-}
-
-/// The connected empty points through `p`, when there are at most `limit`.
-fn small_space(board: &Board, p: Point, limit: usize) -> Option<Vec<Point>> {
-    let mut space = vec![p];
-    let mut k = 0;
-    while k < space.len() {
-        let q = space[k];
-        k += 1;
-        for r in board.adjacent(q) {
-            if board.get(r).is_none() && !space.contains(&r) {
-                space.push(r);
-                if space.len() > limit {
-                    return None;
-                }
-            }
-        }
-    }
-    Some(space)
 }
 
 /// A point and a colour as one number, for the keys below.
