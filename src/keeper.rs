@@ -159,13 +159,9 @@ impl Keeper {
     /// An earlier session's autosave, offered when it holds something the
     /// file does not (one that holds the same is simply removed).
     fn offer(&mut self, autosave: &Path, game: &str, said: &mut Vec<Action>) -> Option<Offer> {
-        let read = storage::read_sgf(autosave)
+        let read = storage::read_sgf_in(autosave, self.lang)
             .map_err(|e| storage::said(&e, self.lang))
-            .and_then(|f| {
-                f.game(1)
-                    .map(|g| g.record.clone())
-                    .map_err(|e| e.to_string())
-            });
+            .and_then(|f| f.game_in(1, self.lang).map(|g| g.record.clone()));
         let mut rec = match read {
             Ok(rec) => rec,
             Err(why) => {
@@ -174,13 +170,21 @@ impl Keeper {
                     .base
                     .as_deref()
                     .and_then(|b| storage::discard_autosave(b, autosave).ok());
-                said.push(Action::Notice(format!(
-                    "an earlier session's autosave could not be read ({why}); {}",
-                    match kept {
-                        Some(p) => format!("kept as {}: kifu --recover lists it", p.display()),
-                        None => format!("it is still at {}", autosave.display()),
-                    }
-                )));
+                let lang = self.lang;
+                said.push(Action::Notice(match kept {
+                    Some(p) => crate::tr!(
+                        lang,
+                        "autosave.unreadable_kept",
+                        why = why,
+                        path = p.display().to_string()
+                    ),
+                    None => crate::tr!(
+                        lang,
+                        "autosave.unreadable_left",
+                        why = why,
+                        path = autosave.display().to_string()
+                    ),
+                }));
                 return None;
             }
         };

@@ -39,7 +39,7 @@ pub fn is_stdio(path: &Path) -> bool {
 /// empty rather than blocking (`stream`).
 fn read_bytes(path: &Path) -> Result<Vec<u8>> {
     if is_stdio(path) {
-        return stream::read_bounded(std::io::stdin().lock(), "standard input");
+        return stream::read_bounded(std::io::stdin().lock(), STDIN_NAME);
     }
     let cannot = |e: std::io::Error| Unreadable::of(path, &e);
     let meta = std::fs::metadata(path).map_err(cannot)?;
@@ -60,10 +60,15 @@ fn read_bytes(path: &Path) -> Result<Vec<u8>> {
 /// Reads and parses an SGF file; what is not an SGF game record at all is
 /// refused here, with one line saying why.
 pub fn read_sgf(path: &Path) -> Result<SgfFile> {
-    let (bytes, finished) = bytes_as_saved(path)?;
-    let mut file = sgf::read_owned(bytes, crate::i18n::Lang::En);
+    read_sgf_in(path, crate::i18n::Lang::En)
+}
+
+/// `read_sgf` with its notes and refusal in `lang`.
+pub fn read_sgf_in(path: &Path, lang: crate::i18n::Lang) -> Result<SgfFile> {
+    let (bytes, finished) = bytes_as_saved(path, lang)?;
+    let mut file = sgf::read_owned(bytes, lang);
     if let Some(why) = &file.not_sgf {
-        bail!("{}: not an SGF game record ({why})", path.display());
+        bail!(Unreadable::NotSgf(path.to_path_buf(), why.clone()));
     }
     file.notes.extend(finished);
     Ok(file)
@@ -109,7 +114,7 @@ pub fn split_sgf_to_edit(
     path: &Path,
     lang: crate::i18n::Lang,
 ) -> Result<(sgf::FileFacts, Vec<sgf::GameText>)> {
-    let finished = finish_interrupted_save(path);
+    let finished = finish_interrupted_save(path, lang);
     let (mut facts, texts) = split_sgf(path, lang)?;
     if let Some(f) = finished.filter(|f| !facts.notes.contains(f)) {
         facts.notes.insert(0, f);
@@ -125,7 +130,7 @@ fn facts_of(
     lang: crate::i18n::Lang,
     read: impl FnOnce(Vec<u8>) -> sgf::FileFacts,
 ) -> Result<sgf::FileFacts> {
-    let (bytes, finished) = bytes_as_saved(path)?;
+    let (bytes, finished) = bytes_as_saved(path, lang)?;
     let mut facts = read(bytes);
     if let Some(why) = &facts.not_sgf {
         let path = path.display().to_string();
@@ -220,8 +225,7 @@ impl SaveLock {
 /// Makes a folder and those above it (a handout's folder, the engine's
 /// logs): every folder kifu makes is made here.
 pub fn make_dir(dir: &Path) -> Result<()> {
-    std::fs::create_dir_all(dir)
-        .with_context(|| format!("cannot create the folder {}", dir.display()))
+    std::fs::create_dir_all(dir).with_context(|| Unwritable::MakeFolder(dir.to_path_buf()))
 }
 
 /// True when the file is empty or blank: nothing to lose, so a new game.
@@ -276,7 +280,7 @@ pub fn read_optional(path: &Path) -> Result<Option<String>> {
     match std::fs::read_to_string(path) {
         Ok(t) => Ok(Some(t)),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
-        Err(e) => Err(e).with_context(|| format!("cannot read {}", path.display())),
+        Err(e) => Err(Unreadable::of(path, &e).into()),
     }
 }
 

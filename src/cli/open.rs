@@ -335,7 +335,10 @@ fn record_to_open(
             // Only the game opened is read: the others stay text.
             // Opened to edit: a save into it that was interrupted is
             // finished first, and said on the screen.
-            if let Some(finished) = edits.then(|| storage::finish_interrupted_save(p)).flatten() {
+            if let Some(finished) = edits
+                .then(|| storage::finish_interrupted_save(p, lang))
+                .flatten()
+            {
                 problems.insert(0, finished);
             }
             let (facts, texts) = storage::split_sgf(p, lang)?;

@@ -152,8 +152,8 @@ pub enum Interrupted {
     /// where the journal is.
     Proven { new: Vec<u8>, journal: PathBuf },
     /// A journal that does not belong to the file as it is now: never
-    /// applied; what to tell the user.
-    Stale(String),
+    /// applied; where it is.
+    Stale(PathBuf),
 }
 
 /// The interrupted save of `path`, if a journal tells of one. Reads only.
@@ -165,13 +165,7 @@ pub fn interrupted_save(path: &Path) -> Option<Interrupted> {
             return None;
         }
         let (journal, j) = find_journal(path, &m)?;
-        let stale = || {
-            Interrupted::Stale(format!(
-                "{} holds a copy from an interrupted save that does not match {} as it is now (changed since, or another file): kifu leaves both alone; compare the two and remove the copy",
-                journal.display(),
-                path.display()
-            ))
-        };
+        let stale = || Interrupted::Stale(journal.clone());
         // Twice the file's own bound: the old and the new content.
         if !j.is_file() || j.len() > 2 * MAX_FILE_BYTES + 4096 || m.len() > MAX_FILE_BYTES {
             return Some(stale());
@@ -201,19 +195,16 @@ pub fn interrupted_save(path: &Path) -> Option<Interrupted> {
 /// it): the journal's new content is written in again, when the journal
 /// proves it belongs to the file as it is. Returns what to tell the user,
 /// or None when there was nothing to do.
-pub fn finish_interrupted_save(path: &Path) -> Option<String> {
+pub fn finish_interrupted_save(path: &Path, lang: crate::i18n::Lang) -> Option<String> {
     match interrupted_save(path)? {
-        Interrupted::Stale(why) => Some(why),
+        Interrupted::Stale(journal) => Some(stale_words(path, &journal, lang)),
         #[cfg(unix)]
         Interrupted::Proven { new, journal } => Some(match overwrite_in_place(path, &new) {
             Ok(()) => {
                 let _ = std::fs::remove_file(&journal);
-                format!(
-                    "a save of {} was interrupted; kifu has now finished it",
-                    path.display()
-                )
+                crate::tr!(lang, "io.save_finished", path = path.display().to_string())
             }
-            Err(e) => format!("{:#}", e.into_error()),
+            Err(e) => super::said(&e.into_error(), lang),
         }),
         #[cfg(not(unix))]
         Interrupted::Proven { .. } => None,
@@ -223,19 +214,35 @@ pub fn finish_interrupted_save(path: &Path) -> Option<String> {
 /// The bytes of `path` as a read-only command reads them: the content of an
 /// interrupted save where its journal proves it (the file itself may be
 /// cut half way), the file's otherwise; and what to tell the user.
-pub(super) fn bytes_as_saved(path: &Path) -> Result<(Vec<u8>, Option<String>)> {
+pub(super) fn bytes_as_saved(
+    path: &Path,
+    lang: crate::i18n::Lang,
+) -> Result<(Vec<u8>, Option<String>)> {
     match interrupted_save(path) {
         Some(Interrupted::Proven { new, journal }) => Ok((
             new,
-            Some(format!(
-                "a save of {} was interrupted: read from its complete copy {}; open the file in kifu to finish the save",
-                path.display(),
-                journal.display()
+            Some(crate::tr!(
+                lang,
+                "io.read_from_journal",
+                path = path.display().to_string(),
+                journal = journal.display().to_string()
             )),
         )),
-        Some(Interrupted::Stale(why)) => Ok((read_bytes(path)?, Some(why))),
+        Some(Interrupted::Stale(journal)) => {
+            Ok((read_bytes(path)?, Some(stale_words(path, &journal, lang))))
+        }
         None => Ok((read_bytes(path)?, None)),
     }
+}
+
+/// A journal that does not belong to `path` as it is now, said.
+fn stale_words(path: &Path, journal: &Path, lang: crate::i18n::Lang) -> String {
+    crate::tr!(
+        lang,
+        "io.stale_journal",
+        journal = journal.display().to_string(),
+        path = path.display().to_string()
+    )
 }
 
 #[cfg(test)]

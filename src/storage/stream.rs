@@ -7,7 +7,7 @@
 use std::io::{BufRead, Read};
 use std::path::Path;
 
-use anyhow::{Context, Result, anyhow, bail};
+use anyhow::{Context, Result, bail};
 
 use super::MAX_FILE_BYTES;
 
@@ -21,18 +21,14 @@ pub const MAX_LIST_LINE: usize = 64 << 10;
 /// Why the first bytes of a stream cannot be a game record, or None:
 /// mostly NUL bytes (more than UTF-16 text holds, half of them), or
 /// control bytes no text holds.
-fn binary_prefix(b: &[u8]) -> Option<String> {
+fn binary_prefix(b: &[u8], name: &str) -> Option<super::Unreadable> {
     let nul = b.iter().filter(|&&c| c == 0).count();
     let control = b
         .iter()
         .filter(|&&c| c < 0x20 && !matches!(c, 0 | b'\t' | b'\n' | b'\r' | 0x0c | 0x1b))
         .count();
-    (nul * 10 > b.len() * 6 || control * 20 > b.len()).then(|| {
-        format!(
-            "binary data: {nul} NUL and {control} control bytes in its first {} bytes",
-            b.len()
-        )
-    })
+    (nul * 10 > b.len() * 6 || control * 20 > b.len())
+        .then(|| super::Unreadable::Binary(name.into(), nul, control, b.len()))
 }
 
 /// Everything `r` holds, up to `MAX_FILE_BYTES`; `name` says what it is
@@ -51,22 +47,23 @@ fn read_at_most(mut r: impl Read, name: &str, max: u64) -> Result<Vec<u8>> {
             Ok(0) => break,
             Ok(n) => n,
             Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-            Err(e) => return Err(e).with_context(|| format!("cannot read {name}")),
+            Err(e) => {
+                return Err(
+                    super::Unreadable::Other(name.into(), super::SystemReason::of(&e)).into(),
+                );
+            }
         };
         if (bytes.len() + n) as u64 > max {
-            bail!("{name} holds more than kifu reads ({} MB)", max >> 20);
+            bail!(super::Unreadable::StreamTooLarge(name.into(), max >> 20));
         }
-        bytes.try_reserve(n).map_err(|_| {
-            anyhow!(
-                "{name}: not enough memory to read more than {} MB of it",
-                bytes.len() >> 20
-            )
-        })?;
+        bytes
+            .try_reserve(n)
+            .map_err(|_| super::Unreadable::NoMemory(name.into(), bytes.len() as u64 >> 20))?;
         bytes.extend_from_slice(&chunk[..n]);
         if !probed && bytes.len() >= PROBE {
             probed = true;
-            if let Some(why) = binary_prefix(&bytes[..PROBE]) {
-                bail!("{name}: not an SGF game record ({why})");
+            if let Some(why) = binary_prefix(&bytes[..PROBE], name) {
+                bail!(why);
             }
         }
     }

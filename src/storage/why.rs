@@ -73,6 +73,13 @@ pub enum Unwritable {
     /// An autosave is a link or not a file.
     #[error("{}", self.words(crate::i18n::Lang::En))]
     NotAFile(PathBuf),
+    /// A save in place cut short: the journal holds the whole new content.
+    #[error("{}", self.words(crate::i18n::Lang::En))]
+    Cut(PathBuf, PathBuf),
+    #[error("{}", self.words(crate::i18n::Lang::En))]
+    NotCompletelyWritten(PathBuf),
+    #[error("{}", self.words(crate::i18n::Lang::En))]
+    MakeFolder(PathBuf),
 }
 
 impl Unwritable {
@@ -93,6 +100,9 @@ impl Unwritable {
             Unwritable::Lock(p) => tr!(lang, "io.lock", path = at(p)),
             Unwritable::NotAFolder(p) => tr!(lang, "io.not_a_folder", path = at(p)),
             Unwritable::NotAFile(p) => tr!(lang, "io.not_a_file", path = at(p)),
+            Unwritable::Cut(p, j) => tr!(lang, "io.cut", path = at(p), journal = at(j)),
+            Unwritable::NotCompletelyWritten(p) => tr!(lang, "io.cut_short", path = at(p)),
+            Unwritable::MakeFolder(p) => tr!(lang, "io.make_folder", path = at(p)),
         }
     }
 }
@@ -188,6 +198,18 @@ pub enum Unreadable {
     /// Its size and the most kifu reads, in MB.
     #[error("{}", self.words(crate::i18n::Lang::En))]
     TooLarge(PathBuf, u64, u64),
+    /// A stream longer than the most kifu reads, in MB.
+    #[error("{}", self.words(crate::i18n::Lang::En))]
+    StreamTooLarge(PathBuf, u64),
+    /// No memory for more than this many MB of it.
+    #[error("{}", self.words(crate::i18n::Lang::En))]
+    NoMemory(PathBuf, u64),
+    /// Binary data: NUL and control bytes in its first bytes.
+    #[error("{}", self.words(crate::i18n::Lang::En))]
+    Binary(PathBuf, usize, usize, usize),
+    /// Not an SGF game record: why, as the reader said it.
+    #[error("{}", self.words(crate::i18n::Lang::En))]
+    NotSgf(PathBuf, String),
 }
 
 impl Unreadable {
@@ -203,8 +225,21 @@ impl Unreadable {
     /// Why, in `lang`.
     pub fn words(&self, lang: crate::i18n::Lang) -> String {
         use crate::tr;
-        let at = |p: &Path| p.display().to_string();
+        let at = |p: &Path| shown(p, lang);
         match self {
+            Unreadable::StreamTooLarge(p, max) => {
+                tr!(lang, "read.stream_too_large", path = at(p), max = max)
+            }
+            Unreadable::NoMemory(p, mb) => tr!(lang, "read.no_memory", path = at(p), mb = mb),
+            Unreadable::Binary(p, nul, control, n) => tr!(
+                lang,
+                "read.binary",
+                path = at(p),
+                nul = nul,
+                control = control,
+                n = n
+            ),
+            Unreadable::NotSgf(p, why) => tr!(lang, "read.not_sgf", path = at(p), why = why),
             Unreadable::Missing(p) => tr!(lang, "read.missing", path = at(p)),
             Unreadable::Denied(p) => tr!(lang, "read.denied", path = at(p)),
             Unreadable::Other(p, why) => {
@@ -215,5 +250,17 @@ impl Unreadable {
                 tr!(lang, "read.too_large", path = at(p), mb = mb, max = max)
             }
         }
+    }
+}
+
+/// The name kifu gives standard input where a path would go.
+pub const STDIN_NAME: &str = "-";
+
+/// A path as said to a person: standard input by its name in `lang`.
+fn shown(p: &Path, lang: crate::i18n::Lang) -> String {
+    if p == Path::new(STDIN_NAME) {
+        crate::tr!(lang, "io.stdin")
+    } else {
+        p.display().to_string()
     }
 }

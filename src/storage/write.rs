@@ -151,11 +151,7 @@ fn write_linked(target: &Path, contents: &[u8], m: &std::fs::Metadata) -> Result
             let _ = std::fs::remove_file(&journal);
             Err(e)
         }
-        Err(InPlace::Cut(e)) => Err(e.context(format!(
-            "the new content is complete in {}: opening {} in kifu again finishes the save",
-            journal.display(),
-            target.display()
-        ))),
+        Err(InPlace::Cut(e)) => Err(e.context(Unwritable::Cut(target.to_path_buf(), journal))),
     }
 }
 
@@ -180,20 +176,15 @@ impl InPlace {
 #[cfg(unix)]
 pub(super) fn overwrite_in_place(target: &Path, contents: &[u8]) -> Result<(), InPlace> {
     use std::os::unix::fs::FileExt;
-    let untouched = |e: std::io::Error, what: &str| {
-        InPlace::Untouched(anyhow::Error::from(e).context(format!(
-            "{} not saved ({what}): the file is as it was",
-            target.display()
-        )))
+    let untouched = |e: std::io::Error, what: Unwritable| {
+        InPlace::Untouched(anyhow::Error::from(e).context(what))
     };
+    let not_saved = || Unwritable::NotSaved(target.to_path_buf());
     let f = std::fs::OpenOptions::new()
         .write(true)
         .open(target)
-        .map_err(|e| untouched(e, "cannot open it"))?;
-    let old_len = f
-        .metadata()
-        .map_err(|e| untouched(e, "cannot look at it"))?
-        .len();
+        .map_err(|e| untouched(e, not_saved()))?;
+    let old_len = f.metadata().map_err(|e| untouched(e, not_saved()))?.len();
     let new_len = contents.len() as u64;
     let keep = usize::try_from(old_len)
         .unwrap_or(usize::MAX)
@@ -205,7 +196,7 @@ pub(super) fn overwrite_in_place(target: &Path, contents: &[u8]) -> Result<(), I
         if let Err(e) = grown {
             let _ = f.set_len(old_len);
             let _ = f.sync_all();
-            return Err(untouched(e, "is the disk full?"));
+            return Err(untouched(e, Unwritable::DiskFull(target.to_path_buf())));
         }
     }
     f.write_all_at(&contents[..keep], 0)
@@ -214,7 +205,7 @@ pub(super) fn overwrite_in_place(target: &Path, contents: &[u8]) -> Result<(), I
         .map_err(|e| {
             InPlace::Cut(
                 anyhow::Error::from(e)
-                    .context(format!("{} was not completely written", target.display())),
+                    .context(Unwritable::NotCompletelyWritten(target.to_path_buf())),
             )
         })
 }
@@ -277,10 +268,7 @@ pub(crate) fn write_replacing(
             return Err(if w.failed {
                 e.context(not_saved())
             } else {
-                e.context(format!(
-                    "{} not saved: the file is as it was",
-                    target.display()
-                ))
+                e.context(Unwritable::NotSaved(target.to_path_buf()))
             });
         }
         w.inner.flush().with_context(not_saved)?;

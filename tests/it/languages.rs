@@ -1007,3 +1007,27 @@ fn the_settings_problems_are_said_in_the_language_asked_for() {
     );
     assert!(english_in(&err, Lang::Fr).is_empty(), "{err}");
 }
+
+/// Standard input that is not a game record, said in the language asked
+/// for: standard input by its name there, and why.
+#[test]
+fn standard_input_that_is_no_record_is_said_in_the_language_asked_for() {
+    let binary = vec![0u8; 70_000];
+    for (lang, want) in [
+        (
+            Lang::De,
+            "die Standardeingabe: keine SGF-Partie (Binärdaten:",
+        ),
+        (Lang::ZhCn, "标准输入：不是 SGF 棋谱（二进制数据："),
+    ] {
+        let out = crate::common::kifu()
+            .args(["show", "--lang", lang.code(), "-"])
+            .write_stdin(binary.clone())
+            .output()
+            .unwrap_or_else(|e| panic!("{e}"));
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(want), "{}: {err}", lang.code());
+        assert!(english_in(&err, lang).is_empty(), "{err}");
+        assert!(!out.status.success());
+    }
+}

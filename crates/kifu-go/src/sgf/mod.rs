@@ -196,19 +196,26 @@ impl SgfFile {
 
     /// The `index`-th game (from 1), or a message saying why not.
     pub fn game(&self, index: usize) -> Result<&LoadedGame, String> {
+        self.game_in(index, crate::i18n::Lang::En)
+    }
+
+    /// `game`, saying why not in `lang`.
+    pub fn game_in(&self, index: usize, lang: crate::i18n::Lang) -> Result<&LoadedGame, String> {
+        use crate::tr;
         if let Some(why) = &self.not_sgf {
-            return Err(format!("not an SGF game record ({why})"));
+            return Err(tr!(lang, "file.not_game", why = why));
         }
         if self.games.is_empty() {
-            return Err("the file holds no game".into());
+            return Err(tr!(lang, "file.no_game"));
         }
         match self.games.get(index.wrapping_sub(1)) {
             Some(Ok(g)) => Ok(g),
-            Some(Err(e)) => Err(e.to_string()),
-            None => Err(format!(
-                "there is no game {index}: the file holds {} game(s) (use --game 1 to {})",
-                self.games.len(),
-                self.games.len()
+            Some(Err(e)) => Err(e.words(lang)),
+            None => Err(tr!(
+                lang,
+                "file.no_game_n",
+                game = index,
+                n = self.games.len()
             )),
         }
     }
