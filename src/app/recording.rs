@@ -158,7 +158,7 @@ impl App {
                         what = what,
                         now = now,
                         before = before,
-                        rules = self.record.rules.name()
+                        rules = self.record.rules.title(self.lang)
                     ));
                     return;
                 }
