@@ -197,7 +197,8 @@ fn running_totals(cs: &CountState, lang: Lang) -> Vec<Line<'static>> {
             } else {
                 tr!(lang, "panel.running")
             };
-            Line::from(format!("{label}: {}", totals.join(" ")))
+            let totals = totals.join(" ");
+            Line::from(tr!(lang, "panel.labelled", label = label, values = totals))
         })
         .collect()
 }
