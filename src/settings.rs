@@ -16,8 +16,8 @@ pub enum Problem {
     /// The configuration file and what is wrong in it.
     Config(PathBuf, crate::config::ConfigError),
     ConfigUnreadable(anyhow::Error),
-    /// A theme file and the parser's words.
-    Theme(PathBuf, String),
+    /// A theme file and what is wrong in it.
+    Theme(PathBuf, crate::config::ConfigError),
     ThemeUnreadable(anyhow::Error),
     NoTheme(String),
     Language(String),
@@ -42,7 +42,14 @@ impl Problem {
                     why = storage::said(e, lang)
                 )
             }
-            Problem::Theme(p, why) => tr!(lang, "settings.theme_bad", path = at(p), why = why),
+            Problem::Theme(p, e) => {
+                tr!(
+                    lang,
+                    "settings.theme_bad",
+                    path = at(p),
+                    why = e.words(lang)
+                )
+            }
             Problem::ThemeUnreadable(e) => {
                 tr!(
                     lang,

@@ -212,7 +212,7 @@ impl Theme {
     }
 
     /// Reads a theme. The error names the line, the key and the problem.
-    pub fn parse(text: &str) -> Result<Theme, String> {
+    pub fn parse(text: &str) -> Result<Theme, crate::config::ConfigError> {
         toml::from_str(text).map_err(|e| {
             let line = e
                 .span()
@@ -221,11 +221,11 @@ impl Theme {
                 .and_then(|l| text.lines().nth(l - 1))
                 .and_then(|l| l.split_once('='))
                 .map(|(k, _)| k.trim());
-            match (line, key) {
-                (Some(l), Some(k)) => format!("line {l}: {k}: {}", e.message()),
-                (Some(l), None) => format!("line {l}: {}", e.message()),
-                _ => e.message().to_string(),
-            }
+            let message = match key {
+                Some(k) => format!("{k}: {}", e.message()),
+                None => e.message().to_string(),
+            };
+            crate::config::ConfigError::Toml(line, message)
         })
     }
 }
@@ -245,14 +245,18 @@ mod tests {
 
     #[test]
     fn a_bad_colour_is_reported_with_its_line() {
-        let err = Theme::parse("unicode = true\n\nboard = \"brownish\"\n").unwrap_err();
+        let err = Theme::parse("unicode = true\n\nboard = \"brownish\"\n")
+            .unwrap_err()
+            .to_string();
         assert!(err.starts_with("line 3: board:"), "{err}");
         assert!(err.contains("#c8a060"), "{err}");
     }
 
     #[test]
     fn an_unknown_key_is_reported_not_ignored() {
-        let err = Theme::parse("color = true\nbackgrund = \"#000000\"\n").unwrap_err();
+        let err = Theme::parse("color = true\nbackgrund = \"#000000\"\n")
+            .unwrap_err()
+            .to_string();
         assert!(err.starts_with("line 2:"), "{err}");
         assert!(err.contains("backgrund"), "{err}");
     }
