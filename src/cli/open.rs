@@ -206,7 +206,7 @@ pub(crate) fn open(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write) -> Resul
     // pipe (and in tests).
     if !(std::io::stdin().is_terminal() && std::io::stdout().is_terminal()) {
         let sample = file.is_none() && !cli.new_game.any();
-        return text_view(out, file, sample, &rec, source.as_ref());
+        return text_view(out, (file, sample), &rec, source.as_ref(), lang);
     }
     let engine = engine_for(cli, &config, &mut problems);
     let opts = crate::tui::Options {
@@ -361,43 +361,31 @@ fn record_to_open(
 /// Not a terminal: the position as text, and what kifu would do.
 fn text_view(
     out: &mut dyn Write,
-    file: Option<&Path>,
-    sample: bool,
+    (file, sample): (Option<&Path>, bool),
     rec: &GameRecord,
     source: Option<&crate::app::Source>,
+    lang: crate::i18n::Lang,
 ) -> Result<i32> {
-    writeln!(
-        out,
-        "kifu {}: not a terminal, so this is the text view.",
-        env!("CARGO_PKG_VERSION")
-    )?;
+    use crate::tr;
+    let version = env!("CARGO_PKG_VERSION");
+    writeln!(out, "{}", tr!(lang, "tv.intro", version = version))?;
     if file.is_none() && sample {
-        writeln!(out, "A sample 9x9 game (samples/9x9-finished.sgf):")?;
+        writeln!(out, "{}", tr!(lang, "tv.sample"))?;
     } else if file.is_none() {
-        writeln!(out, "A new game, not yet named (:w FILE saves it):")?;
+        writeln!(out, "{}", tr!(lang, "tv.new"))?;
     }
     if let Some(src) = source {
         if src.games.len() > 1 {
-            writeln!(
-                out,
-                "Game {} of the {} in this file.",
-                src.index + 1,
-                src.games.len()
-            )?;
+            let (i, n) = (src.index + 1, src.games.len());
+            writeln!(out, "{}", tr!(lang, "tv.game_of", i = i, n = n))?;
         }
-        if let Some(why) = src.why_ask(crate::i18n::Lang::En) {
-            writeln!(
-                out,
-                "This file: {why}; kifu will ask before saving over it."
-            )?;
+        if let Some(why) = src.why_ask(lang) {
+            writeln!(out, "{}", tr!(lang, "tv.asks", why = why))?;
         }
     }
-    write!(out, "{}", text::header(rec, crate::i18n::Lang::En))?;
+    write!(out, "{}", text::header(rec, lang))?;
     write!(out, "{}", text::diagram(rec, false))?;
-    write!(out, "{}", text::facts(rec, crate::i18n::Lang::En))?;
-    writeln!(
-        out,
-        "Try: kifu show FILE, kifu convert FILE -o OUT, kifu --help"
-    )?;
+    write!(out, "{}", text::facts(rec, lang))?;
+    writeln!(out, "{}", tr!(lang, "tv.try"))?;
     Ok(0)
 }

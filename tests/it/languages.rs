@@ -1031,3 +1031,25 @@ fn standard_input_that_is_no_record_is_said_in_the_language_asked_for() {
         assert!(!out.status.success());
     }
 }
+
+/// kifu run without a terminal (`kifu game.sgf | less`): the text view in
+/// each language. FILE and OUT are the usage's names for what is typed.
+#[test]
+fn the_text_view_speaks_each_language() {
+    let sample = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/9x9-seki.sgf");
+    for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::En) {
+        for args in [vec![sample.display().to_string()], vec![]] {
+            let out = crate::common::kifu()
+                .args(["--lang", lang.code()])
+                .args(&args)
+                .output()
+                .unwrap_or_else(|e| panic!("{e}"));
+            let text = String::from_utf8_lossy(&out.stdout)
+                .replace("FILE", "")
+                .replace("OUT", "");
+            assert!(text.lines().count() > 10, "{text}");
+            let words = english_in(&text, lang);
+            assert!(words.is_empty(), "{}: {words:?}\n{text}", lang.code());
+        }
+    }
+}
