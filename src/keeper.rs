@@ -375,7 +375,7 @@ impl Keeper {
             return vec![Action::Outside(Outside::ChangedOnDisk(
                 p,
                 quit,
-                why.to_string(),
+                crate::tr!(self.lang, why),
             ))];
         }
         // A recovered game over its file: the file may hold a later save
@@ -385,7 +385,7 @@ impl Keeper {
             return vec![Action::Outside(Outside::ChangedOnDisk(
                 p,
                 quit,
-                "may be newer than the recovered session, which read it before it ended".into(),
+                crate::tr!(self.lang, "disk.newer_than_recovered"),
             ))];
         }
         if !same && !own && p.exists() {

@@ -184,7 +184,7 @@ impl Seen {
         })
     }
 
-    /// Why a save over `path` must ask, given what kifu saw of it before
+    /// Why a save over `path` must ask (its catalogue key), given what kifu saw of it before
     /// (None: no file was there): it was made, or changed, since. Its
     /// removal is no conflict (the save makes it again), nor a touch that
     /// left the same bytes.
@@ -193,14 +193,14 @@ impl Seen {
             .ok()
             .filter(std::fs::Metadata::is_file)?;
         let Some(before) = before else {
-            return Some("was made by another program since kifu opened it");
+            return Some("disk.made_elsewhere");
         };
         // The bytes are compared every time: an edit of the same length
         // that kept the time of change (a tool that restores it, a
         // filesystem with coarse times) is a change too.
         match Seen::of(path) {
             Some(now) if now.len == before.len && now.hash == before.hash => None,
-            _ => Some("changed on disk since kifu read it"),
+            _ => Some("disk.changed"),
         }
     }
 }

@@ -208,10 +208,7 @@ impl App {
             "b" | "black" => Color::Black,
             "w" | "white" => Color::White,
             _ => {
-                self.message = Some(
-                    ":resume black (or white): the player who asks; the opponent moves first"
-                        .into(),
-                );
+                self.message = Some(crate::tr!(self.lang, "cmd.resume_usage"));
                 return;
             }
         };

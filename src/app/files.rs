@@ -132,8 +132,7 @@ impl App {
     /// step of both views as SVG, and the page with both).
     pub(super) fn export(&mut self, dir: &str) -> Effect {
         if dir.is_empty() {
-            self.message =
-                Some(":export FOLDER writes the count's handout (SVG and HTML) there".into());
+            self.message = Some(crate::tr!(self.lang, "cmd.export_usage"));
             return Effect::None;
         }
         if self.count.is_none() {

@@ -182,18 +182,32 @@ pub(crate) fn convert(
     all.extend(notes);
     print_notes(err, &args.input, &all, lang)?;
     result?;
+    said_at_the_end((args, lang), output, (written, failed), err)
+}
+
+/// What a conversion that ran says at its end: the file it wrote, the
+/// games it left out (then the status is 1).
+fn said_at_the_end(
+    (args, lang): (&ConvertArgs, crate::i18n::Lang),
+    output: Option<&std::path::Path>,
+    (written, failed): (usize, usize),
+    err: &mut dyn Write,
+) -> Result<i32> {
     if let Some(path) = output {
         let path = path.display().to_string();
         let path = text::printable(&path).into_owned();
         writeln!(err, "{}", crate::tr!(lang, "cli.wrote", path = path))?;
     }
     if failed > 0 {
-        writeln!(
-            err,
-            "{}: {failed} of {} games could not be read and were left out",
-            args.input.display(),
-            written + failed
-        )?;
+        let (path, n) = (args.input.display().to_string(), written + failed);
+        let said = crate::tr!(
+            lang,
+            "convert.left_out",
+            path = path,
+            failed = failed,
+            n = n
+        );
+        writeln!(err, "{said}")?;
         return Ok(1);
     }
     Ok(0)

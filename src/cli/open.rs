@@ -115,39 +115,34 @@ pub(crate) fn recover(out: &mut dyn Write, lang: crate::i18n::Lang) -> Result<i3
     };
     let list = storage::recoverable(&base);
     if list.is_empty() {
-        writeln!(
-            out,
-            "no unsaved or discarded sessions in {}",
-            base.display()
-        )?;
+        let at = base.display().to_string();
+        writeln!(out, "{}", crate::tr!(lang, "recover.none", path = at))?;
         return Ok(0);
     }
-    writeln!(
-        out,
-        "Unsaved and discarded sessions (discarded ones are kept 7 days); open one with `kifu FILE`, then save it with :w NAME:"
-    )?;
+    writeln!(out, "{}", crate::tr!(lang, "recover.head"))?;
     for (path, when) in list {
         let age = when.elapsed().map_or(0, |d| d.as_secs());
-        let what = match storage::read_sgf(&path).ok().and_then(|f| {
-            f.game(1).ok().map(|g| {
+        let what = match storage::read_sgf_in(&path, lang).ok().and_then(|f| {
+            f.game_in(1, lang).ok().map(|g| {
                 let mut r = g.record.clone();
                 r.to_end();
                 let i = &r.info;
-                format!(
-                    "{}, {} vs {}",
-                    crate::text::count_of(r.move_number(), "move"),
-                    i.black.as_deref().unwrap_or("?"),
-                    i.white.as_deref().unwrap_or("?")
+                crate::tr!(
+                    lang,
+                    "recover.game",
+                    moves = crate::i18n::counted(lang, r.move_number(), "moves.one", "moves"),
+                    black = i.black.as_deref().unwrap_or("?"),
+                    white = i.white.as_deref().unwrap_or("?")
                 )
             })
         }) {
             Some(w) => w,
-            None => "unreadable".into(),
+            None => crate::tr!(lang, "recover.unreadable"),
         };
         let ago = match age {
-            a if a < 3600 => format!("{} min ago", a / 60),
-            a if a < 86400 => format!("{} h ago", a / 3600),
-            a => format!("{} days ago", a / 86400),
+            a if a < 3600 => crate::tr!(lang, "recover.min_ago", n = a / 60),
+            a if a < 86400 => crate::tr!(lang, "recover.h_ago", n = a / 3600),
+            a => crate::tr!(lang, "recover.days_ago", n = a / 86400),
         };
         writeln!(
             out,
@@ -181,7 +176,7 @@ pub(crate) fn open(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write) -> Resul
     let dumb = std::env::var("TERM").is_ok_and(|t| t == "dumb");
     let (mut rec, source) =
         record_to_open(cli, &config, (edits(cli, dumb), lang), &mut problems, err)?;
-    let path = save_path(file, source.as_ref(), &mut problems);
+    let path = save_path((file, lang), source.as_ref(), &mut problems);
     seek(&mut rec, None, lang)?;
     if dumb && !cli.plain && std::io::stdout().is_terminal() {
         writeln!(err, "kifu: {}", crate::tr!(lang, "open.dumb"))?;
@@ -208,7 +203,7 @@ pub(crate) fn open(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write) -> Resul
         let sample = file.is_none() && !cli.new_game.any();
         return text_view(out, (file, sample), &rec, source.as_ref(), lang);
     }
-    let engine = engine_for(cli, &config, &mut problems);
+    let engine = engine_for((cli, lang), &config, &mut problems);
     let opts = crate::tui::Options {
         engine,
         theme,
@@ -228,7 +223,7 @@ pub(crate) fn open(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write) -> Resul
 
 /// KataGo for count mode: asked for, or configured and not off.
 fn engine_for(
-    cli: &Cli,
+    (cli, lang): (&Cli, crate::i18n::Lang),
     config: &Config,
     problems: &mut Vec<String>,
 ) -> Option<crate::engine::EngineConfig> {
@@ -242,10 +237,7 @@ fn engine_for(
     };
     let engine = wanted.then(|| cli.engine_args.resolve(config)).flatten();
     if wanted && engine.is_none() && cli.engine.is_some() {
-        problems.push(
-            "--engine katago: give --katago and --model, or [engine] in the configuration; kifu's own estimate instead"
-                .into(),
-        );
+        problems.push(crate::tr!(lang, "engine.not_configured"));
     }
     engine
 }
@@ -287,7 +279,7 @@ fn line_mode(
 /// written: the game goes to an SGF beside it (NAME.sgf, or a free name
 /// when that exists), and the first message says so.
 fn save_path(
-    file: Option<&Path>,
+    (file, lang): (Option<&Path>, crate::i18n::Lang),
     source: Option<&crate::app::Source>,
     problems: &mut Vec<String>,
 ) -> Option<PathBuf> {
@@ -301,10 +293,12 @@ fn save_path(
             };
             problems.insert(
                 0,
-                format!(
-                    "{} is a {format} record: kifu reads it and saves the game as {}, never into it",
-                    text::printable(&f.display().to_string()),
-                    text::printable(&beside.display().to_string())
+                crate::tr!(
+                    lang,
+                    "open.foreign",
+                    path = text::printable(&f.display().to_string()),
+                    format = format,
+                    beside = text::printable(&beside.display().to_string())
                 ),
             );
             Some(beside)

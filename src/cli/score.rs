@@ -294,10 +294,7 @@ pub fn run(args: &ScoreArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result
         return Ok(2);
     };
     if files.is_empty() {
-        writeln!(
-            err,
-            "kifu: nothing to count: the folders and lists given hold no game record (.sgf, .gib, .ngf, .ugf, .ugi)"
-        )?;
+        writeln!(err, "kifu: {}", crate::tr!(args.lang, "score.nothing"))?;
         return Ok(1);
     }
     let jobs = args

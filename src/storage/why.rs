@@ -80,6 +80,9 @@ pub enum Unwritable {
     NotCompletelyWritten(PathBuf),
     #[error("{}", self.words(crate::i18n::Lang::En))]
     MakeFolder(PathBuf),
+    /// The text kifu was to write would be taken for binary data: why.
+    #[error("{}", self.words(crate::i18n::Lang::En))]
+    WouldLookBinary(PathBuf, String),
 }
 
 impl Unwritable {
@@ -103,6 +106,9 @@ impl Unwritable {
             Unwritable::Cut(p, j) => tr!(lang, "io.cut", path = at(p), journal = at(j)),
             Unwritable::NotCompletelyWritten(p) => tr!(lang, "io.cut_short", path = at(p)),
             Unwritable::MakeFolder(p) => tr!(lang, "io.make_folder", path = at(p)),
+            Unwritable::WouldLookBinary(p, why) => {
+                tr!(lang, "io.would_look_binary", path = at(p), why = why)
+            }
         }
     }
 }

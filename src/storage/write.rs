@@ -368,10 +368,7 @@ pub fn same_file(a: &Path, b: &Path) -> bool {
 /// open: the text is checked before anything is written.
 pub fn write_sgf(path: &Path, text: &str) -> Result<()> {
     if let Some(why) = crate::sgf::binary_reason(text, crate::i18n::Lang::En) {
-        bail!(
-            "{}: not saved: the game as written would look like {why}",
-            path.display()
-        );
+        bail!(Unwritable::WouldLookBinary(path.to_path_buf(), why));
     }
     write_atomic(path, text.as_bytes())
 }

@@ -1053,3 +1053,28 @@ fn the_text_view_speaks_each_language() {
         }
     }
 }
+
+/// `kifu --recover` with nothing to recover and `kifu score` with nothing
+/// to count, in the language asked for.
+#[test]
+fn recover_and_score_with_nothing_speak_the_language_asked_for() {
+    let data = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let out = crate::common::kifu()
+        .env("KIFU_DATA_DIR", data.path())
+        .args(["--lang", "de", "--recover"])
+        .output()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        said.starts_with("keine ungesicherten oder verworfenen Sitzungen in"),
+        "{said}"
+    );
+    let out = crate::common::kifu()
+        .args(["score", "--lang", "ja"])
+        .arg(data.path())
+        .output()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("数えるものがありません"), "{err}");
+    assert!(english_in(&err, Lang::Ja).is_empty(), "{err}");
+}
