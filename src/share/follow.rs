@@ -12,6 +12,10 @@ use super::Address;
 use super::wire::{self, Message};
 use crate::app::Shown;
 
+/// Why a follower waits when the teacher's kifu closed the connection: the
+/// catalogue's key, said in the student's language (`follower_screen`).
+pub(crate) const CLOSED: &str = "follow.closed";
+
 /// How often a follower tries again while the teacher is away.
 const RETRY: Duration = Duration::from_millis(250);
 /// States a follower keeps to step back through.
@@ -126,7 +130,7 @@ fn listen(
         }
         let line = match wire::read_line(&mut input, wire::MAX_LINE) {
             Ok(Some(l)) => l,
-            Ok(None) => return Listened::Broken("the teacher's kifu closed the connection".into()),
+            Ok(None) => return Listened::Broken(CLOSED.into()),
             Err(e) => {
                 out.shutdown();
                 return Listened::Broken(e.to_string());

@@ -201,6 +201,13 @@ fn screen(
 /// Why the follower waits, in its language: nobody shares there yet
 /// (no socket, or nobody listening), or the reason.
 fn waiting(lang: Lang, at: &str, why: &str) -> String {
+    let closed;
+    let why = if why == super::follow::CLOSED {
+        closed = tr!(lang, super::follow::CLOSED);
+        closed.as_str()
+    } else {
+        why
+    };
     if why.is_empty() {
         tr!(lang, "follow.not_yet", at = at.to_string())
     } else {
