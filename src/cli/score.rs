@@ -273,16 +273,16 @@ fn produce(
     send(Path::new(""), None, Vec::new(), true);
 }
 
-fn progress_bar(files: usize, show: bool) -> indicatif::ProgressBar {
+fn progress_bar(files: usize, show: bool, lang: crate::i18n::Lang) -> indicatif::ProgressBar {
     if !show {
         return indicatif::ProgressBar::hidden();
     }
     let bar = indicatif::ProgressBar::new(files as u64);
-    let style = indicatif::ProgressStyle::with_template(
-        // The bar takes what the terminal's width leaves: one line always.
-        "{wide_bar} {pos}/{len} files, {msg}, ETA {eta}",
-    )
-    .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar());
+    // The bar takes what the terminal's width leaves: one line always. The
+    // catalogue's line keeps indicatif's own placeholders ({pos}, {eta}).
+    let template = format!("{{wide_bar}} {}", lang.text("score.bar"));
+    let style = indicatif::ProgressStyle::with_template(&template)
+        .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar());
     bar.set_style(style.progress_chars("#>-"));
     bar.set_draw_target(indicatif::ProgressDrawTarget::stderr());
     bar
@@ -309,7 +309,7 @@ pub fn run(args: &ScoreArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result
         .then(|| super::start_engine(&args.count.engine, args.lang, err))
         .flatten();
     let engine = engine.as_ref();
-    let bar = progress_bar(files.len(), show);
+    let bar = progress_bar(files.len(), show, args.lang);
     let (job_tx, job_rx) = sync_channel::<Vec<Job>>(jobs * 2);
     let job_rx: Arc<Mutex<Receiver<Vec<Job>>>> = Arc::new(Mutex::new(job_rx));
     let (done_tx, done_rx) = channel::<Vec<(usize, PathBuf, Done)>>();
