@@ -23,6 +23,7 @@ mod loose;
 pub mod playout;
 mod playouts;
 mod search;
+pub(crate) use search::small_space;
 pub use search::{Capture, capture, falls_anyway};
 mod seki;
 use loose::loose_in_closed_area;

@@ -7,7 +7,7 @@
 //! algorithm and its sources.
 
 use crate::count::Marks;
-use crate::count::estimate::{Capture, Estimate, capture, falls_anyway};
+use crate::count::estimate::{Capture, Estimate, capture, falls_anyway, small_space};
 use crate::count::eyespace::{TWO_EYES, eye_value, short_or_seki};
 use crate::count::groups::ChainGroups;
 use crate::game::rules::Scoring;
@@ -97,24 +97,16 @@ fn walled_in_corner(board: &Board, d: &Disputed) -> bool {
         return false;
     };
     let ours = |q: &Point| d.chains.iter().any(|c| c.contains(q));
-    let mut space = vec![start];
-    let mut k = 0;
-    while k < space.len() {
-        let p = space[k];
-        k += 1;
-        for q in board.adjacent(p) {
-            match board.get(q) {
-                None if !space.contains(&q) => {
-                    space.push(q);
-                    if space.len() > CORNER_SPACE_MAX {
-                        return false;
-                    }
-                }
-                // A space the enemy touches is no eye space of this group.
-                Some(_) if !ours(&q) => return false,
-                _ => {}
-            }
-        }
+    let Some(space) = small_space(board, start, CORNER_SPACE_MAX) else {
+        return false;
+    };
+    // A space the enemy touches is no eye space of this group.
+    if !space
+        .iter()
+        .flat_map(|&p| board.adjacent(p))
+        .all(|q| board.get(q).is_none() || ours(&q))
+    {
+        return false;
     }
     let last = board.size() - 1;
     let corner = |p: &Point| (p.x == 0 || p.x == last) && (p.y == 0 || p.y == last);

@@ -10,6 +10,7 @@ use std::collections::HashMap;
 use crate::game::{Board, Color, Move, Point};
 
 mod region;
+pub(crate) use region::small_space;
 use region::{closed_region, region};
 
 /// The most empty points a search may play on.

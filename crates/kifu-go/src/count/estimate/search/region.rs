@@ -108,7 +108,7 @@ pub(super) fn closed_region(board: &Board, target: Point, limit: usize) -> Optio
 }
 
 /// The connected empty points through `p`, when there are at most `limit`.
-fn small_space(board: &Board, p: Point, limit: usize) -> Option<Vec<Point>> {
+pub(crate) fn small_space(board: &Board, p: Point, limit: usize) -> Option<Vec<Point>> {
     let mut space = vec![p];
     let mut k = 0;
     while k < space.len() {
