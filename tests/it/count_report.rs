@@ -308,6 +308,11 @@ const PLAYERS_MISTAKES: &[(&str, &str, &str)] = &[
         "no dead stones marked at all, nine chains in the other's area",
     ),
     (
+        "2017-02-18-44.sgf",
+        "F16",
+        "Black's 31 stones in seki with three white stones inside them (F12 F11 G11): four shared liberties, no eye on either side; marked dead",
+    ),
+    (
         "2017-03-02-34.sgf",
         "O2",
         "a black stone in atari in White's area, left",

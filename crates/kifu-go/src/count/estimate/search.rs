@@ -10,8 +10,10 @@ use std::collections::HashMap;
 use crate::game::{Board, Color, Move, Point};
 
 mod region;
+mod walled;
 pub(crate) use region::small_space;
-use region::{closed_region, region};
+use region::{closed_region, region, walled_region};
+use walled::walled_in;
 
 /// The most empty points a search may play on.
 const MAX_REGION: usize = 8;
@@ -83,20 +85,36 @@ const RACE_BUDGET: u32 = 40_000;
 /// Can the chain through `target` be captured with the attacker moving
 /// first, as the confirmation after the game asks (Japanese rules 1989,
 /// art. 7: a ko once taken is not retaken before a pass)?
-pub fn capture(board: &Board, target: Point) -> Capture {
-    let Some(region) = closed_region(board, target, READ_REGION) else {
-        return Capture::NotLocal;
-    };
+///
+/// When the fight around it is wider than `READ_REGION` empty points, it
+/// is read in its own space alone (`walled_region`) if no enemy chain next
+/// to it can be captured (`walled::walled_in`: each is `settled`, the
+/// caller knows it lives, or has more than four liberties, or is joined to
+/// one that has, or survives a tactical attack) and none but a settled one
+/// shares a liberty with it (that could be a seki). Such a group lives by
+/// its own eyes or not at all; read so, only its capture is a proof.
+pub fn capture(board: &Board, target: Point, settled: &dyn Fn(Point) -> bool) -> Capture {
+    if let Some(region) = closed_region(board, target, READ_REGION) {
+        return capture_in(board, target, region);
+    }
+    // Read in its own space, the attacker is kept from moves that could
+    // matter (approaches from outside): only a kill is a proof there.
+    match walled_in(board, target, settled).map(|r| capture_in(board, target, r)) {
+        Some(c @ Capture::Captured { .. }) => c,
+        _ => Capture::NotLocal,
+    }
+}
+
+/// `capture` in a region found.
+fn capture_in(board: &Board, target: Point, region: Vec<Point>) -> Capture {
     let read = |kos| {
-        search_in(
-            board,
-            target,
-            region.clone(),
-            true,
+        let how = How {
             kos,
-            READ_BUDGET,
-            READ_DEPTH,
-        )
+            budget: READ_BUDGET,
+            depth: READ_DEPTH,
+            safe_at: SAFE_LIBERTIES,
+        };
+        search_in(board, target, region.clone(), true, how)
     };
     match read(Kos::Confirmation) {
         Some(false) => Capture::Safe,
@@ -112,15 +130,13 @@ pub fn capture(board: &Board, target: Point) -> Capture {
 /// when reading cannot tell.
 pub fn falls_anyway(board: &Board, target: Point) -> Option<bool> {
     let region = closed_region(board, target, READ_REGION)?;
-    search_in(
-        board,
-        target,
-        region,
-        false,
-        Kos::Confirmation,
-        RACE_BUDGET,
-        READ_DEPTH,
-    )
+    let how = How {
+        kos: Kos::Confirmation,
+        budget: RACE_BUDGET,
+        depth: READ_DEPTH,
+        safe_at: SAFE_LIBERTIES,
+    };
+    search_in(board, target, region, false, how)
 }
 
 /// Is the target captured with best play, the attacker (or the owner) to
@@ -133,29 +149,43 @@ fn search(
     budget: u32,
 ) -> Option<bool> {
     let region = region(board, target, MAX_REGION)?;
-    search_in(board, target, region, attacker_first, kos, budget, 16)
+    let how = How {
+        kos,
+        budget,
+        depth: 16,
+        safe_at: SAFE_LIBERTIES,
+    };
+    search_in(board, target, region, attacker_first, how)
 }
 
-/// `search` over a region already found, to a depth of at most
-/// `max_depth` moves.
+/// How a search reads: its kos, its budget of positions, how deep, and
+/// at how many liberties the target is safe.
+#[derive(Debug, Clone, Copy)]
+struct How {
+    kos: Kos,
+    budget: u32,
+    depth: usize,
+    safe_at: usize,
+}
+
+/// `search` over a region already found.
 fn search_in(
     board: &Board,
     target: Point,
     region: Vec<Point>,
     attacker_first: bool,
-    kos: Kos,
-    budget: u32,
-    max_depth: usize,
+    how: How,
 ) -> Option<bool> {
     let owner = board.get(target)?;
-    let depth = (2 * region.len() + 2).min(max_depth) as u8;
+    let depth = (2 * region.len() + 2).min(how.depth) as u8;
     let mut r = Reader {
         target,
         owner,
         region,
-        kos,
+        kos: how.kos,
+        safe_at: how.safe_at,
         locked: Vec::new(),
-        budget,
+        budget: how.budget,
         seen: HashMap::new(),
     };
     r.read(board, depth, false, attacker_first)
@@ -180,6 +210,8 @@ struct Reader {
     owner: Color,
     region: Vec<Point>,
     kos: Kos,
+    /// Liberties at which the target is out of danger.
+    safe_at: usize,
     /// Kos taken on the way here that the other side may not retake
     /// (`Kos::Confirmation`): the point, and who may not play it.
     locked: Vec<(Point, Color)>,
@@ -197,7 +229,7 @@ impl Reader {
     /// The target has as many liberties as a seki group gains by capturing
     /// the chain that filled its liberty: it is safe here.
     fn safe(&self, b: &Board) -> bool {
-        b.liberty_count(self.target) >= SAFE_LIBERTIES
+        b.liberty_count(self.target) >= self.safe_at
     }
 
     /// The target reached a liberty outside the region: the search cannot

@@ -11,6 +11,13 @@ use crate::game::{Board, Point};
 /// and the points of those chains and its own (they may be captured).
 /// None when there are more than `limit` empty ones.
 pub(super) fn region(board: &Board, target: Point, limit: usize) -> Option<Vec<Point>> {
+    around(board, target, limit, true)
+}
+
+/// The points of `region` without the liberties of the enemy chains next
+/// to the target: for a target none of whose neighbours it can capture,
+/// whose fate is its own eye space (`walled_region`).
+fn around(board: &Board, target: Point, limit: usize, their_liberties: bool) -> Option<Vec<Point>> {
     let chain = board.chain(target);
     let libs = board.liberties(target);
     let mut out: Vec<Point> = Vec::new();
@@ -36,7 +43,7 @@ pub(super) fn region(board: &Board, target: Point, limit: usize) -> Option<Vec<P
                 for t in board.chain(q) {
                     neighbours.push(t);
                 }
-                if board.liberty_count(q) < SAFE_LIBERTIES {
+                if their_liberties && board.liberty_count(q) < SAFE_LIBERTIES {
                     for l in board.liberties(q) {
                         add(l, &mut out);
                     }
@@ -52,18 +59,26 @@ pub(super) fn region(board: &Board, target: Point, limit: usize) -> Option<Vec<P
     Some(out)
 }
 
-/// The region of `region`, grown until it holds its whole fight: every
-/// chain next to one of its empty points is in it or safe
-/// (`SAFE_LIBERTIES`); a chain short of liberties next to it comes in with
-/// its liberties. A chain left outside short of liberties could be
-/// captured or save itself by moves the search never plays (a seki of many
-/// chains in a real game), so reading there would prove nothing: None when
-/// the fight grows past `limit` empty points.
-pub(super) fn closed_region(board: &Board, target: Point, limit: usize) -> Option<Vec<Point>> {
-    let mut out = region(board, target, limit)?;
-    // An empty space holding a liberty of the target that is small enough
-    // is read whole: the target may connect into any of it (a corner space
-    // walled in by two chains).
+/// The region of a target none of whose enemy neighbours it can capture
+/// (the caller has shown that): its liberties, their empty neighbours and
+/// the small spaces it may connect into, and the stones next to it; not
+/// the liberties of those neighbours, which it could only fill to no end.
+/// Its fight may be wider than `closed_region` reads (a big group in a
+/// race with many chains around it), but its life is in its own space.
+pub(super) fn walled_region(board: &Board, target: Point, limit: usize) -> Option<Vec<Point>> {
+    let out = around(board, target, limit, false)?;
+    with_spaces(board, target, out, limit)
+}
+
+/// `out` with every small empty space (at most `limit` points) that holds
+/// a liberty of the target: the target may connect into any of it (a
+/// corner space walled in by two chains). None past `limit` empty points.
+fn with_spaces(
+    board: &Board,
+    target: Point,
+    mut out: Vec<Point>,
+    limit: usize,
+) -> Option<Vec<Point>> {
     let mut spaces: Vec<Point> = Vec::new();
     for p in board.liberties(target) {
         if spaces.contains(&p) {
@@ -81,6 +96,18 @@ pub(super) fn closed_region(board: &Board, target: Point, limit: usize) -> Optio
     if out.iter().filter(|&&p| board.get(p).is_none()).count() > limit {
         return None;
     }
+    Some(out)
+}
+
+/// The region of `region`, grown until it holds its whole fight: every
+/// chain next to one of its empty points is in it or safe
+/// (`SAFE_LIBERTIES`); a chain short of liberties next to it comes in with
+/// its liberties. A chain left outside short of liberties could be
+/// captured or save itself by moves the search never plays (a seki of many
+/// chains in a real game), so reading there would prove nothing: None when
+/// the fight grows past `limit` empty points.
+pub(super) fn closed_region(board: &Board, target: Point, limit: usize) -> Option<Vec<Point>> {
+    let mut out = with_spaces(board, target, region(board, target, limit)?, limit)?;
     loop {
         let outside: Vec<Point> = out
             .iter()

@@ -1,0 +1,182 @@
+//! Local reading on positions: races, flags, and the wide fights read in
+//! the group's own space.
+
+use super::*;
+use crate::count::estimate::estimate;
+
+fn board(d: &str) -> Board {
+    Board::from_diagram(d).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// White's chain (D9) is in a race with Black's corner (A9 B9 B8) it
+/// cannot win: to fill Black's liberties it must approach through its
+/// own, and capturing Black's three leaves it a bent three. Kept alive
+/// by no judge once read: dead; Black's corner lives.
+#[test]
+fn a_race_lost_by_the_approach_is_read_dead() {
+    let b = board(
+        "\
+X X . O . X . . .
+. X . O . X . . .
+O O O O X X . . .
+X X X X X . . . .
+X X X X X X X X X
+O O O O O O O O O
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .",
+    );
+    let mut est = estimate(&b, None, Scoring::Territory);
+    // Whatever the playouts said, as a judge that kept both alive.
+    est.marks = Marks::new(9);
+    let read = settle(&b, &mut est, Scoring::Territory);
+    assert!(est.marks.is_dead(Point::new(3, 0)), "{read:?}");
+    assert!(!est.marks.is_dead(Point::new(1, 0)));
+    assert!(read.changed >= 1);
+}
+
+/// A group kept alive with no eye space that reading cannot read out
+/// (its fight is not local): the proposal stands, flagged.
+#[test]
+fn a_group_short_of_eyes_that_reading_cannot_read_is_flagged() {
+    let b = board(
+        "\
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . X X . . . .
+. . . . . . . . .
+. . . . . O . . .
+. . . . . . . . .
+. . . . . . . . .",
+    );
+    let mut est = estimate(&b, None, Scoring::Area);
+    est.marks = Marks::new(9);
+    est.uncertain.clear();
+    settle(&b, &mut est, Scoring::Area);
+    let chain = b.chain(Point::new(3, 4));
+    assert!(est.uncertain.iter().any(|u| chain.contains(u)));
+    assert!(est.marks.dead_points().is_empty());
+}
+
+/// White's group has a false eye at C1 (B1 is in atari) and one real
+/// eye at E1: dead, as the OGS estimator's test position has it. A
+/// judge's flag on it goes once reading proves what it proposed; the
+/// proposal itself is untouched.
+#[test]
+fn a_flag_goes_where_reading_proves_the_proposal() {
+    let b = board(
+        "\
+. . . . . X X X .
+. . X X X X O O X
+. . X O O O . O X
+. . X O . O O X X
+. X X O O O . X .
+X . X . . . X X .
+. X X X X X X X X
+X X O O O O X O X
+X O . O . O X . O",
+    );
+    let mut est = estimate(&b, None, Scoring::Territory);
+    let white = b.chain(Point::new(2, 7));
+    assert!(est.marks.is_dead(Point::new(2, 7)));
+    if !est.uncertain.iter().any(|u| white.contains(u)) {
+        est.uncertain.push(Point::new(2, 7));
+    }
+    let before = est.marks.clone();
+    settle(&b, &mut est, Scoring::Territory);
+    assert!(!est.uncertain.iter().any(|u| white.contains(u)));
+    assert_eq!(est.marks, before);
+}
+
+/// Makes the chain through `p` alive or dead in `marks`.
+fn set(b: &Board, marks: &mut Marks, p: Point, dead: bool) {
+    if marks.is_dead(p) != dead {
+        marks.toggle_chain(b, p);
+    }
+}
+
+/// A finished game (KGS 2017-02-25-13, B+5.5 by the players' marks and
+/// GNU Go's): White's big group at the top right (K19) has a squared four
+/// for eye space (N19 O19 N18 O18), dead, and one liberty outside (T12).
+/// Its fight is wider than a local region (Black's chains around it are
+/// short of liberties), but none of them can be captured, so it is read in
+/// its own space: dead. White's three stones in the corner (S19 S18 S17)
+/// stand in seki with Black's chain (R19) only while the big group lives;
+/// once it is off the board, they fall too. Black lives.
+#[test]
+fn a_group_that_can_capture_nothing_around_it_dies_in_its_own_space() {
+    let b = board(
+        "\
+. . . . . . X X X O O O . . O O X O .
+X X O X . X . . O X X O . . O X X O X
+O O X X X X X X X X X O O O O X . O X
+O . O X X X O X X O X X X X O X X X X
+. O O O X O O O O O O O O X O O O O X
+O O O X X X O . O X X X O O X X X O O
+. O X X O O O O X X . X O X X . X X O
+O . O X X X O X X . X X O O X X . X .
+. O O O X O O O X X . X O X X X X X X
+. . O X X O O O X . X O X O X O X O X
+. . O O X O . O O X X O X O O O O O O
+. . . . O O . O X X X O X O O O . . .
+. . . . . . X X O X X O X X X X O . .
+. . . . . . . . O O O O O X X O O . .
+. . O . . . X X O . . . O X X O . . .
+. O . O O O O O . O O O O O X O . . .
+O O O X X X O O O X O X X X X O . . .
+X O X X . . X X X X X . X X O O . . .
+X X X . . . . . . . . X . X X O . . .",
+    );
+    let (big, corner, black) = (Point::new(9, 0), Point::new(17, 0), Point::new(16, 0));
+    let mut est = estimate(&b, None, Scoring::Area);
+    // As the learned judge proposed: all three alive.
+    for p in [big, corner, black] {
+        set(&b, &mut est.marks, p, false);
+    }
+    let read = settle(&b, &mut est, Scoring::Area);
+    assert!(est.marks.is_dead(big), "{read:?}");
+    assert!(est.marks.is_dead(corner), "{read:?}");
+    assert!(!est.marks.is_dead(black));
+}
+
+/// A seki of big groups whose fight is too wide to read (KGS
+/// 2017-01-02-27, kept by the players and GNU Go): White's 17 stones
+/// (G15) and Black's 20 (H15) share their last liberties E11 E10 E9.
+/// White's space is Black's liberties too, so it is not read in its own
+/// space (that would leave White no move against Black's other
+/// liberties): both stay alive.
+#[test]
+fn a_seki_too_wide_to_read_is_not_read_in_one_groups_space() {
+    let b = board(
+        "\
+. . X . . . . . X X O . . . O O X . .
+. X O X X . X . X O . O . O O X X . .
+. O . O X X X X X O . X . O X X . . .
+. . O X . . X O O O O O . O O X . . .
+. O X X . X O X X X O X . O X X . . .
+. O X O X X O X . O . . . O X O X X .
+O X X O O O O X X O . . X O X O O X .
+. . X O X X O X O O X . X X O O X X .
+. X O O . X X X X O X . O X O O O X .
+. X X O . X O X O O O O O O O X O O X
+. X O O . X O O O X O X X O . X X X .
+X O O O X X O . O X O O X O O X . . .
+. X X X O X O X X X X O X O X . X . .
+X X . X O O O O X O X X X X . X . X X
+X O X X . O O . O O O X X X X . X X O
+O O O X X X X O O O O O O X X X O O O
+. O O O X X X X X X X O . O X O X O .
+. . O . O X O O O X O . O . O O . . .
+. . . O O O X . . O . . . . . . . . .",
+    );
+    let (white, black) = (Point::new(6, 4), Point::new(7, 4));
+    let mut est = estimate(&b, None, Scoring::Territory);
+    for p in [white, black] {
+        set(&b, &mut est.marks, p, false);
+    }
+    settle(&b, &mut est, Scoring::Territory);
+    assert!(!est.marks.is_dead(white));
+    assert!(!est.marks.is_dead(black));
+}
