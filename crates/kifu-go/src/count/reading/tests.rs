@@ -180,3 +180,46 @@ O O O X X X X O O O O O O X X X O O O
     assert!(!est.marks.is_dead(white));
     assert!(!est.marks.is_dead(black));
 }
+
+/// A seki the players of KGS 2017-02-18-44 marked dead: Black's 31 stones
+/// (F16, D13-K13 and around) and the three white stones inside them (F12
+/// F11 G11) share their last four liberties, E12 E11 G12 G10, and neither
+/// has an eye: whoever fills the third first is captured. GNU Go's
+/// `final_status_list seki` lists both.
+#[test]
+fn a_seki_the_players_marked_dead_is_read_uncapturable() {
+    let b = board(
+        "\
+. . . . . . . . O O X . . . . . . . .
+. . . . . . . . O X X . . . X X X . .
+. . . . . O . O . O X X . O . O O X .
+. O O O O X O . . O X . . . O . O X .
+. . X O X X X O O O O X X . O O X . .
+. . X O O X O O X X O O X . X O X . .
+. . O X X X X X X X O X X . X O O X .
+. . O X . O . X X O O X O . X O X X .
+. O X X . O O X O O O X . O X X O . .
+. . O X X X . X X O X X . . X O O O .
+. . O O O X X O X X O X . O O . O . O
+. O . O X X O O O O O X . . X O O O X
+. . X . O O O O X X O X X . X . X X .
+. X X . X X O X X X X X . . X . X O O
+. O X . X . O X O O O X O . . . . X .
+O . O X . O . O . O O X . . . X X X .
+. . O X X O O . O . O X . O . O O X O
+. . O O X . . O . O X X X . X . . O .
+. . . . . . . . . O O X . . . . . . .",
+    );
+    let (black, white) = (Point::new(5, 3), Point::new(5, 7));
+    // Black's every liberty is one of White's, and neither has another.
+    let mut libs = (b.liberties(black), b.liberties(white));
+    libs.0.sort_by_key(|p| (p.y, p.x));
+    libs.1.sort_by_key(|p| (p.y, p.x));
+    assert_eq!(libs.0, libs.1);
+    assert_eq!(libs.0.len(), 4);
+    assert_eq!(b.chain(black).len(), 31);
+    // White's three cannot be captured, Black moving first: Black fills
+    // its own liberties with theirs, so it never has an eye there.
+    let none = |_: Point| false;
+    assert_eq!(capture(&b, white, &none), Capture::Safe);
+}
