@@ -490,6 +490,7 @@ mod invariants {
     use super::benson::random_position_of;
     use kifu::count::estimate::benson::unconditional;
     use kifu::count::estimate::estimate;
+    use kifu::game::Color;
     use kifu::game::rules::Scoring;
     use proptest::prelude::*;
 
@@ -510,6 +511,39 @@ mod invariants {
                 }
                 for p in &est.uncertain {
                     prop_assert!(board.get(*p).is_some(), "{p:?} flagged but empty");
+                }
+            }
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(40))]
+        /// The same of the judges `--dead auto` runs, local reading
+        /// included (a group read in its own space, the groups read again
+        /// after a kill): the rules estimator's judge from 2x2 to 13x13,
+        /// the learned judge on 19x19; and a chain is dead whole or not
+        /// at all.
+        #[test]
+        fn the_judges_keep_their_invariants(size in 2usize..14, seed in any::<u64>(), fill in 0usize..300) {
+            let small = random_position_of(size, seed, fill);
+            let big = random_position_of(19, seed, fill);
+            for scoring in [Scoring::Area, Scoring::Territory] {
+                let judged = [
+                    (&small, kifu::count::learned::judge_by_rules(&small, scoring)),
+                    (&big, kifu::count::learned::judge_position(&big, Color::Black, scoring).0),
+                ];
+                for (board, est) in judged {
+                    let proven = unconditional(board);
+                    for p in est.marks.dead_points() {
+                        prop_assert!(board.get(p).is_some(), "{p:?} marked dead but empty");
+                        prop_assert!(!proven.is_alive(p), "{p:?} proven alive but dead");
+                        for q in board.chain(p) {
+                            prop_assert!(est.marks.is_dead(q), "{q:?} alive in a dead chain");
+                        }
+                    }
+                    for p in &est.uncertain {
+                        prop_assert!(board.get(*p).is_some(), "{p:?} flagged but empty");
+                    }
                 }
             }
         }
