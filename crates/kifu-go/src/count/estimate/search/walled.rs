@@ -25,6 +25,7 @@ pub(super) fn walled_in(
     if shares {
         return None;
     }
+    let strong = |c: Point| settled(c) || board.liberty_count(c) > TACTICAL_LIBERTIES;
     let mut seen: Vec<Point> = Vec::new();
     for s in board.chain(target) {
         for q in board.adjacent(s) {
@@ -32,7 +33,6 @@ pub(super) fn walled_in(
                 continue;
             }
             seen.extend(board.chain(q));
-            let strong = |c: Point| settled(c) || board.liberty_count(c) > TACTICAL_LIBERTIES;
             let out_of_reach = strong(q) || joined(board, q, &strong) || out_of_tactics(board, q);
             if !out_of_reach {
                 return None;
