@@ -188,13 +188,12 @@ impl Keeper {
                 return None;
             }
         };
+        app::go_to_autosaved_place(&mut rec);
         if sgf::to_sgf(&rec) == game {
             let _ = storage::remove_autosave(autosave);
             return None;
         }
-        rec.to_start();
-        rec.to_end();
-        let moves = rec.move_number();
+        let moves = rec.place(rec.main_line_end()).move_number;
         self.offered = Some(autosave.to_path_buf());
         Some(Offer {
             record: rec,

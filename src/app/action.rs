@@ -30,6 +30,19 @@ pub enum Action {
     End,
     NextVariation,
     PreviousVariation,
+    /// The line through the move shown becomes the main line.
+    Promote,
+    /// The variation shown one place earlier among its siblings.
+    VariationUp,
+    /// The variation shown one place later among its siblings.
+    VariationDown,
+    /// Delete the variation shown, from its first move (never the main
+    /// line).
+    DeleteVariation,
+    /// Delete every move after the one shown.
+    DeleteRest,
+    /// Put back what was deleted or taken back last.
+    Undelete,
     Save,
     Quit,
     Help,
@@ -243,7 +256,7 @@ pub const COMMANDS: &[CommandRow] = &[
 /// The help's line about typed coordinates.
 pub const COORDINATE_HELP: (&str, &str) = (
     "Q16 d4 p16",
-    "type a point, Enter plays it (count mode: :Q16 marks)",
+    "type a point, Enter plays it (count mode: shows it; :dead Q16 marks)",
 );
 
 /// The key table of the README, made from `TABLE` and `COMMANDS` (a test

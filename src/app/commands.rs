@@ -26,7 +26,7 @@ impl App {
         {
             return self.step(a);
         }
-        // A point alone plays there (or marks it in count mode), unless
+        // A point alone plays there (or shows it in count mode), unless
         // the word is a command (`b`, `n`, `v` in count mode).
         if !line.contains(' ')
             && action::by_name(self.scope(), first).is_none()
@@ -118,18 +118,17 @@ impl App {
         })
     }
 
-    /// A typed point: played, or in count mode marked.
+    /// A typed point: played (confirmation play: its move), or in count
+    /// mode shown.
     pub(super) fn play_text(&mut self, text: &str) {
         let size = self.record.size();
         match Point::parse_any(text, size) {
             Ok(p) if self.base == Mode::Confirm => {
                 self.confirm_mode(Action::PlayAt(p));
             }
-            Ok(p) if self.base == Mode::Count => {
-                self.mode = Mode::Count;
-                self.cursor = p;
-                self.mark(p, false);
-            }
+            // In count mode a typed point shows the point, as on the board:
+            // marks change by the marking keys, a click or `:dead Q16`.
+            Ok(_) if self.base == Mode::Count => self.show_point(text),
             Ok(p) => {
                 self.cursor = p;
                 self.play(Move::Play(p));
@@ -197,6 +196,7 @@ impl App {
         }
         self.record.info.result = Some(result.clone());
         self.changed();
+        self.stop_clock();
         self.message = Some(crate::tr!(self.lang, "cmd.result", result = result));
     }
 
@@ -221,6 +221,9 @@ impl App {
             self.record.go_to(node);
         }
         self.changed();
+        // The game goes on from its end: its clock runs again with the
+        // next move there.
+        self.resumed = Some(self.record.current());
         self.count = None;
         self.confirm = None;
         self.base = Mode::Record;
@@ -332,6 +335,8 @@ impl App {
             ("play" | "theme", "") => self.usage(cmd),
             ("pass", _) if self.base == Mode::Confirm => return self.confirm_mode(Action::Pass),
             ("pass", _) => self.play(Move::Pass),
+            // The undo of the mode shown (count mode: the marks).
+            ("undo", _) if self.base == Mode::Count => return self.count_mode(Action::Undo),
             ("undo", _) => self.undo(),
             ("goto", a) => match a.parse::<usize>() {
                 Ok(n) if self.record.goto_move(n) => {

@@ -214,6 +214,11 @@ impl CountState {
             .push((s.marks.clone(), s.source.clone(), s.uncertain.clone()));
     }
 
+    /// How many changes of the marks `u` could take back now.
+    pub fn changes(&self) -> usize {
+        self.history.len()
+    }
+
     /// Takes back the last change of the marks; false when there is none.
     pub fn undo(&mut self) -> bool {
         let Some((marks, source, uncertain)) = self.history.pop() else {

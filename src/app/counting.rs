@@ -68,7 +68,7 @@ impl App {
 
     /// Count mode's keys. Presenting is safe: Space and Enter go to the
     /// next step, as in a slide show; digits jump to steps; a typed point
-    /// only shows the point (`:Q16` marks); Esc goes back to the map and
+    /// only shows the point (`:dead Q16` marks); Esc goes back to the map and
     /// never leaves count mode (`c` does). Marking takes its own keys, no
     /// column letter (`x`, `X`, `=`, a click), on the map with the cursor
     /// shown; every change of the marks says what changed, and `u` takes
@@ -170,6 +170,9 @@ impl App {
 
     /// `u`: the last change of the marks taken back.
     fn undo_mark(&mut self) {
+        if self.flag_is_latest() && self.take_back_flag() {
+            return;
+        }
         let Some(cs) = self.count.as_mut() else {
             return;
         };
@@ -254,7 +257,8 @@ impl App {
         let Some(cs) = self.count.as_mut() else {
             return;
         };
-        // A typed `:Q16` may come from a step: the change shows on the map.
+        // A typed `:dead Q16` may come from a step: the change shows on the
+        // map.
         cs.step = Step::Map;
         let before = cs.result();
         let dead_before = cs.session.marks.dead_points().len();
@@ -345,6 +349,7 @@ impl App {
         crate::sgf::territory::set_territory_marks(&mut self.record, &tb, &tw, &seki);
         self.record.info.result = Some(result.clone());
         self.changed();
+        self.stop_clock();
         self.message = Some(tr!(self.lang, "cm.wrote", result = result));
     }
 }

@@ -3,6 +3,69 @@
 
 use super::*;
 
+/// The root property in which an autosave keeps the node that was shown
+/// (never in a saved file): `KN[52:12=1,30=2]` is the path's length, then
+/// each step that does not take the main continuation, as depth=child.
+/// Recovery opens there: where play stopped, not at the main line's end.
+pub const AUTOSAVE_PLACE: &str = "KN";
+
+/// The autosave's text of `record`: its SGF with the node shown noted.
+pub fn autosave_text(record: &GameRecord) -> String {
+    let sgf = crate::sgf::to_sgf(record);
+    let path = record.current_path();
+    let turns: Vec<String> = path
+        .iter()
+        .enumerate()
+        .filter(|&(_, &i)| i != 0)
+        .map(|(d, i)| format!("{d}={i}"))
+        .collect();
+    let place = format!("{AUTOSAVE_PLACE}[{}:{}]", path.len(), turns.join(","));
+    match sgf.strip_prefix("(;") {
+        Some(rest) => format!("(;{place}{rest}"),
+        None => sgf,
+    }
+}
+
+/// Takes the noted node out of an autosave's record and goes there (an
+/// autosave without one, or whose path the tree lacks: the end of the
+/// main line).
+pub fn go_to_autosaved_place(record: &mut GameRecord) {
+    let root = record.root();
+    let noted = record.node(root).prop(AUTOSAVE_PLACE).cloned();
+    if noted.is_some() {
+        record
+            .node_mut(root)
+            .props
+            .retain(|p| p.id != AUTOSAVE_PLACE);
+    }
+    let path = noted
+        .as_ref()
+        .and_then(|p| p.values.first())
+        .and_then(|v| parse_place(v));
+    record.to_start();
+    match path {
+        Some(path) if record.follow_path(&path) => {}
+        _ => record.to_end(),
+    }
+}
+
+/// `52:12=1,30=2` back to the path (None when it does not read).
+fn parse_place(text: &str) -> Option<Vec<usize>> {
+    let (len, turns) = text.split_once(':')?;
+    let len: usize = len.trim().parse().ok()?;
+    // A path no longer than a record can be: a hostile number is refused.
+    if len > 1_000_000 {
+        return None;
+    }
+    let mut path = vec![0; len];
+    for turn in turns.split(',').filter(|t| !t.is_empty()) {
+        let (d, i) = turn.split_once('=')?;
+        let (d, i): (usize, usize) = (d.trim().parse().ok()?, i.trim().parse().ok()?);
+        *path.get_mut(d)? = i;
+    }
+    Some(path)
+}
+
 impl App {
     /// The engine's answer for `board`: its dead stones become count
     /// mode's proposal, unless the players have marked stones since or the

@@ -111,21 +111,17 @@ impl App {
             self.mode = Mode::Coordinate(format!("{letter}{d}"));
             return Effect::None;
         }
-        // Count mode's map (not presenting) reads typed points as recording
-        // does; during a walkthrough keys stay keys (`n 3`: next step, then
-        // step 3).
-        let count_map = self.mode == Mode::Count
-            && !self.presentation
-            && self
-                .count
-                .as_ref()
-                .is_some_and(|c| c.step == crate::count::glyph::Step::Map);
+        // A typed point is a point wherever one can be typed: in recording
+        // (a finished game too), on count mode's map, at every step of a
+        // walkthrough and presenting. A key that is also a column letter,
+        // either case (`q`, `n`, `c`, `M`), acts at once, and a digit that
+        // follows takes it back (`q16`, `n3`, `c3`: points).
         let letter = match (key.code, &action) {
             (KeyCode::Char(c), a)
                 if !matches!(a, Action::Input(_))
-                    && c.is_ascii_lowercase()
-                    && is_column(c, self.record.size())
-                    && (self.mode == Mode::Record || count_map)
+                    && c.is_ascii_alphabetic()
+                    && is_column(c.to_ascii_lowercase(), self.record.size())
+                    && matches!(self.mode, Mode::Record | Mode::Count)
                     && !key
                         .modifiers
                         .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT) =>
@@ -144,15 +140,12 @@ impl App {
             self.mode = Mode::Coordinate(c.to_string());
             return Effect::None;
         }
-        // `c` on a finished game opens the count to show it: a digit after
-        // it is a step, not a move after the end (a presenter's `c 3`).
-        let letter = letter.filter(|_| !(action == Action::Count && self.game_over()));
         let Some(letter) = letter else {
             return self.step(action);
         };
         let snap = Box::new(self.snapshot());
         // Quitting cannot be taken back, so `q` asks even for a saved game.
-        if action == Action::Quit && !self.dirty {
+        if action == Action::Quit && !self.must_ask_quit() {
             self.mode = Mode::Ask(Question::Quit);
             self.message = Some(crate::tr!(
                 self.lang,
@@ -169,16 +162,12 @@ impl App {
         effect
     }
 
-    /// The game has ended here: two passes, or the end of the main line
-    /// of a game with a result.
-    fn game_over(&self) -> bool {
-        let here = self.record.current();
-        self.record.pass_pairs(here).is_some()
-            || (self.record.info.result.is_some() && self.record.main_line().last() == Some(&here))
-    }
-
     pub(super) fn snapshot(&self) -> Snapshot {
         Snapshot {
+            edits: self.edits.clone(),
+            clock: self.clock.clone(),
+            confirm: self.confirm.clone(),
+            resumed: self.resumed,
             record: self.record.clone(),
             cursor: self.cursor,
             mode: self.mode.clone(),
@@ -192,6 +181,10 @@ impl App {
     pub(super) fn restore(&mut self, s: Snapshot) {
         let changed = crate::sgf::to_sgf(&s.record) != crate::sgf::to_sgf(&self.record);
         self.record = s.record;
+        self.edits = s.edits;
+        self.clock = s.clock;
+        self.confirm = s.confirm;
+        self.resumed = s.resumed;
         self.cursor = s.cursor;
         self.mode = s.mode;
         self.base = s.base;
@@ -309,7 +302,7 @@ impl App {
             // The same words as line mode: `:Q16` plays, `:p` is the key p.
             Action::Submit if command => self.command(&text),
             // A typed point in count mode shows the point: marks change
-            // only by the marking keys, a click or `:Q16`.
+            // only by the marking keys, a click or `:dead Q16`.
             Action::Submit if self.base == Mode::Count => {
                 self.show_point(&text);
                 Effect::None

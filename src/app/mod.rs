@@ -3,11 +3,14 @@
 //! `Effect` for the event loop to carry out.
 
 pub mod action;
+mod clock_words;
 mod commands;
 pub mod confirm;
 pub mod count_state;
 mod counting;
+mod editing;
 mod files;
+pub use files::{AUTOSAVE_PLACE, autosave_text, go_to_autosaved_place};
 pub mod info;
 mod input;
 mod outside;
@@ -25,7 +28,7 @@ pub use timing::GameClock;
 
 use std::path::PathBuf;
 
-use crate::game::record::{GameRecord, Undo};
+use crate::game::record::GameRecord;
 use crate::game::result::{GameResult, Margin};
 use crate::game::{Color, IllegalReason, Move, Point};
 pub use action::{Action, Scope};
@@ -112,6 +115,10 @@ pub enum Effect {
 #[derive(Clone)]
 struct Snapshot {
     record: GameRecord,
+    edits: Vec<editing::Edit>,
+    clock: Option<GameClock>,
+    confirm: Option<confirm::Confirmation>,
+    resumed: Option<crate::game::record::NodeId>,
     cursor: Point,
     mode: Mode,
     base: Mode,
@@ -170,12 +177,14 @@ pub struct App {
     pub engine_thinking: Option<f64>,
     /// Confirmation play, while it goes on.
     pub confirm: Option<confirm::Confirmation>,
-    /// Moves taken back with `u`, newest last, for `]` to put back (with
-    /// their comments and properties): the node they hung from, and the
-    /// node.
-    redo: Vec<(crate::game::record::NodeId, crate::game::record::Node)>,
+    /// The tree's edits that can be reversed (moves taken back, deletes),
+    /// newest last: `]`, `U` and a move played again put them back.
+    edits: Vec<editing::Edit>,
     /// The game clock, when the game has one.
     pub clock: Option<GameClock>,
+    /// `:resume` asked the game to go on from this node (two passes that
+    /// no longer end it).
+    resumed: Option<crate::game::record::NodeId>,
     /// The timekeeper calls: the terminal rings its bell once (`update`
     /// hands it out).
     bell: bool,
@@ -223,8 +232,9 @@ impl App {
             engine_request: None,
             engine_thinking: None,
             confirm: None,
-            redo: Vec::new(),
+            edits: Vec::new(),
             clock: None,
+            resumed: None,
             bell: false,
             lang: crate::i18n::Lang::En,
             sharing: None,
@@ -340,15 +350,26 @@ impl App {
         Some(Effect::None)
     }
 
-    /// `q`: quits a saved game, asks about an unsaved one.
+    /// `q`: quits a saved game, asks about an unsaved one, and asks
+    /// wherever a class could lose its screen (shared, or presenting).
     pub(super) fn ask_quit(&mut self) -> Effect {
         if self.dirty {
             self.mode = Mode::Ask(Question::Quit);
             self.message = Some(crate::tr!(self.lang, "ask.quit_unsaved"));
             Effect::None
+        } else if self.must_ask_quit() {
+            self.mode = Mode::Ask(Question::Quit);
+            self.message = Some(crate::tr!(self.lang, "ask.quit_shown"));
+            Effect::None
         } else {
             Effect::Quit
         }
+    }
+
+    /// Quitting asks first: unsaved changes, or a screen others watch
+    /// (shared, or presenting to a room).
+    pub(super) fn must_ask_quit(&self) -> bool {
+        self.dirty || self.presentation || self.sharing.is_some()
     }
 
     pub(super) fn info_form(&mut self, action: Action, mut form: info::InfoForm) -> Effect {

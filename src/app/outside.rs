@@ -126,7 +126,7 @@ impl App {
         let changed = self.revision != revision;
         Effects {
             main,
-            autosave: changed.then(|| crate::sgf::to_sgf(&self.record)),
+            autosave: changed.then(|| super::autosave_text(&self.record)),
             engine: self.engine_request.take(),
             bell: std::mem::take(&mut self.bell),
             saved: !self.dirty,

@@ -149,6 +149,7 @@ impl App {
             lang,
             "q.where",
             last = last,
+            place = self.place_words(),
             cursor = self.describe_point(self.cursor),
             side = crate::i18n::color_name(lang, rec.to_move())
         )

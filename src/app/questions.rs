@@ -94,8 +94,8 @@ impl App {
     pub(super) fn recover_mode(&mut self, action: Action) -> Effect {
         match action {
             Action::Input('r') => {
-                if let Some(mut rec) = self.recovered.take() {
-                    rec.to_end();
+                // At the node where play stopped (the keeper went there).
+                if let Some(rec) = self.recovered.take() {
                     self.record = rec;
                     let size = self.record.size();
                     if !self.cursor.is_on(size) {

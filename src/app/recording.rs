@@ -6,6 +6,32 @@ use crate::tr;
 
 impl App {
     pub(super) fn record_mode(&mut self, action: Action) -> Effect {
+        let here = self.record.current();
+        let moved = matches!(
+            action,
+            Action::Back
+                | Action::Forward
+                | Action::Start
+                | Action::End
+                | Action::NextVariation
+                | Action::PreviousVariation
+        );
+        let effect = self.record_action(action);
+        // Line mode has no panel: where a move took the reader is said.
+        if self.plain && moved && self.record.current() != here {
+            let place = self.place_words();
+            self.message = Some(match self.message.take() {
+                Some(m) => format!("{m}; {place}"),
+                None => {
+                    let last = self.last_move_words();
+                    tr!(self.lang, "place.said", place = place, last = last)
+                }
+            });
+        }
+        effect
+    }
+
+    fn record_action(&mut self, action: Action) -> Effect {
         let c = self.cursor;
         match action {
             Action::Play => self.play_new(Move::Play(c)),
@@ -20,11 +46,14 @@ impl App {
                     self.message = Some(tr!(self.lang, "rec.at_start"));
                 }
             }
-            Action::Forward => {
-                if !self.record.forward() {
-                    self.redo_move();
-                }
+            Action::Forward => self.forward(),
+            Action::Promote => self.promote(),
+            Action::VariationUp | Action::VariationDown => {
+                self.shift_variation(action == Action::VariationUp);
             }
+            Action::DeleteVariation => self.delete_variation(),
+            Action::DeleteRest => self.delete_rest(),
+            Action::Undelete => self.undelete(),
             Action::Start => self.go_to_an_end(true),
             Action::End => self.go_to_an_end(false),
             Action::NextVariation | Action::PreviousVariation => {
@@ -115,73 +144,105 @@ impl App {
 
     pub(super) fn play(&mut self, mv: Move) {
         let color = self.record.to_move();
-        match self.record.play(mv) {
-            Ok(played) => {
-                self.changed();
-                // The panel shows the last move; the message line only
-                // says what the board cannot.
-                let lang = self.lang;
-                let side = crate::i18n::color_name(lang, color);
-                let what = tr!(lang, "rec.move", side = side, mv = self.move_text(mv));
-                // Two passes in a row end the game: on to the count.
-                let parent = self.record.node(played.node).parent;
-                let two_passes = mv == Move::Pass
-                    && parent
-                        .is_some_and(|p| matches!(self.record.node(p).mv, Some((_, Move::Pass))));
-                self.clock_moved(color, played.node, two_passes);
-                if two_passes {
-                    self.enter_count();
-                    // Line mode says the pass too: a screen reader hears
-                    // why count mode came.
-                    if self.plain
-                        && let Some(m) = self.message.as_mut()
-                    {
-                        *m = format!("{}\n{m}", tr!(lang, "rec.passes", side = side));
-                    }
-                    self.korean_real_moves(played.node);
-                    return;
-                }
-                let what = match mv {
-                    Move::Pass if self.plain => tr!(lang, "rec.passes", side = side),
-                    _ => what,
-                };
-                // Under the simple ko rule a whole-board repetition ends the
-                // game without result if both players agree (Japanese 1989
-                // art. 12; Korean rules alike). Passes repeat by nature.
-                if mv != Move::Pass
-                    && self.record.rules.ko == crate::game::rules::KoRule::Simple
-                    && let Some((before, now)) = self.record.repetition()
-                {
-                    self.message = Some(tr!(
-                        self.lang,
-                        "rec.repeats",
-                        what = what,
-                        now = now,
-                        before = before,
-                        rules = self.record.rules.title(self.lang)
-                    ));
-                    return;
-                }
-                self.message = if played.new_variation {
-                    Some(tr!(lang, "rec.variation", what = what))
-                } else if played.captured > 0 {
-                    Some(tr!(lang, "rec.captures", what = what, n = played.captured))
-                } else if self.plain {
-                    // A screen reader hears every move.
-                    Some(what)
-                } else {
-                    None
-                };
-                // A screen reader cannot see a group in atari: it is said.
-                if self.plain
-                    && let Move::Play(p) = mv
-                    && let Some(atari) = self.atari_words(p)
-                {
-                    let said = self.message.take().unwrap_or_default();
-                    self.message = Some(format!("{said}; {atari}"));
-                }
+        let here = self.record.current();
+        // The clock is the game's: only a move that extends the game's own
+        // line while the game is on moves it (never a variation, never a
+        // move after the end).
+        let end = self.record.main_line_end();
+        let live = !self.game_ended();
+        let extends = |app: &App, node| {
+            live && app.record.node(node).parent == Some(end) && app.record.main_line_end() == node
+        };
+        if self.record.check(mv).is_ok() && self.replay_taken_back(mv) {
+            let node = self.record.current();
+            if extends(self, node) {
+                self.clock_moved(color, node, false);
             }
-            Err(e) => self.message = Some(self.explain(&e)),
+            return;
+        }
+        let played = match self.record.play(mv) {
+            Ok(played) => played,
+            Err(e) => {
+                self.message = Some(self.explain(&e));
+                return;
+            }
+        };
+        if !played.followed_existing {
+            self.new_move_at(here);
+            self.changed();
+        }
+        // Two passes in a row end the game: on to the count.
+        let parent = self.record.node(played.node).parent;
+        let two_passes = mv == Move::Pass
+            && parent.is_some_and(|p| matches!(self.record.node(p).mv, Some((_, Move::Pass))));
+        if extends(self, played.node) {
+            self.clock_moved(color, played.node, two_passes);
+        }
+        if two_passes {
+            self.two_passes(color, played.node);
+        } else {
+            self.say_move(color, mv, played);
+        }
+    }
+
+    /// Two passes in a row: on to the count.
+    fn two_passes(&mut self, color: Color, node: crate::game::record::NodeId) {
+        let lang = self.lang;
+        let side = crate::i18n::color_name(lang, color);
+        self.enter_count();
+        // Line mode says the pass too: a screen reader hears why count
+        // mode came.
+        if self.plain
+            && let Some(m) = self.message.as_mut()
+        {
+            *m = format!("{}\n{m}", tr!(lang, "rec.passes", side = side));
+        }
+        self.korean_real_moves(node);
+    }
+
+    /// A move played, said where the board cannot show it: a new
+    /// variation, captures, a repetition; in line mode every move.
+    fn say_move(&mut self, color: Color, mv: Move, played: crate::game::record::Played) {
+        let lang = self.lang;
+        let side = crate::i18n::color_name(lang, color);
+        let what = match mv {
+            Move::Pass if self.plain => tr!(lang, "rec.passes", side = side),
+            _ => tr!(lang, "rec.move", side = side, mv = self.move_text(mv)),
+        };
+        // Under the simple ko rule a whole-board repetition ends the game
+        // without result if both players agree (Japanese 1989 art. 12;
+        // Korean rules alike). Passes repeat by nature.
+        if mv != Move::Pass
+            && self.record.rules.ko == crate::game::rules::KoRule::Simple
+            && let Some((before, now)) = self.record.repetition()
+        {
+            self.message = Some(tr!(
+                self.lang,
+                "rec.repeats",
+                what = what,
+                now = now,
+                before = before,
+                rules = self.record.rules.title(self.lang)
+            ));
+            return;
+        }
+        self.message = if played.new_variation {
+            Some(tr!(lang, "rec.variation", what = what))
+        } else if played.captured > 0 {
+            Some(tr!(lang, "rec.captures", what = what, n = played.captured))
+        } else if self.plain {
+            // A screen reader hears every move.
+            Some(what)
+        } else {
+            None
+        };
+        // A screen reader cannot see a group in atari: it is said.
+        if self.plain
+            && let Move::Play(p) = mv
+            && let Some(atari) = self.atari_words(p)
+        {
+            let said = self.message.take().unwrap_or_default();
+            self.message = Some(format!("{said}; {atari}"));
         }
     }
 
@@ -199,26 +260,6 @@ impl App {
             IllegalReason::Occupied => tr!(self.lang, "rec.occupied"),
             IllegalReason::OffBoard => tr!(self.lang, "rec.off_board"),
         }
-    }
-
-    pub(super) fn undo(&mut self) {
-        if self.take_back_flag() {
-            return;
-        }
-        let id = self.record.current();
-        let node = self.record.node(id).clone();
-        self.message = Some(match self.record.undo() {
-            Undo::Removed => {
-                self.changed();
-                self.clock_undo(id);
-                if let Some(parent) = node.parent {
-                    self.redo.push((parent, node));
-                }
-                tr!(self.lang, "rec.undo")
-            }
-            Undo::SteppedBack => tr!(self.lang, "rec.stepped_back"),
-            Undo::Nothing => tr!(self.lang, "rec.undo.none"),
-        });
     }
 
     /// Home and End: to the start of the game or the end of this line,
@@ -239,10 +280,8 @@ impl App {
         }
     }
 
-    /// A move typed or clicked: as in any editor, it ends what `]` could
-    /// put back.
+    /// A move typed or clicked.
     fn play_new(&mut self, mv: Move) {
-        self.redo.clear();
         self.play(mv);
     }
 
@@ -252,27 +291,6 @@ impl App {
             self.message = Some(tr!(self.lang, "rec.variation_of", i = i, n = n));
         } else {
             self.message = Some(tr!(self.lang, "rec.no_variation"));
-        }
-    }
-
-    /// `]` at the end of a line: the move `u` took back last from here,
-    /// played again with its comment and properties.
-    fn redo_move(&mut self) {
-        let here = self.record.current();
-        let Some((parent, node)) = self.redo.pop_if(|(p, _)| *p == here) else {
-            self.message = Some(tr!(self.lang, "rec.no_later"));
-            return;
-        };
-        let Some((_, mv)) = node.mv else {
-            return;
-        };
-        self.play(mv);
-        let now = self.record.current();
-        if self.record.node(now).parent == Some(parent) {
-            let n = self.record.node_mut(now);
-            n.comment = node.comment;
-            n.props = node.props;
-            self.message = Some(tr!(self.lang, "rec.put_back", mv = self.move_text(mv)));
         }
     }
 }

@@ -4,7 +4,7 @@
 //! `OB`/`OW`) and the state the autosave carries (`KC`).
 
 use super::*;
-use crate::game::clock::{Clock, Event, TimeControl, format_clock};
+use crate::game::clock::{Clock, Event, TimeControl};
 use crate::game::record::NodeId;
 use crate::sgf::time::{self, CLOCK_STATE};
 use crate::tr;
@@ -22,6 +22,9 @@ pub struct GameClock {
     history: Vec<(NodeId, Clock)>,
     /// The result before the flag fell, for `u` to put back.
     before_flag: Option<Option<GameResult>>,
+    /// How many changes of the marks count mode had when the flag fell
+    /// (None: no count): its undo key takes the flag back while that holds.
+    marks_at_flag: Option<usize>,
     /// The whole seconds shown at the last autosave of the clocks.
     shown: i64,
 }
@@ -34,6 +37,7 @@ impl GameClock {
             last: None,
             history: Vec::new(),
             before_flag: None,
+            marks_at_flag: None,
             shown: -1,
         }
     }
@@ -48,6 +52,30 @@ impl GameClock {
 }
 
 impl App {
+    /// The game has ended: a result (a count, resignation, time), or two
+    /// passes at the end of its own line that no one asked to resume. The
+    /// clock then stays stopped whatever is browsed, tried or counted.
+    pub(super) fn game_ended(&self) -> bool {
+        let end = self.record.main_line_end();
+        self.record.info.result.is_some()
+            || (self.record.pass_pairs(end).is_some() && self.resumed != Some(end))
+    }
+
+    /// Who is to move at the game's own end (not at the move shown).
+    fn game_to_move(&self) -> Color {
+        self.record.position_at(self.record.main_line_end()).to_move
+    }
+
+    /// The game ended (a result was written): the clocks stop for good.
+    pub(super) fn stop_clock(&mut self) {
+        if let Some(gc) = self.clock.as_mut() {
+            gc.clock.paused = true;
+            gc.clock.turn = None;
+            gc.before_flag = None;
+            self.store_clock();
+        }
+    }
+
     /// Starts a game clock with this control (`--clock`, `:clock 30m
     /// 5x30s`, the form): noted as `TM` and `OT`, paused until the next
     /// move or Ctrl-P.
@@ -55,7 +83,7 @@ impl App {
         self.record.info.main_time = Some(control.main);
         self.record.info.overtime = control.sgf_overtime();
         let mut clock = Clock::new(control);
-        clock.turn = Some(self.record.to_move());
+        clock.turn = Some(self.game_to_move());
         self.clock = Some(GameClock::new(clock));
         self.changed();
         self.store_clock();
@@ -129,7 +157,7 @@ impl App {
                 *clock.side_mut(c) = clock.side_from_record(left, noted[i].count);
             }
         }
-        clock.turn = Some(self.record.to_move());
+        clock.turn = Some(self.game_to_move());
         self.clock = Some(GameClock::new(clock));
     }
 
@@ -197,20 +225,39 @@ impl App {
         }
     }
 
-    /// The flag of `c` fell: the other side wins on time (`RE`), which `u`
-    /// takes back.
+    /// The flag of `c` fell: the other side wins on time (`RE`), which the
+    /// undo key of the mode shown takes back (`u` in recording and, before
+    /// any other change of the marks, in count mode).
     fn flag_fell(&mut self, c: Color) {
         let before = self.record.info.result.clone();
         let result = GameResult::Win(c.opponent(), Margin::Time);
         self.record.info.result = Some(result.clone());
+        let marks = self.count.as_ref().map(|cs| cs.changes());
         if let Some(gc) = self.clock.as_mut() {
             gc.before_flag = Some(before);
+            gc.marks_at_flag = marks;
         }
         self.changed();
         self.store_clock();
         self.bell = true;
         let side = crate::i18n::color_name(self.lang, c);
-        self.message = Some(tr!(self.lang, "clk.flag", side = side, result = result));
+        let key = self.key_name(Action::Undo);
+        self.message = Some(tr!(
+            self.lang,
+            "clk.flag",
+            side = side,
+            result = result,
+            key = key
+        ));
+    }
+
+    /// Count mode's undo key with the flag down and no mark changed since
+    /// it fell: the flag is what is taken back.
+    pub(super) fn flag_is_latest(&self) -> bool {
+        let marks = self.count.as_ref().map(|cs| cs.changes());
+        self.clock
+            .as_ref()
+            .is_some_and(|gc| gc.before_flag.is_some() && gc.marks_at_flag == marks)
     }
 
     /// After a move of `color` at `node`: the mover's time is noted on the
@@ -278,12 +325,21 @@ impl App {
             return;
         };
         if gc.clock.flagged.is_some() {
-            self.message = Some(tr!(self.lang, "clk.flag_first"));
+            let key = self.key_name(Action::Undo);
+            self.message = Some(tr!(self.lang, "clk.flag_first", key = key));
             return;
         }
+        if self.game_ended() {
+            self.message = Some(tr!(self.lang, "clk.game_over"));
+            return;
+        }
+        let to_move = self.game_to_move();
+        let Some(gc) = self.clock.as_mut() else {
+            return;
+        };
         gc.clock.paused = !gc.clock.paused;
         if gc.clock.turn.is_none() {
-            gc.clock.turn = Some(self.record.to_move());
+            gc.clock.turn = Some(to_move);
         }
         let paused = gc.clock.paused;
         self.store_clock();
@@ -294,157 +350,6 @@ impl App {
         } else {
             tr!(self.lang, "clk.running", clocks = clocks)
         });
-    }
-
-    /// Both clocks in words: "Black 29:41 (to move), White 30:00, byo-yomi 5
-    /// periods".
-    pub fn clock_words(&self) -> String {
-        let lang = self.lang;
-        let Some(gc) = self.clock.as_ref() else {
-            return tr!(lang, "clk.no_clock");
-        };
-        [Color::Black, Color::White]
-            .iter()
-            .map(|&c| {
-                let mut s = format!(
-                    "{} {}",
-                    crate::i18n::color_name(lang, c),
-                    self.side_words(c)
-                );
-                if gc.clock.turn == Some(c) && gc.clock.flagged.is_none() {
-                    s.push_str(&tr!(lang, "clk.to_move"));
-                }
-                s
-            })
-            .collect::<Vec<_>>()
-            .join(&tr!(lang, "q.comma"))
-    }
-
-    /// One side's clock as a sentence says it: "29 minutes 41 seconds",
-    /// "27 seconds in byo-yomi, 4 periods", "time up".
-    fn side_words(&self, c: Color) -> String {
-        use crate::game::clock::{Overtime, periods, say_duration, stones};
-        let lang = self.lang;
-        let Some(gc) = self.clock.as_ref() else {
-            return String::new();
-        };
-        let side = gc.clock.side(c);
-        let left = say_duration(lang, side.left().ceil());
-        if gc.clock.flagged == Some(c) {
-            return tr!(lang, "clk.time_up");
-        }
-        if !side.overtime {
-            return left;
-        }
-        match gc.clock.control.overtime {
-            Overtime::Canadian { .. } => {
-                tr!(
-                    lang,
-                    "clk.for_stones",
-                    left = left,
-                    stones = stones(lang, side.count)
-                )
-            }
-            _ if side.count == 1 => tr!(lang, "clk.in_last", left = left),
-            _ => tr!(
-                lang,
-                "clk.in_byoyomi",
-                left = left,
-                periods = periods(lang, side.count)
-            ),
-        }
-    }
-
-    /// One side's clock as the panel shows it: `29:41`, `0:27 byo-yomi
-    /// 4`, `8:12 25 stones`, `0:00 time up`.
-    pub fn side_text(&self, c: Color) -> String {
-        let Some(gc) = self.clock.as_ref() else {
-            return String::new();
-        };
-        let side = gc.clock.side(c);
-        let lang = self.lang;
-        let mut s = format_clock(side.left().ceil());
-        if gc.clock.flagged == Some(c) {
-            s.push(' ');
-            s.push_str(&tr!(lang, "clk.time_up"));
-        } else if side.overtime {
-            s.push(' ');
-            s.push_str(&match gc.clock.control.overtime {
-                crate::game::clock::Overtime::Canadian { .. } => {
-                    crate::game::clock::stones(lang, side.count)
-                }
-                _ if side.count == 1 => tr!(lang, "clk.last"),
-                _ => tr!(lang, "clk.byoyomi_n", n = side.count),
-            });
-        }
-        s
-    }
-
-    /// What the move shown took, from the times the record notes before
-    /// and at it (main time; byo-yomi and Fischer by their rules); None
-    /// when the record does not say.
-    pub fn move_time(&self) -> Option<f64> {
-        use crate::game::clock::Overtime;
-        let rec = &self.record;
-        let node = rec.current();
-        let (c, _) = rec.node(node).mv?;
-        let now = time::noted_at(rec.node(node), c);
-        let parent = rec.node(node).parent?;
-        let before = time::time_at(rec, parent)[usize::from(c == Color::White)];
-        let control = TimeControl::from_sgf(rec.info.main_time, rec.info.overtime.as_deref());
-        let main_before = before.left.filter(|_| before.count.is_none()).or(
-            // The first move: the whole main time was there.
-            control.filter(|_| before.left.is_none()).map(|t| t.main),
-        );
-        let left = now.left?;
-        let took = match (control.map(|t| t.overtime), now.count, before.count) {
-            (Some(Overtime::Fischer { increment }), None, _) => main_before? + increment - left,
-            (Some(Overtime::ByoYomi { periods, period }), Some(n), b) => {
-                let spent_periods = match b {
-                    Some(m) => f64::from(m.saturating_sub(n)),
-                    None => f64::from(periods.saturating_sub(n)),
-                };
-                main_before.unwrap_or(0.0) + spent_periods * period + (period - left)
-            }
-            (_, None, None) => main_before? - left,
-            _ => return None,
-        };
-        (took >= 0.0).then_some(took)
-    }
-
-    /// The times the record notes at the move shown, in words: "at move
-    /// 3: Black 49 seconds left, White 1 minute left; the move took 3
-    /// seconds".
-    pub fn noted_words(&self) -> Option<String> {
-        use crate::game::clock::say_duration;
-        let lang = self.lang;
-        let noted = time::time_at(&self.record, self.record.current());
-        if noted.iter().all(|n| n.left.is_none()) {
-            return None;
-        }
-        let sides: Vec<String> = [Color::Black, Color::White]
-            .into_iter()
-            .zip(noted)
-            .filter_map(|(c, n)| {
-                let side = crate::i18n::color_name(lang, c);
-                let time = say_duration(lang, n.left?);
-                let mut s = tr!(lang, "clk.noted.side", side = side, time = time);
-                if let Some(k) = n.count {
-                    s.push_str(&tr!(lang, "clk.noted.over", n = k));
-                }
-                Some(s)
-            })
-            .collect();
-        let mut out = tr!(
-            lang,
-            "clk.noted",
-            n = self.record.move_number(),
-            sides = sides.join(&tr!(lang, "q.comma"))
-        );
-        if let Some(t) = self.move_time() {
-            out.push_str(&tr!(lang, "clk.took", time = say_duration(lang, t)));
-        }
-        Some(out)
     }
 
     /// The clock's state on the root (`KC`), for the autosave and a save.

@@ -155,7 +155,7 @@ fn count_mode(r: &mut Roff) {
          players' TB/TW marks when the file has them, else its own judge, or KataGo's with \
          --engine katago) and draws the count. x marks the chain at the cursor dead or alive \
          (X the whole group, = seki), u takes a change back; a typed point (d15 Enter) only \
-         moves the cursor there, and :Q16 marks the chain at Q16; v switches between the area \
+         moves the cursor there (:Q16 too), and :dead Q16 marks the chain at Q16; v switches between the area \
          view (area against half the board: 180.5 on 19x19, with the compensation of 3.75 \
          stones) and the territory view (territory with prisoners). A group kifu is unsure \
          of is flagged: check those before you trust the result. R writes the count as the \

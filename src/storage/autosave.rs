@@ -133,6 +133,7 @@ impl Autosave {
     pub fn start(base: &Path, file: Option<&Path>, game: usize) -> Result<(Autosave, Others)> {
         let dir = private_dir(base, "autosave")?;
         remove_stale_temps(&dir);
+        remove_dead_locks(&dir);
         prune_discarded(base);
         let key = autosave_key(file, game);
         let others = Self::others(&dir, &key);
@@ -188,16 +189,10 @@ impl Autosave {
             // `ID.sgf` or `ID.lock`, the id being `PID` or `PID-N`.
             let pid_of = |id: &str| id.split('-').next().and_then(|p| p.parse::<u32>().ok());
             let Some(id) = rest.strip_suffix(".sgf").filter(|id| pid_of(id).is_some()) else {
-                if let Some(pid) = rest.strip_suffix(".lock").and_then(pid_of) {
-                    if held(&e.path()) {
-                        found.live.push(pid);
-                    } else if !dir
-                        .join(format!("{key}.{}", rest.replace(".lock", ".sgf")))
-                        .exists()
-                    {
-                        // A lock nobody holds, its session gone.
-                        let _ = std::fs::remove_file(e.path());
-                    }
+                if let Some(pid) = rest.strip_suffix(".lock").and_then(pid_of)
+                    && held(&e.path())
+                {
+                    found.live.push(pid);
                 }
                 continue;
             };
@@ -253,6 +248,54 @@ impl Autosave {
 impl Drop for Autosave {
     fn drop(&mut self) {
         let _ = std::fs::remove_file(&self.lock_path);
+    }
+}
+
+/// Removes the lock files that sessions killed (kill -9, a closed SSH
+/// session, SIGHUP) left: nobody holds them and their process is gone. An
+/// autosave beside one stays, offered for recovery: a missing lock marks it
+/// as a session that ended without saving, as an unheld one did.
+pub(crate) fn remove_dead_locks(dir: &Path) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in entries.flatten() {
+        let name = e.file_name().to_string_lossy().into_owned();
+        // `KEY.PID.lock` or `KEY.PID-N.lock`.
+        let pid = name
+            .strip_suffix(".lock")
+            .and_then(|r| r.rsplit('.').next())
+            .and_then(|id| id.split('-').next())
+            .and_then(|p| p.parse::<u32>().ok());
+        let Some(pid) = pid else {
+            continue;
+        };
+        // A live process may be between creating its lock and taking it.
+        if !held(&e.path()) && !process_alive(pid) {
+            let _ = std::fs::remove_file(e.path());
+        }
+    }
+}
+
+/// Whether a process with this id runs (one of another user counts).
+fn process_alive(pid: u32) -> bool {
+    #[cfg(unix)]
+    {
+        let Some(pid) = i32::try_from(pid)
+            .ok()
+            .and_then(rustix::process::Pid::from_raw)
+        else {
+            return false;
+        };
+        match rustix::process::test_kill_process(pid) {
+            Ok(()) => true,
+            Err(e) => e != rustix::io::Errno::SRCH,
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = pid;
+        true
     }
 }
 

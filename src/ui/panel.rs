@@ -163,7 +163,6 @@ fn game_lines(app: &App, look: Look) -> Vec<Line<'static>> {
         Some((c, mv)) => format!("{} {}", color_name(lang, c), app.move_text(mv)),
         None => tr!(lang, "panel.last.none"),
     };
-    let (vi, vn) = rec.variation_index();
     let mut lines = vec![
         Line::from(tr!(
             lang,
@@ -187,6 +186,18 @@ fn game_lines(app: &App, look: Look) -> Vec<Line<'static>> {
             n = rec.move_number(),
             side = color_name(lang, rec.to_move())
         )),
+        // Where the move shown stands, always: the main line, or which
+        // variation from which move.
+        Line::from(match rec.place(rec.current()).variation {
+            None => tr!(lang, "panel.main"),
+            Some(v) => tr!(
+                lang,
+                "panel.variation",
+                i = v.number,
+                n = v.of,
+                from = v.from_move
+            ),
+        }),
         Line::from(tr!(lang, "panel.last", last = last)),
         Line::from(tr!(
             lang,
@@ -199,13 +210,11 @@ fn game_lines(app: &App, look: Look) -> Vec<Line<'static>> {
     // point; without colour the brackets on the board show it already.
     if look.color {
         lines.insert(
-            5,
+            6,
             Line::from(tr!(lang, "panel.cursor", at = app.point_text(app.cursor))),
         );
     }
-    if vn > 1 {
-        lines.push(Line::from(tr!(lang, "panel.variation", i = vi, n = vn)));
-    }
+
     if let Some(r) = &info.result {
         let r = printable(&r.to_string()).into_owned();
         lines.push(Line::from(tr!(lang, "panel.result", result = r)));

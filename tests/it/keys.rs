@@ -122,8 +122,18 @@ fn modes_come_back_after_every_overlay() {
             .unwrap_or("")
             .contains("unknown command")
     );
-    // A typed point in count mode marks it (after `:`: letters are keys).
+    // A typed point in count mode shows it, `:d4` too; `:dead d4` marks.
     typed(&mut a, ":d4\n");
+    assert!(
+        !a.count
+            .as_ref()
+            .unwrap()
+            .session
+            .marks
+            .is_dead(Point::from_gtp("D4", 19).unwrap())
+    );
+    assert_eq!(a.cursor, Point::from_gtp("D4", 19).unwrap());
+    typed(&mut a, ":dead d4\n");
     assert!(
         a.count
             .as_ref()
@@ -210,6 +220,12 @@ fn every_action_has_a_key_or_a_command_and_a_help_line() {
             | Action::End
             | Action::NextVariation
             | Action::PreviousVariation
+            | Action::Promote
+            | Action::VariationUp
+            | Action::VariationDown
+            | Action::DeleteVariation
+            | Action::DeleteRest
+            | Action::Undelete
             | Action::Save
             | Action::Quit
             | Action::Help
@@ -249,6 +265,12 @@ fn every_action_has_a_key_or_a_command_and_a_help_line() {
         Action::End,
         Action::NextVariation,
         Action::PreviousVariation,
+        Action::Promote,
+        Action::VariationUp,
+        Action::VariationDown,
+        Action::DeleteVariation,
+        Action::DeleteRest,
+        Action::Undelete,
         Action::Save,
         Action::Quit,
         Action::Help,

@@ -37,16 +37,18 @@ fn a_scripted_recording_says_one_line_per_event() {
 #[test]
 fn the_board_read_aloud_and_count_mode() {
     let dir = tempfile::tempdir().unwrap();
-    let input = "e5\nwhere\ncursor d5\nrow 5\ncolumn E\nc3\ncount\ne5\nv\nn\nboard\nq!\n";
+    let input = "e5\nwhere\ncursor d5\nrow 5\ncolumn E\nc3\ncount\ne5\nx\nv\nn\nboard\nq!\n";
     let (text, _) = plain(dir.path(), "g.sgf", input);
     assert!(!text.contains('\u{1b}'));
     for want in [
         "Black E5",
-        "Last move: Black E5, move 1. Cursor E5: Black. White to play.",
+        "Last move: Black E5, move 1. Move 1, main line. Cursor E5: Black. White to play.",
         "cursor D5: empty, next to Black E5",
         "row 5: Black E5; 18 empty",
         "column E: Black E5; 18 empty",
         "White C3",
+        // A typed point in count mode says what is there; `x` marks.
+        "cursor E5: Black",
         "count: Black 0 stones",
         "view: territory with prisoners",
         "Step 1: the dead stones join the prisoners",

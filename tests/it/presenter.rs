@@ -28,7 +28,8 @@ fn counted_game(diagram: &str) -> App {
     rec.play(Move::Pass).unwrap();
     rec.play(Move::Pass).unwrap();
     let mut a = App::new(rec, None);
-    type_keys(&mut a, "c");
+    // `c`, then a key that is no digit: `c3` would be the point C3.
+    type_keys(&mut a, "c\x1b");
     assert_eq!(a.mode, Mode::Count);
     let cs = a.count.as_mut().unwrap();
     for p in cs.session.marks.dead_points() {
@@ -111,29 +112,44 @@ fn counting_at_k10() -> App {
 }
 
 #[test]
-fn a_step_key_then_a_digit_is_a_step_and_a_jump_never_a_point() {
+fn a_column_letter_then_a_digit_is_a_point_at_every_step_and_presenting() {
     let a = counting_at_k10();
     let before = state(&a);
-    // During the walkthrough (here from step 1) and while presenting,
-    // keys stay keys: `n 3` is the next step and step 3.
-    for start in ["1", "\u{1}"] {
-        for keys in ["n3", "b2", "n3\n", "N6\n", "v0\n", "c9\n", "cc3\n", "e4\n"] {
+    // At a step of the walkthrough (here from step 1) and while
+    // presenting, a key that is a column letter followed by a digit is a
+    // point (a teacher pointing at N3 or Q16), never the key and a step.
+    for start in ["1", "\u{1}", "\u{1}4"] {
+        for (keys, at) in [
+            ("n3", "N3"),
+            ("b2", "B2"),
+            ("c9", "C9"),
+            ("e4", "E4"),
+            ("q16", "Q16"),
+            ("N6", "N6"),
+        ] {
             let mut b = counting_at_k10();
             type_keys(&mut b, start);
+            let step = b.count.as_ref().unwrap().step_number();
             type_keys(&mut b, keys);
             assert!(
-                !matches!(b.mode, Mode::Coordinate(_)),
-                "{start:?} {keys:?} typed a point"
+                matches!(b.mode, Mode::Coordinate(_)),
+                "{start:?} {keys:?}: {:?}",
+                b.mode
             );
+            type_keys(&mut b, "\n");
+            assert_eq!(b.mode, Mode::Count, "{start:?} {keys:?}");
+            assert_eq!(b.cursor.to_gtp(19), at, "{start:?} {keys:?}");
             assert_eq!(
                 state(&b),
                 before,
                 "{keys:?} changed the count or the record"
             );
+            assert_eq!(b.count.as_ref().unwrap().step_number(), step, "{keys:?}");
         }
     }
+    // A step key alone, then a digit after another key, is a step.
     let mut b = counting_at_k10();
-    type_keys(&mut b, "1n3");
+    type_keys(&mut b, "1n\x1b3");
     assert_eq!(b.count.as_ref().unwrap().step_number(), 3);
 }
 
@@ -221,8 +237,12 @@ fn marking_on_the_map_says_what_changed_and_u_takes_it_back() {
         a.message.as_deref(),
         Some(format!("the last change of the marks taken back: {after} -> {result}").as_str())
     );
-    // A point on the command line marks, from anywhere (it is deliberate).
+    // A point on the command line shows it, as typed on the board; `:dead`
+    // marks, from anywhere (it is deliberate).
     type_keys(&mut a, &format!("3:{at}\n"));
+    assert_eq!(state(&a), before);
+    assert_eq!(a.count.as_ref().unwrap().step_number(), 3);
+    type_keys(&mut a, &format!(":dead {at}\n"));
     assert_eq!(a.count.as_ref().unwrap().result().to_string(), after);
     assert_eq!(
         a.count.as_ref().unwrap().step_number(),
@@ -232,14 +252,22 @@ fn marking_on_the_map_says_what_changed_and_u_takes_it_back() {
 }
 
 #[test]
-fn c_then_a_digit_on_a_finished_game_is_a_step() {
+fn c_then_a_digit_on_a_finished_game_is_a_point() {
     let mut a = counting_at_k10();
     type_keys(&mut a, "c");
     assert_eq!(a.mode, Mode::Record);
-    let before = state(&a);
-    type_keys(&mut a, "c3\n");
-    assert_eq!(a.mode, Mode::Count);
-    assert_eq!(state(&a), before);
+    let empty = a
+        .record
+        .board()
+        .points()
+        .find(|p| p.x == 2 && a.record.board().get(*p).is_none())
+        .expect("an empty point in column C");
+    let at = empty.to_gtp(19);
+    let moves = a.record.move_number();
+    type_keys(&mut a, &format!("{}\n", at.to_ascii_lowercase()));
+    assert_eq!(a.mode, Mode::Record, "c{} is no step", &at[1..]);
+    assert_eq!(a.record.move_number(), moves + 1, "{at} was played");
+    assert!(a.record.board().get(empty).is_some());
 }
 
 #[test]
@@ -251,7 +279,7 @@ fn a_letter_that_is_neither_a_key_nor_a_column_says_how_to_mark() {
     assert_eq!(state(&a), before);
     let said = a.message.clone().unwrap_or_default();
     assert!(said.contains("x marks the chain at the cursor"), "{said}");
-    assert!(said.contains(":Q16"), "{said}");
+    assert!(said.contains(":dead Q16"), "{said}");
 }
 
 #[test]
@@ -292,7 +320,7 @@ fn presenter_key() -> impl Strategy<Value = KeyCode> {
 fn presenting_is_left_with_esc_before_c_goes_back_to_recording() {
     let mut a = counting_at_k10();
     let before = state(&a);
-    type_keys(&mut a, "\u{1}2c9\n c0\n ");
+    type_keys(&mut a, "\u{1}2c\x1b9\n c\x1b0\n ");
     assert_eq!(a.mode, Mode::Count);
     assert_eq!(state(&a), before);
     type_keys(&mut a, "\x1b\x1bc");

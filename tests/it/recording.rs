@@ -338,11 +338,12 @@ fn a_move_taken_back_comes_back_with_forward_as_redo_does() {
     a.update(Action::Forward);
     a.update(Action::Forward);
     assert_eq!(sgf::to_sgf(&a.record), before, "the moves and the comment");
-    assert_eq!(a.message.as_deref(), Some("put back: G7"));
+    assert_eq!(a.message.as_deref(), Some("put back: G7, with its comment"));
     // Nothing more to put back.
     a.update(Action::Forward);
     assert_eq!(a.message.as_deref(), Some("no later move here"));
-    // A new move ends the redo, as in an editor.
+    // A new move where one was taken back: `]` follows the lines as they
+    // are (the move taken back stays for `U`).
     a.update(Action::Undo);
     play(&mut a, &["D4"]);
     a.update(Action::Undo);

@@ -12,6 +12,8 @@ use super::rules::{KoRule, Rules};
 mod edit;
 mod legality;
 mod navigate;
+mod tree;
+pub use tree::{Detached, Place, Variation};
 
 pub type NodeId = usize;
 
@@ -331,9 +333,8 @@ impl GameRecord {
         line
     }
 
-    /// The main line: first children from the root.
-    /// The last node of the main line.
-    fn main_line_end(&self) -> NodeId {
+    /// The last node of the main line: the game's own end.
+    pub fn main_line_end(&self) -> NodeId {
         let mut n = 0;
         while let Some(&c) = self.nodes[n].children.first() {
             n = c;
@@ -341,6 +342,7 @@ impl GameRecord {
         n
     }
 
+    /// The main line: first children from the root.
     pub fn main_line(&self) -> Vec<NodeId> {
         let mut line = vec![0];
         let mut n = 0;

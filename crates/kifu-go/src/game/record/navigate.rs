@@ -7,7 +7,8 @@ use super::*;
 impl GameRecord {
     /// Goes to a node (any node of the tree).
     pub fn go_to(&mut self, id: NodeId) -> bool {
-        if id >= self.nodes.len() || (id != 0 && self.nodes[id].parent.is_none()) {
+        // A detached subtree (taken back, deleted) is out of reach.
+        if !self.is_attached(id) {
             return false;
         }
         self.current = id;
