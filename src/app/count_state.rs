@@ -237,7 +237,14 @@ impl CountState {
     pub fn toggle(&mut self, p: Point, related: bool) -> bool {
         self.remember();
         let s = &mut self.session;
-        let done = if related {
+        // On a board that does not look finished the whole related area
+        // would be half the board: only the chains a player means go.
+        let open = !s.finished
+            || crate::count::session::open_points(&s.board, &s.class)
+                >= crate::count::session::OPEN_AREA;
+        let done = if related && open {
+            s.marks.toggle_linked(&s.board, p)
+        } else if related {
             s.marks.toggle_related(&s.board, p)
         } else {
             s.marks.toggle_chain(&s.board, p)

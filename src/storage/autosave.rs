@@ -401,6 +401,27 @@ pub fn remove_autosave(path: &Path) -> Result<()> {
 mod tests {
     use super::*;
 
+    /// A killed session's lock (nobody holds it, its process is gone) is
+    /// removed at the next start, and its autosave offered; a lock whose
+    /// process lives (it may be about to take it) stays.
+    #[test]
+    fn a_dead_session_s_lock_goes_at_the_next_start() {
+        let base = tempfile::tempdir().unwrap();
+        let file = base.path().join("g.sgf");
+        let dir = private_dir(base.path(), "autosave").unwrap();
+        let key = autosave_key(Some(&file), 1);
+        // No process has an id this high (Linux's pid_max is 2^22).
+        let dead = dir.join(format!("{key}.4999999.lock"));
+        std::fs::write(&dead, b"").unwrap();
+        std::fs::write(dir.join(format!("{key}.4999999.sgf")), b"(;GM[1])").unwrap();
+        let alive = dir.join(format!("other.{}-77.lock", std::process::id()));
+        std::fs::write(&alive, b"").unwrap();
+        let (_me, others) = Autosave::start(base.path(), Some(&file), 1).unwrap();
+        assert!(!dead.exists(), "the dead session's lock is gone");
+        assert!(alive.exists(), "a live process's lock stays");
+        assert_eq!(others.stale.len(), 1, "its autosave is offered");
+    }
+
     /// F5: the autosave of game 2 of a collection is offered to game 2
     /// only, never to game 1 (whose record it would replace).
     #[test]

@@ -486,6 +486,47 @@ fn a_killed_session_gives_the_clocks_back() {
     );
 }
 
+/// kill -9 while a variation's move is shown: recovery opens at that
+/// move, the game's clock as it was, and the killed session's lock file
+/// is gone once the next start has seen it.
+#[test]
+#[ignore]
+fn a_killed_session_recovers_at_the_variation_shown() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = [
+        (0.2, "e5"),
+        (0.2, "c3"),
+        (0.2, "g7"),
+        (0.1, "["),
+        (0.1, "d4"),
+        (0.1, "comment tried"),
+        (0.5, ""),
+    ];
+    line_mode_timed(dir.path(), &["--clock", "10m", "game.sgf"], &script, true);
+    let locks = |d: &std::path::Path| {
+        std::fs::read_dir(d.join("data/autosave"))
+            .map(|r| {
+                r.flatten()
+                    .filter(|e| e.path().extension().is_some_and(|x| x == "lock"))
+                    .count()
+            })
+            .unwrap_or(0)
+    };
+    assert_eq!(locks(dir.path()), 1, "kill -9 leaves its lock");
+    let said = line_mode_timed(
+        dir.path(),
+        &["game.sgf"],
+        &[(0.3, "r"), (0.2, "where"), (0.0, "clock"), (0.0, "q!")],
+        false,
+    );
+    assert!(
+        said.contains("Move 3, variation 2 of 2 from move 3."),
+        "{said}"
+    );
+    assert!(said.contains("(to move)"), "the game's clock: {said}");
+    assert_eq!(locks(dir.path()), 0, "no lock file left: {said}");
+}
+
 #[test]
 fn count_mode_keeps_the_clocks_on_screen() {
     let mut a = app_with("30m");
@@ -525,4 +566,99 @@ fn where_and_atari_in_words() {
             "Last move: White D2, move 4. Move 4, main line. Cursor D2: White, next to Black D3, White C2. Black to play."
         )
     );
+}
+
+/// The clock is the game's: after two passes and a result written, a
+/// variation tried at the end or earlier never runs it again, so no flag
+/// falls over the result.
+#[test]
+fn a_variation_after_the_game_ended_never_restarts_the_clock() {
+    let mut a = app_with("1m");
+    moves_at(
+        &mut a,
+        &[(1.0, "e5"), (3.0, "c3"), (5.0, "pass"), (6.0, "pass")],
+    );
+    assert_eq!(a.mode, kifu::app::Mode::Count, "two passes: the count");
+    a.update(Action::WriteResult);
+    let result = a.record.info.result.clone();
+    assert!(result.is_some());
+    // Back to recording, a variation after the end and one at move 2.
+    a.update(Action::Record);
+    moves_at(&mut a, &[(7.0, "g7"), (8.0, "d4")]);
+    a.update(Action::Back);
+    a.update(Action::Back);
+    a.update(Action::Back);
+    a.update(Action::Back);
+    moves_at(&mut a, &[(9.0, "f6"), (10.0, "d6")]);
+    a.tick(500.0);
+    assert_eq!(a.record.info.result, result, "no flag over the result");
+    let gc = a.clock.as_ref().unwrap();
+    assert!(gc.clock.paused);
+    assert_eq!(gc.clock.flagged, None);
+    assert!(!sgf_of(&a).contains("RE[W+T]") && !sgf_of(&a).contains("RE[B+T]"));
+    // Ctrl-P says why it stays stopped.
+    a.update(Action::PauseClock);
+    assert!(
+        a.message
+            .as_deref()
+            .unwrap_or("")
+            .starts_with("the game has ended"),
+        "{:?}",
+        a.message
+    );
+}
+
+/// During the game a variation tried on an earlier move does not move the
+/// clock: the side to move at the game's end keeps thinking, and the flag
+/// can only fall on the game's own last node.
+#[test]
+fn a_variation_during_the_game_leaves_the_clock_to_the_game() {
+    let mut a = app_with("1m");
+    moves_at(&mut a, &[(1.0, "e5"), (3.0, "c3")]);
+    a.update(Action::Back);
+    moves_at(&mut a, &[(10.0, "d4")]);
+    let gc = a.clock.as_ref().unwrap();
+    assert_eq!(gc.clock.turn, Some(Color::Black), "Black thinks at the end");
+    assert!(
+        sgf_of(&a).contains(";W[df])"),
+        "no time on the variation: {}",
+        sgf_of(&a)
+    );
+    // Black's minute runs out while the variation is on the board.
+    a.tick(70.0);
+    assert_eq!(
+        a.record
+            .info
+            .result
+            .as_ref()
+            .map(ToString::to_string)
+            .as_deref(),
+        Some("W+T")
+    );
+}
+
+/// In count mode the flag's message names count mode's undo key, and that
+/// key takes the flag back (not a mark) until the marks change.
+#[test]
+fn the_flag_in_count_mode_is_taken_back_by_count_mode_s_undo() {
+    let mut a = app_with("1m");
+    moves_at(&mut a, &[(1.0, "e5"), (3.0, "c3")]);
+    a.update(Action::Count);
+    a.tick(70.0);
+    assert!(
+        a.message
+            .as_deref()
+            .unwrap_or("")
+            .contains("B+T recorded (u takes it back)")
+            || a.message
+                .as_deref()
+                .unwrap_or("")
+                .contains("W+T recorded (u takes it back)"),
+        "{:?}",
+        a.message
+    );
+    assert!(a.record.info.result.is_some());
+    a.update(Action::Undo);
+    assert_eq!(a.record.info.result, None, "u took the flag back");
+    assert_eq!(a.mode, kifu::app::Mode::Count);
 }

@@ -863,3 +863,43 @@ fn the_legend_keys_have_the_boards_colours() {
     }
     assert_eq!(seen, 2, "both stones in the legend");
 }
+
+/// Move 44 of a KGS game (2017-01-01-1 of the shared 2017 set): open
+/// areas everywhere.
+const OPENING: &str = include_str!("../positions/opening44.txt");
+
+/// `X` on a board that does not look finished marks the group a player
+/// could mean (chains joined by a shared empty point), never every chain
+/// of the colour across the open board.
+#[test]
+fn the_group_key_on_an_unfinished_board_marks_one_group() {
+    let mut a = counting(OPENING, Rules::japanese());
+    let cs = a.count.as_ref().unwrap();
+    assert!(!cs.session.finished, "move 44 does not look finished");
+    let before = cs.result();
+    let at = |s: &str| Point::from_gtp(s, 19).unwrap();
+    a.cursor = at("C7");
+    a.update(Action::ToggleGroup);
+    let dead = a.count.as_ref().unwrap().session.marks.dead_points();
+    // D10 E10 are cut off: both points between them and C9 are White's.
+    let mut want: Vec<Point> = ["C6", "C7", "B8", "C8", "D8", "C9"]
+        .iter()
+        .map(|s| at(s))
+        .collect();
+    want.sort_by_key(|p| (p.y, p.x));
+    let mut got = dead.clone();
+    got.sort_by_key(|p| (p.y, p.x));
+    assert_eq!(got, want, "the group of C7, not the board's black chains");
+    // And X again brings exactly them back.
+    a.update(Action::ToggleGroup);
+    assert!(
+        a.count
+            .as_ref()
+            .unwrap()
+            .session
+            .marks
+            .dead_points()
+            .is_empty()
+    );
+    assert_eq!(a.count.as_ref().unwrap().result(), before);
+}

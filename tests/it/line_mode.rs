@@ -196,3 +196,56 @@ fn the_sample_is_called_the_sample() {
         "{text}"
     );
 }
+
+/// The club player's repro, as typed: a variation F5 with a comment, the
+/// game's own E5 taken back and put back with `]`. Both lines are saved,
+/// the comment with F5, and `]` said what it put back.
+#[test]
+fn forward_after_a_take_back_puts_back_that_move_with_a_variation_beside() {
+    let dir = tempfile::tempdir().unwrap();
+    let (text, out) = {
+        let out = crate::common::kifu()
+            .env("KIFU_DATA_DIR", dir.path().join("data"))
+            .env("KIFU_CONFIG_DIR", dir.path().join("config"))
+            .current_dir(dir.path())
+            .args(["--plain", "--size", "9", "redo.sgf"])
+            .write_stdin("d4\ne5\n[\nf5\ncomment what-if F5\n[\ne5\nu\n]\nw\nq\n")
+            .output()
+            .unwrap();
+        (String::from_utf8_lossy(&out.stdout).into_owned(), out)
+    };
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains("put back: E5"), "{text}");
+    let sgf = std::fs::read_to_string(dir.path().join("redo.sgf")).unwrap();
+    assert!(
+        sgf.contains(";B[df]\n(;W[ee])\n(;W[fe]C[what-if F5])"),
+        "{sgf}"
+    );
+}
+
+/// A session that ends unsaved on a variation's move: the next start
+/// recovers the game at that move, not at the main line's end.
+#[test]
+fn a_recovered_game_opens_where_play_stopped() {
+    let dir = tempfile::tempdir().unwrap();
+    let (text, _) = plain(dir.path(), "g.sgf", "d4\ne5\nf6\n[\n[\ng7\ncomment tried\n");
+    assert!(
+        text.contains("the unsaved changes are in the autosave"),
+        "{text}"
+    );
+    let (text, _) = plain(dir.path(), "g.sgf", "r\nwhere\nq!\n");
+    assert!(text.contains("recovered"), "{text}");
+    assert!(
+        text.contains("Last move: White G7, move 2. Move 2, variation 2 of 2 from move 2."),
+        "{text}"
+    );
+    // No lock file is left beside the autosaves once this start has seen
+    // the earlier session's.
+    let autosaves = dir.path().join("data/autosave");
+    let locks: Vec<_> = std::fs::read_dir(&autosaves)
+        .unwrap()
+        .flatten()
+        .filter(|e| e.path().extension().is_some_and(|x| x == "lock"))
+        .collect();
+    assert!(locks.is_empty(), "{locks:?}");
+}

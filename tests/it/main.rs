@@ -35,5 +35,7 @@ mod sgf_roundtrip;
 mod share;
 mod terminal;
 mod themes;
+mod tree_model;
 mod tui;
+mod typed_points;
 mod write_result;

@@ -600,7 +600,10 @@ fn a_teacher_and_a_follower_in_two_terminals() {
     assert!(!s.contains("第一步"), "{s}");
     student.keys(&["End"]);
     student.wait_for("第一步");
+    // The class could lose its screen: q asks first.
     teacher.keys(&["q"]);
+    teacher.wait_for("quit anyway");
+    teacher.keys(&["y"]);
     let s = student.wait_for("结束");
     assert!(s.contains("结束"), "{s}");
 }

@@ -112,6 +112,56 @@ impl Marks {
         true
     }
 
+    /// Marks dead (or alive again) the group a player means at `p` on a
+    /// board that is not finished: the chains of its colour joined to it
+    /// through shared empty points (one-point jumps, diagonals; dead stones
+    /// of the other colour count as empty), never across open areas as
+    /// `toggle_related` would.
+    pub fn toggle_linked(&mut self, board: &Board, p: Point) -> bool {
+        let Some(color) = board.get(p) else {
+            return false;
+        };
+        let m = if self.is_dead(p) {
+            Mark::None
+        } else {
+            Mark::Dead
+        };
+        for s in self.linked(board, p, color) {
+            self.marks[idx(self.size, s)] = m;
+        }
+        true
+    }
+
+    /// The chains of `color` linked to the one at `p`, stone by stone.
+    fn linked(&self, board: &Board, p: Point, color: Color) -> Vec<Point> {
+        let open = |q: Point| match board.get(q) {
+            None => true,
+            Some(c) => c != color && self.is_dead(q),
+        };
+        let mut seen = vec![false; board.area()];
+        let mut out = Vec::new();
+        let mut chains = vec![p];
+        while let Some(start) = chains.pop() {
+            if seen[idx(self.size, start)] {
+                continue;
+            }
+            let chain = board.chain(start);
+            for &s in &chain {
+                seen[idx(self.size, s)] = true;
+            }
+            for &s in &chain {
+                for e in board.adjacent(s).filter(|&e| open(e)) {
+                    let next = board
+                        .adjacent(e)
+                        .filter(|&q| board.get(q) == Some(color) && !seen[idx(self.size, q)]);
+                    chains.extend(next);
+                }
+            }
+            out.extend(chain);
+        }
+        out
+    }
+
     /// Stones of `color` reachable from `p` without crossing a live stone of
     /// the other colour.
     fn related(&self, board: &Board, p: Point, color: Color) -> Vec<Point> {
@@ -241,6 +291,36 @@ X X X X X
         assert!(m.toggle_chain(&b, Point::new(4, 3)));
         assert!(m.dead_points().is_empty());
         assert!(!m.toggle_chain(&b, Point::new(0, 0)), "empty point");
+    }
+
+    #[test]
+    fn linked_chains_share_an_empty_point_and_stop_at_open_space() {
+        // A one-point jump (A7-A5) and a diagonal (A5-B4) link; C1 is two
+        // points from B4's chain and a wall away: another group. The dead
+        // white stone between F7 and F5 counts as empty.
+        let b = board(
+            "\
+X . . . . X .
+. . . . . o .
+X . . . . X .
+. X . . . . .
+. . . . . . .
+. . . . . . .
+. . X . . . .",
+        );
+        let mut m = Marks::new(7);
+        m.toggle_chain(&b, Point::new(5, 1));
+        assert!(m.toggle_linked(&b, Point::new(0, 0)));
+        let dead = m.dead_points();
+        assert_eq!(dead.len(), 4, "{dead:?}");
+        for p in [(0, 0), (0, 2), (1, 3)] {
+            assert!(m.is_dead(Point::new(p.0, p.1)), "{p:?}");
+        }
+        assert!(!m.is_dead(Point::new(2, 6)));
+        assert!(m.toggle_linked(&b, Point::new(5, 0)));
+        assert!(m.is_dead(Point::new(5, 2)), "through the dead stone");
+        assert!(m.toggle_linked(&b, Point::new(0, 0)), "and back");
+        assert!(!m.is_dead(Point::new(1, 3)));
     }
 
     #[test]
