@@ -242,6 +242,7 @@ impl App {
         match Point::parse_any(text, self.record.size()) {
             Ok(p) => {
                 self.cursor = p;
+                self.pointed = true;
                 let at = self.describe_point(p);
                 self.message = Some(crate::tr!(self.lang, "line.cursor", at = at));
             }

@@ -99,6 +99,7 @@ impl App {
     /// (`p16`, `q16`): the command is taken back and the point typed.
     pub(super) fn on_key(&mut self, key: KeyEvent) -> Effect {
         use ratatui::crossterm::event::KeyCode;
+        self.pointed = false;
         let Some(action) = self.action_for(&key) else {
             self.pending = None;
             return Effect::None;

@@ -193,6 +193,9 @@ pub struct App {
     pub lang: crate::i18n::Lang,
     /// Where this screen is shared, and how many follow.
     pub sharing: Option<Sharing>,
+    /// A typed point was just shown (count mode): presenting, the cursor
+    /// shows there until the next key, as a teacher points at it.
+    pub pointed: bool,
     /// A follower's status (`kifu follow`): what it follows, live or not,
     /// and its keys, as lines at the top of the panel.
     pub watching: Vec<String>,
@@ -238,6 +241,7 @@ impl App {
             bell: false,
             lang: crate::i18n::Lang::En,
             sharing: None,
+            pointed: false,
             watching: Vec::new(),
         };
         app.resume_clock();

@@ -118,15 +118,19 @@ impl App {
     /// the effects out.
     pub fn update(&mut self, action: Action) -> Effects {
         let (revision, message) = (self.revision, self.message.clone());
+        let shown = self.record.current();
         let tick = matches!(
             action,
             Action::Outside(Outside::Tick(_) | Outside::EngineThinking(_))
         );
         let main = self.step(action);
         let changed = self.revision != revision;
+        // The autosave follows the move shown too: a recovery opens where
+        // play stopped, not where the last change was made.
+        let moved = self.record.current() != shown;
         Effects {
             main,
-            autosave: changed.then(|| super::autosave_text(&self.record)),
+            autosave: (changed || moved).then(|| super::autosave_text(&self.record)),
             engine: self.engine_request.take(),
             bell: std::mem::take(&mut self.bell),
             saved: !self.dirty,

@@ -287,8 +287,9 @@ impl App {
 
     fn switch_variation(&mut self, fwd: bool) {
         if self.record.switch_variation(fwd) {
+            // Line mode says the whole place instead (`record_mode`).
             let (i, n) = self.record.variation_index();
-            self.message = Some(tr!(self.lang, "rec.variation_of", i = i, n = n));
+            self.message = (!self.plain).then(|| tr!(self.lang, "rec.variation_of", i = i, n = n));
         } else {
             self.message = Some(tr!(self.lang, "rec.no_variation"));
         }

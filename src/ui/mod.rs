@@ -149,8 +149,9 @@ pub fn draw(frame: &mut Frame, app: &App, look: Look) {
     draw_board(buf, app, look, &lay);
     // The terminal's cursor marks the cursor point with colour (without,
     // brackets do); in count mode too, where `x` marks at it and a typed
-    // point goes to it, but not while presenting.
-    let counting = app.mode == Mode::Count && !app.presentation;
+    // point goes to it; presenting, only where a point was just typed (a
+    // teacher pointing at it).
+    let counting = app.mode == Mode::Count && (!app.presentation || app.pointed);
     if look.color && (counting || matches!(app.mode, Mode::Record | Mode::PlaceHandicap(..))) {
         let (cx, cy) = lay.cell_of(app.cursor);
         frame.set_cursor_position((cx, cy));

@@ -486,9 +486,11 @@ fn a_killed_session_gives_the_clocks_back() {
     );
 }
 
-/// kill -9 while a variation's move is shown: recovery opens at that
-/// move, the game's clock as it was, and the killed session's lock file
-/// is gone once the next start has seen it.
+/// kill -9 after a variation was tried and the player stepped back:
+/// recovery opens at the move shown then (not at the last change, not at
+/// the main line's end), the variation kept, the game's clock as it was;
+/// the killed session's lock file is gone once the next start has seen
+/// it.
 #[test]
 #[ignore]
 fn a_killed_session_recovers_at_the_variation_shown() {
@@ -500,6 +502,7 @@ fn a_killed_session_recovers_at_the_variation_shown() {
         (0.1, "["),
         (0.1, "d4"),
         (0.1, "comment tried"),
+        (0.1, "["),
         (0.5, ""),
     ];
     line_mode_timed(dir.path(), &["--clock", "10m", "game.sgf"], &script, true);
@@ -516,12 +519,20 @@ fn a_killed_session_recovers_at_the_variation_shown() {
     let said = line_mode_timed(
         dir.path(),
         &["game.sgf"],
-        &[(0.3, "r"), (0.2, "where"), (0.0, "clock"), (0.0, "q!")],
+        &[
+            (0.3, "r"),
+            (0.2, "where"),
+            (0.0, "]"),
+            (0.0, "v"),
+            (0.0, "clock"),
+            (0.0, "q!"),
+        ],
         false,
     );
+    assert!(said.contains("Move 2, main line."), "{said}");
     assert!(
-        said.contains("Move 3, variation 2 of 2 from move 3."),
-        "{said}"
+        said.contains("\nMove 3, variation 2 of 2 from move 3: Black D4"),
+        "the variation kept: {said}"
     );
     assert!(said.contains("(to move)"), "the game's clock: {said}");
     assert_eq!(locks(dir.path()), 0, "no lock file left: {said}");

@@ -472,6 +472,14 @@ fn tree_of_sgf(text: &str) -> Tree {
     walk(&games[0])
 }
 
+fn read(text: &str) -> GameRecord {
+    kifu::sgf::read_text(text)
+        .game(1)
+        .unwrap_or_else(|e| panic!("{e:?}"))
+        .record
+        .clone()
+}
+
 /// The app as a person drives it, with what the keeper would keep: the
 /// last autosave written since the last save, and the saved file.
 struct Session {
@@ -509,11 +517,7 @@ impl Session {
     }
 
     fn open(&mut self, text: &str, autosave: bool) {
-        let mut rec = kifu::sgf::read_text(text)
-            .game(1)
-            .unwrap_or_else(|e| panic!("{e:?}"))
-            .record
-            .clone();
+        let mut rec = read(text);
         if autosave {
             kifu::app::go_to_autosaved_place(&mut rec);
         } else {
@@ -549,11 +553,25 @@ impl Session {
                 self.saved = Some(text.clone());
                 self.open(&text, false);
             }
-            Op::Crash => match (self.autosave.clone(), self.saved.clone()) {
-                (Some(a), _) => self.open(&a, true),
-                (None, Some(s)) => self.open(&s, false),
-                (None, None) => *self = Session::new(),
-            },
+            Op::Crash => {
+                // As the keeper does at the next start: the autosave is
+                // offered (and recovered) when it holds another game than
+                // the file; else the file opens as it is.
+                let base = match &self.saved {
+                    Some(s) => read(s),
+                    None => GameRecord::new(19, Rules::chinese()).unwrap(),
+                };
+                let differs = self.autosave.as_deref().is_some_and(|a| {
+                    let mut rec = read(a);
+                    kifu::app::go_to_autosaved_place(&mut rec);
+                    kifu::sgf::to_sgf(&rec) != kifu::sgf::to_sgf(&base)
+                });
+                match (self.autosave.clone(), self.saved.clone()) {
+                    (Some(a), _) if differs => self.open(&a, true),
+                    (_, Some(s)) => self.open(&s, false),
+                    (_, None) => *self = Session::new(),
+                }
+            }
         }
         // A letter left pending (`M` is a column) must not meet the next
         // op's digit: settle it as a person's next key would.
@@ -586,13 +604,11 @@ fn check(ops: &[Op]) -> Result<(), TestCaseError> {
                 kept.changed = None;
             }
             Op::Crash => {
-                m = match (kept.changed.clone(), kept.saved.clone()) {
-                    (Some(c), _) => c,
-                    (None, Some(mut saved)) => {
-                        saved.cur = saved.main_end();
-                        saved
-                    }
-                    (None, None) => Model::new(),
+                let mut base = kept.saved.clone().unwrap_or_else(Model::new);
+                base.cur = base.main_end();
+                m = match kept.changed.clone() {
+                    Some(c) if c.tree() != base.tree() => c,
+                    _ => base,
                 };
                 m.forget_edits();
                 kept.changed = None;
@@ -603,7 +619,9 @@ fn check(ops: &[Op]) -> Result<(), TestCaseError> {
                 if matches!(op, Op::Play(i) if POINTS[*i].starts_with('p')) {
                     kept.changed = Some(m.clone());
                 }
-                if m.apply(op) {
+                // The autosave follows every change and the move shown.
+                let shown = m.cur;
+                if m.apply(op) || m.cur != shown {
                     kept.changed = Some(m.clone());
                 }
             }

@@ -135,9 +135,31 @@ fn every_point_typed_at_each_step_and_presenting_moves_the_cursor() {
                     said.starts_with(&format!("cursor {}: ", p.to_gtp(19))),
                     "{text} at step {step}: {said}"
                 );
+                // Presenting, the cursor shows there until the next key.
+                assert!(a.pointed, "{text} at step {step}");
             }
         }
     }
+}
+
+/// Presenting, the terminal's cursor marks a typed point (a teacher
+/// pointing at it) and goes with the next key.
+#[test]
+fn presenting_a_typed_point_shows_the_cursor_until_the_next_key() {
+    let mut a = counting();
+    a.update(Action::Present);
+    let mut term = ratatui::Terminal::new(ratatui::backend::TestBackend::new(160, 50)).unwrap();
+    // Whether the frame shows the terminal's cursor.
+    let cursor = |a: &App, term: &mut ratatui::Terminal<ratatui::backend::TestBackend>| {
+        term.draw(|f| kifu::ui::draw(f, a, common::unicode()))
+            .unwrap();
+        term.backend().cursor_visible()
+    };
+    assert!(!cursor(&a, &mut term), "no cursor while presenting");
+    typed(&mut a, "q16\n");
+    assert!(cursor(&a, &mut term), "the cursor marks Q16");
+    typed(&mut a, "3");
+    assert!(!cursor(&a, &mut term), "gone with the next key");
 }
 
 #[test]
