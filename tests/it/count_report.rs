@@ -557,8 +557,9 @@ fn estimator_report() {
         ..
     } = f;
     // The figures of docs/counting.md, as floors: the seed is fixed, so they repeat.
-    assert!(same_dead >= 386, "{same_dead} of {games}");
-    assert!(same_re >= 384, "{same_re} of {games}");
+    // (386 and 384 before the judges saw the position alone.)
+    assert!(same_dead >= 385, "{same_dead} of {games}");
+    assert!(same_re >= 383, "{same_re} of {games}");
     // Every chain the estimator gets wrong, the players' own mistakes
     // aside, is one it said it was unsure of.
     assert!(unflagged.is_empty(), "not flagged: {unflagged:?}");
@@ -720,8 +721,9 @@ fn ogs_removal_report() {
         "OGS removal maps: {total} positions, the rules estimator's dead stones identical in {same}"
     );
     println!("  different: {}", notes.join(" "));
-    // The figure of docs/counting.md.
-    assert!(same >= 53, "{same} of {total}");
+    // The figure of docs/counting.md (53 before the judges saw the
+    // position alone).
+    assert!(same >= 52, "{same} of {total}");
 }
 
 /// kifu's estimator beside the peers' dead stones (GNU Go's

@@ -123,27 +123,14 @@ fn modes_come_back_after_every_overlay() {
             .contains("unknown command")
     );
     // A typed point in count mode shows it, `:d4` too; `:dead d4` marks.
+    let d4 = Point::from_gtp("D4", 19).unwrap();
+    let dead = |a: &App| a.count.as_ref().unwrap().session.marks.is_dead(d4);
+    let before = dead(&a);
     typed(&mut a, ":d4\n");
-    assert!(
-        !a.count
-            .as_ref()
-            .unwrap()
-            .session
-            .marks
-            .is_dead(Point::from_gtp("D4", 19).unwrap())
-    );
-    assert_eq!(a.cursor, Point::from_gtp("D4", 19).unwrap());
+    assert_eq!(dead(&a), before, "shown, not marked");
+    assert_eq!(a.cursor, d4);
     typed(&mut a, ":dead d4\n");
-    assert!(
-        a.count
-            .as_ref()
-            .unwrap()
-            .session
-            .marks
-            .is_dead(Point::from_gtp("D4", 19).unwrap()),
-        "{:?}",
-        a.message
-    );
+    assert_eq!(dead(&a), !before, "{:?}", a.message);
     assert_eq!(a.mode, Mode::Count);
     press(&mut a, KeyCode::Esc);
     assert_eq!(a.mode, Mode::Count, "Esc never leaves count mode");

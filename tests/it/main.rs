@@ -13,6 +13,7 @@ mod count_report;
 mod count_rules;
 mod data_report;
 mod data_safety;
+mod determinism;
 mod engine;
 mod estimate;
 mod fix_move;

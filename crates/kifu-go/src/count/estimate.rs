@@ -24,7 +24,7 @@ pub mod playout;
 mod playouts;
 mod search;
 pub(crate) use search::small_space;
-pub use search::{Capture, capture, falls_anyway};
+pub use search::{Capture, POSITION_BUDGET, capture, capture_within, falls_anyway, sealed_fight};
 mod seki;
 use loose::loose_in_closed_area;
 pub use playouts::{Budget, Played};
@@ -89,6 +89,7 @@ pub fn estimate_seeded(
     scoring: Scoring,
     salt: u64,
 ) -> Estimate {
+    let board = &board.canonical();
     judge_playouts(board, fixed, scoring, play(board, salt, Budget::FULL))
 }
 

@@ -10,8 +10,10 @@
 //! eye: a space of one or two points is one eye; three points, the
 //! pyramid four, the bulky five and the crossed five are one eye and a
 //! half (the side to move there decides); the squared four is one eye; the
-//! straight and bent four and every larger space are two. A space made
-//! only of false eyes is none.
+//! straight and bent four and every larger space are two, but for the
+//! rabbity (flower) six, one and a half too. A space made only of false
+//! eyes is none. The corner takes liberties away: there the search reads
+//! the space (`estimate::search::eyes`).
 
 use crate::count::groups::ChainGroups;
 use crate::count::{Classification, Marks, PointClass};
@@ -42,6 +44,8 @@ pub fn eye_value(space: &[Point]) -> u8 {
         4 => TWO_EYES,
         // The crossed five, and the bulky five (a square and one more).
         5 if most == 4 || links >= 5 => UNSETTLED,
+        // The rabbity (flower) six: the crossed five with a square in it.
+        6 if most == 4 && links == 6 => UNSETTLED,
         _ => TWO_EYES,
     }
 }

@@ -98,12 +98,14 @@ pub enum Judge {
 /// the full budget that says whether a game looks unfinished (the planes'
 /// fewer playouts may see more points undecided).
 pub fn judge_position(board: &Board, to_move: Color, scoring: Scoring) -> (Estimate, Judge) {
+    // The position alone, however it was reached (`Board::canonical`).
+    let board = &board.canonical();
     let (mut est, judge) = proposal(board, to_move, scoring);
     // Reading has the last word on the groups it can read out, once the
     // game is over: in a game plainly not over (a resignation) every
     // fight is still open, and there are many.
     if judge != Judge::RulesUnfinished {
-        crate::count::reading::settle(board, &mut est, scoring);
+        crate::count::reading::settle(board, &mut est);
     }
     (est, judge)
 }
@@ -111,8 +113,9 @@ pub fn judge_position(board: &Board, to_move: Color, scoring: Scoring) -> (Estim
 /// The rules estimator's proposal (`--dead rules`), settled by local
 /// reading as every proposal is.
 pub fn judge_by_rules(board: &Board, scoring: Scoring) -> Estimate {
+    let board = &board.canonical();
     let mut est = estimate::estimate(board, None, scoring);
-    crate::count::reading::settle(board, &mut est, scoring);
+    crate::count::reading::settle(board, &mut est);
     est
 }
 
@@ -172,7 +175,13 @@ pub fn judge_with(board: &Board, mut own: Vec<f64>, rules: &Estimate, doubt: Dou
         }
     }
     let (groups, keep) = group_keeps(board, &own);
-    let mut dead: Vec<bool> = keep.iter().map(|&k| k < 0.0).collect();
+    // A group's mean may be the other side's where a proven chain shares
+    // it with dead ones: the proven chain lives all the same.
+    let mut dead: Vec<bool> = keep
+        .iter()
+        .zip(&groups.chains)
+        .map(|(&k, c)| k < 0.0 && !proven.is_alive(c[0]))
+        .collect();
     let spared = settle_contradictions(board, &groups.chains, &keep, &mut dead);
     let mut marks = Marks::new(board.size());
     let heads: Vec<Point> = groups

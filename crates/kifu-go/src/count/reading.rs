@@ -7,10 +7,11 @@
 //! algorithm and its sources.
 
 use crate::count::Marks;
-use crate::count::estimate::{Capture, Estimate, capture, falls_anyway, small_space};
+use crate::count::estimate::{
+    Capture, Estimate, POSITION_BUDGET, capture_within, falls_anyway, sealed_fight, small_space,
+};
 use crate::count::eyespace::{TWO_EYES, eye_value, short_or_seki};
 use crate::count::groups::ChainGroups;
-use crate::game::rules::Scoring;
 use crate::game::{Board, Point};
 
 /// What reading did to a proposal, for the reports.
@@ -32,10 +33,11 @@ struct Disputed {
     /// Read only because a judge flagged it: a proof that agrees with the
     /// proposal lifts the flag, one that disagrees changes nothing.
     confirm_only: bool,
-    /// Read only for its corner shape (`walled_in_corner`): two eyes of
-    /// space by the classical values, so not flagged when reading cannot
+    /// Read only for a proof: a group with two eyes of space by the
+    /// classical values (`walled_in_space`), or a dead-called group that
+    /// may be in a seki (`sealed_seki`). Not flagged when reading cannot
     /// tell.
-    corner_only: bool,
+    quiet: bool,
 }
 
 /// The groups to read, none that Benson's algorithm proves alive: those
@@ -48,41 +50,63 @@ fn disputed(board: &Board, est: &Estimate) -> Vec<Disputed> {
     let short = short_or_seki(board, &est.marks);
     let short_of_eyes =
         |d: &Disputed| !d.dead && d.chains.iter().any(|c| short.iter().any(|s| c.contains(s)));
-    let is_short = |d: &Disputed| short_of_eyes(d) || (!d.dead && walled_in_corner(board, d));
+    let is_short = |d: &Disputed| short_of_eyes(d) || (!d.dead && walled_in_space(board, d));
     let flagged = |d: &Disputed| {
         d.chains
             .iter()
             .any(|c| est.uncertain.iter().any(|u| c.contains(u)))
     };
-    let keep: Vec<(bool, bool)> = all
+    let beside_short = |d: &Disputed| all.iter().any(|e| is_short(e) && touches(board, d, e));
+    // (read, only to confirm, quiet)
+    let keep: Vec<(bool, bool, bool)> = all
         .iter()
         .map(|d| {
-            let read =
-                is_short(d) || (d.dead && all.iter().any(|e| is_short(e) && touches(board, d, e)));
-            (read || flagged(d), !read)
+            let race = d.dead && beside_short(d);
+            let seki = d.dead && !race && sealed_seki(board, est, d);
+            let read = is_short(d) || race || seki;
+            let quiet = seki || (!d.dead && read && !short_of_eyes(d));
+            (read || flagged(d), !read, quiet)
         })
         .collect();
     all.into_iter()
         .zip(keep)
-        .filter(|(_, (k, _))| *k)
-        .map(|(mut d, (_, only))| {
+        .filter(|(_, (k, _, _))| *k)
+        .map(|(mut d, (_, only, quiet))| {
             d.confirm_only = only;
-            d.corner_only = !only && !d.dead && !short_of_eyes(&d);
+            d.quiet = quiet;
             d
         })
         .collect()
 }
 
-/// The corner shapes whose space the classical values count as two eyes
-/// but which die to the first move inside when the group has no liberty
-/// outside them (the rectangular six in the corner, the carpenter's
-/// square: Sensei's Library; GNU Go's owl reads both dead): a group (of
-/// one chain or several) whose every liberty lies in one empty space of
-/// six to twelve points that holds a corner of the board and touches no
-/// other stone. Only these are read: reading every group walled in so
-/// (anywhere) called living groups dead on the KGS games
-/// (docs/reading.md).
-fn walled_in_corner(board: &Board, d: &Disputed) -> bool {
+/// A group the proposal calls dead whose whole fight is sealed in sight
+/// (`sealed_fight`): it shares a liberty with an enemy chain that no
+/// proof holds alive, and everything around them lives. Dead means
+/// capturable (Japanese rules 1989, art. 7): reading asks whether it is.
+/// (A seki's inner group called dead makes the group around it look
+/// alive with two eyes, so it is not found from that side.)
+fn sealed_seki(board: &Board, est: &Estimate, d: &Disputed) -> bool {
+    let settled = |q: Point| est.proven.is_alive(q) || board.liberty_count(q) >= ROOM;
+    let owner = d.chains.first().and_then(|c| board.get(c[0]));
+    let shares = d.chains.iter().any(|c| {
+        board.liberties(c[0]).iter().any(|&l| {
+            board
+                .adjacent(l)
+                .any(|q| board.get(q).is_some_and(|e| Some(e) != owner) && !est.proven.is_alive(q))
+        })
+    });
+    shares && d.chains.iter().all(|c| sealed_fight(board, c[0], &settled))
+}
+
+/// A group whose life is its eye space alone: every liberty lies in one
+/// empty space of three to twelve points that only its own stones
+/// enclose (in the corner, on the edge or in the centre). The classical
+/// values count some such spaces as two eyes that die to the first move
+/// inside (the rabbity six; in the corner, with no liberty outside, the
+/// bent four, the rectangular six, the carpenter's square: Sensei's
+/// Library; GNU Go's owl reads them so): the search reads the space
+/// itself, its leaves judged by eye space (`search::eyes`).
+fn walled_in_space(board: &Board, d: &Disputed) -> bool {
     let libs: Vec<Point> = d
         .chains
         .iter()
@@ -92,7 +116,7 @@ fn walled_in_corner(board: &Board, d: &Disputed) -> bool {
         return false;
     };
     let ours = |q: &Point| d.chains.iter().any(|c| c.contains(q));
-    let Some(space) = small_space(board, start, CORNER_SPACE_MAX) else {
+    let Some(space) = small_space(board, start, SPACE_MAX) else {
         return false;
     };
     // A space the enemy touches is no eye space of this group.
@@ -103,13 +127,11 @@ fn walled_in_corner(board: &Board, d: &Disputed) -> bool {
     {
         return false;
     }
-    let last = board.size() - 1;
-    let corner = |p: &Point| (p.x == 0 || p.x == last) && (p.y == 0 || p.y == last);
-    space.len() >= 6 && space.iter().any(corner) && libs.iter().all(|l| space.contains(l))
+    space.len() >= 3 && libs.iter().all(|l| space.contains(l))
 }
 
-/// The largest corner space `walled_in_corner` reads.
-const CORNER_SPACE_MAX: usize = 12;
+/// The largest space `walled_in_space` reads.
+const SPACE_MAX: usize = 12;
 
 /// Every group of the board but those Benson's algorithm proves alive,
 /// with whether the proposal calls it dead.
@@ -126,7 +148,7 @@ fn groups_of(board: &Board, est: &Estimate) -> Vec<Disputed> {
                     chains: vec![chain.clone()],
                     dead: false,
                     confirm_only: false,
-                    corner_only: false,
+                    quiet: false,
                 },
             )),
         }
@@ -144,18 +166,19 @@ fn groups_of(board: &Board, est: &Estimate) -> Vec<Disputed> {
 
 /// The verdict on one group: its largest chain read with the attacker
 /// moving first. A kill that needs a ko the owner has no threats for is
-/// dead under territory rules (bent four in the corner); area rules play
-/// the ko out, so there it stays a flagged proposal.
-fn verdict(board: &Board, est: &Estimate, d: &Disputed, scoring: Scoring) -> Verdict {
+/// dead under every rule set (bent four in the corner): under territory
+/// rules by the confirmation (Japanese 1989, art. 7 and its commentary),
+/// under area rules because the attacker removes every ko threat at no
+/// cost (filling them costs no point) before taking the ko.
+fn verdict(board: &Board, est: &Estimate, d: &Disputed, budget: &mut u32) -> Verdict {
     let Some(chain) = d.chains.iter().max_by_key(|c| c.len()) else {
         return Verdict::Unread;
     };
-    match capture(board, chain[0], &|q| est.proven.is_alive(q)) {
+    let settled = |q: Point| est.proven.is_alive(q);
+    match capture_within(board, chain[0], &settled, budget) {
         Capture::Safe => Verdict::Alive,
         Capture::Captured { .. } if !capturers_live(board, est, chain) => Verdict::Unread,
-        Capture::Captured { by_ko: false } => Verdict::Dead,
-        Capture::Captured { by_ko: true } if scoring == Scoring::Territory => Verdict::Dead,
-        Capture::Captured { by_ko: true } => Verdict::Unread,
+        Capture::Captured { .. } => Verdict::Dead,
         Capture::Unsettled => Verdict::Unsettled,
         Capture::NotLocal => Verdict::Unread,
     }
@@ -233,20 +256,34 @@ const ROOM: usize = 6;
 /// each side wins by starting, the group that falls even when it starts is
 /// dead and the other lives; when neither does, the race is open and the
 /// proposal stands.
-pub fn settle(board: &Board, est: &mut Estimate, scoring: Scoring) -> Read {
+pub fn settle(board: &Board, est: &mut Estimate) -> Read {
     let mut read = Read::default();
     let groups = disputed(board, est);
-    let verdicts: Vec<Verdict> = groups
-        .iter()
-        .map(|d| verdict(board, est, d, scoring))
-        .collect();
+    // One budget for all of the position's reads: the groups a proposal
+    // is least sure of first (short of eyes, a race, a sealed seki), then
+    // the spaces of two eyes by the classical values, then the groups
+    // read only to confirm a flag.
+    let mut budget = POSITION_BUDGET;
+    let mut verdicts: Vec<Verdict> = vec![Verdict::Unsettled; groups.len()];
+    let mut order: Vec<usize> = (0..groups.len()).collect();
+    order.sort_by_key(|&i| {
+        let g = &groups[i];
+        (g.confirm_only, g.quiet && !g.dead)
+    });
+    for i in order {
+        verdicts[i] = verdict(board, est, &groups[i], &mut budget);
+    }
     let target = |d: &Disputed| d.chains.iter().max_by_key(|c| c.len()).map(|c| c[0]);
     // Of the groups the attacker kills by starting and that race another
     // such group: do they fall even when their owner starts? (Read only
     // for them: the owner's side of a race is the costly search.)
     // Groups read only to confirm a flagged proposal take no part in the
     // races of the others.
-    let racer = |j: usize| verdicts[j] == Verdict::Dead && !groups[j].confirm_only;
+    let racer = |j: usize| {
+        verdicts[j] == Verdict::Dead
+            && !groups[j].confirm_only
+            && !(groups[j].dead && groups[j].quiet)
+    };
     let raced = |i: usize| {
         racer(i)
             && (0..groups.len())
@@ -265,27 +302,7 @@ pub fn settle(board: &Board, est: &mut Estimate, scoring: Scoring) -> Read {
             read.proven += usize::from(lift_flag(est, d, verdicts[i], rivals.is_empty()));
             continue;
         }
-        let status = match verdicts[i] {
-            Verdict::Dead if rivals.is_empty() || falls[i] => Some(true),
-            Verdict::Dead if rivals.iter().any(|&j| falls[j]) => Some(false),
-            Verdict::Dead => None,
-            // A group kept alive short of eyes (a seki, most often) that
-            // reading cannot read out: the proposal stands, but nothing
-            // proved it, so it asks for a look.
-            Verdict::Unread => {
-                if !d.dead && !d.corner_only {
-                    flag(est, target(d));
-                }
-                None
-            }
-            Verdict::Alive => Some(false),
-            Verdict::Unsettled if d.corner_only => None,
-            Verdict::Unsettled => {
-                read.unsettled += 1;
-                flag(est, target(d));
-                None
-            }
-        };
+        let status = status(est, &mut read, d, verdicts[i], (&rivals, &falls, i));
         // A flag the judges set on a group read here stays, even where
         // reading proves what they proposed: on the KGS games one such
         // proof lifted the flag of a group the players rightly killed
@@ -304,13 +321,51 @@ pub fn settle(board: &Board, est: &mut Estimate, scoring: Scoring) -> Read {
             }
         }
     }
-    for i in fall_after(board, est, &groups, &killed, scoring) {
+    for i in fall_after(board, est, &groups, &killed, &mut budget) {
         read.proven += 1;
         read.changed += 1;
         set_dead(board, &mut marks, &groups[i], true);
     }
     est.marks = marks;
     read
+}
+
+/// What a group's verdict proves of it (`Some(dead)`), given its race
+/// rivals and which groups of a race fall whoever starts; a group reading
+/// cannot settle is flagged, unless it was read only for a proof.
+fn status(
+    est: &mut Estimate,
+    read: &mut Read,
+    d: &Disputed,
+    verdict: Verdict,
+    (rivals, falls, i): (&[usize], &[bool], usize),
+) -> Option<bool> {
+    let target = d.chains.iter().max_by_key(|c| c.len()).map(|c| c[0]);
+    match verdict {
+        // A dead-called group read for a seki: only a proof that it
+        // cannot be captured changes it.
+        Verdict::Alive if d.dead && d.quiet => Some(false),
+        _ if d.dead && d.quiet => None,
+        Verdict::Dead if rivals.is_empty() || falls[i] => Some(true),
+        Verdict::Dead if rivals.iter().any(|&j| falls[j]) => Some(false),
+        Verdict::Dead => None,
+        // A group kept alive short of eyes (a seki, most often) that
+        // reading cannot read out: the proposal stands, but nothing
+        // proved it, so it asks for a look.
+        Verdict::Unread => {
+            if !d.dead && !d.quiet {
+                flag(est, target);
+            }
+            None
+        }
+        Verdict::Alive => Some(false),
+        Verdict::Unsettled if d.quiet => None,
+        Verdict::Unsettled => {
+            read.unsettled += 1;
+            flag(est, target);
+            None
+        }
+    }
 }
 
 /// Marks every chain of a group dead or alive.
@@ -334,7 +389,7 @@ fn fall_after(
     est: &Estimate,
     groups: &[Disputed],
     killed: &[usize],
-    scoring: Scoring,
+    budget: &mut u32,
 ) -> Vec<usize> {
     if killed.is_empty() {
         return Vec::new();
@@ -348,7 +403,7 @@ fn fall_after(
     }
     let falls: Vec<usize> = (0..groups.len())
         .filter(|&i| !groups[i].dead && !groups[i].confirm_only && !killed.contains(&i))
-        .filter(|&i| verdict(&after, est, &groups[i], scoring) == Verdict::Dead)
+        .filter(|&i| verdict(&after, est, &groups[i], budget) == Verdict::Dead)
         .collect();
     falls
         .iter()

@@ -415,6 +415,24 @@ impl Board {
         }
     }
 
+    /// The same stones, ko and captures, with the bookkeeping a board set
+    /// up from scratch has (the order of its empty points, which the
+    /// judges' playouts draw from): a position reached by any moves, or by
+    /// setup stones, gives the same judgment from it.
+    pub fn canonical(&self) -> Board {
+        let mut b = match Board::new(usize::from(self.size)) {
+            Ok(b) => b,
+            Err(_) => return self.clone(),
+        };
+        let stones = |c: Color| -> Vec<Point> {
+            self.points().filter(|&p| self.get(p) == Some(c)).collect()
+        };
+        b.setup(&[], &stones(Color::Black), &stones(Color::White));
+        b.ko = self.ko;
+        b.captures = self.captures;
+        b
+    }
+
     /// SGF setup of one node (AE, then AB, then AW), with one rebuild.
     pub fn setup(&mut self, empty: &[Point], black: &[Point], white: &[Point]) {
         let lists = [

@@ -86,9 +86,13 @@ impl Ownership {
     /// Plays `count` more playouts from `board`.
     pub(super) fn play(&mut self, board: &Board, rng: &mut Rng, count: usize) {
         let nn = self.n * self.n;
-        let mut b = board.clone();
+        // The playouts draw from the board's list of empty points, whose
+        // order follows the moves that made it: from the canonical board,
+        // a position judges the same however it was reached.
+        let start = board.canonical();
+        let mut b = start.clone();
         for k in self.played..self.played + count {
-            b.clone_from(board);
+            b.clone_from(&start);
             let first = if k % 2 == 0 {
                 Color::Black
             } else {
@@ -145,6 +149,44 @@ impl Played {
             ownership(board, self.salt, budget)
         }
     }
+}
+
+/// For each point (row by row), whether it is an empty point of a space
+/// whose bordering stones are all of one colour.
+fn one_colour_spaces(board: &Board) -> Vec<bool> {
+    let n = usize::from(board.size());
+    let idx = |p: Point| usize::from(p.y) * n + usize::from(p.x);
+    let mut out = vec![false; n * n];
+    let mut seen = vec![false; n * n];
+    for start in board.empty_points() {
+        if seen[idx(start)] {
+            continue;
+        }
+        let mut space = vec![start];
+        seen[idx(start)] = true;
+        let mut colours = [false; 2];
+        let mut k = 0;
+        while k < space.len() {
+            let p = space[k];
+            k += 1;
+            for q in board.adjacent(p) {
+                match board.get(q) {
+                    Some(c) => colours[c.index()] = true,
+                    None if !seen[idx(q)] => {
+                        seen[idx(q)] = true;
+                        space.push(q);
+                    }
+                    None => {}
+                }
+            }
+        }
+        if colours[0] != colours[1] {
+            for p in space {
+                out[idx(p)] = true;
+            }
+        }
+    }
+    out
 }
 
 /// Playouts in batches until no group is a coin toss (or the last batch).
@@ -213,13 +255,19 @@ impl Ownership {
             .collect()
     }
 
-    /// Empty points neither side owns in most playouts.
+    /// Empty points neither side owns in most playouts, but for those of
+    /// a space only one colour's stones enclose: a closed territory is
+    /// decided however random play invades it (a big corner of one side
+    /// otherwise reads as an open game).
     pub(super) fn undecided(&self, board: &Board) -> usize {
+        let enclosed = one_colour_spaces(board);
         board
             .empty_points()
             .filter(|&p| {
                 let i = self.idx(p);
-                f64::from((self.careful[i] + self.careless[i]).abs()) / (self.played as f64) < 0.5
+                !enclosed[i]
+                    && f64::from((self.careful[i] + self.careless[i]).abs()) / (self.played as f64)
+                        < 0.5
             })
             .count()
     }

@@ -9,8 +9,10 @@ use std::collections::HashMap;
 
 use crate::game::{Board, Color, Move, Point};
 
+mod eyes;
 mod region;
 mod walled;
+pub use region::sealed_fight;
 pub(crate) use region::small_space;
 use region::{closed_region, region, walled_region};
 use walled::walled_in;
@@ -77,6 +79,10 @@ pub enum Capture {
 /// reads a few groups per board, the ones a proposal is least sure of.
 const READ_REGION: usize = 12;
 const READ_BUDGET: u32 = 12_000;
+/// The budget of one position's reads, all of them (the owner's side of
+/// a race apart): what keeps a position's judgment under a few tens of
+/// milliseconds whatever its fights.
+pub const POSITION_BUDGET: u32 = 6_000;
 const READ_DEPTH: usize = 26;
 /// The owner's side of a race both sides win by starting is read only for
 /// the two groups of such a race, and needs more.
@@ -94,27 +100,40 @@ const RACE_BUDGET: u32 = 40_000;
 /// shares a liberty with it (that could be a seki). Such a group lives by
 /// its own eyes or not at all; read so, only its capture is a proof.
 pub fn capture(board: &Board, target: Point, settled: &dyn Fn(Point) -> bool) -> Capture {
+    capture_within(board, target, settled, &mut READ_BUDGET.clone())
+}
+
+/// `capture` on a budget of positions, what it spends taken from it: a
+/// position's reads share one budget, so no position reads for long.
+pub fn capture_within(
+    board: &Board,
+    target: Point,
+    settled: &dyn Fn(Point) -> bool,
+    budget: &mut u32,
+) -> Capture {
     if let Some(region) = closed_region(board, target, READ_REGION) {
-        return capture_in(board, target, region);
+        return capture_in(board, target, region, budget);
     }
     // Read in its own space, the attacker is kept from moves that could
     // matter (approaches from outside): only a kill is a proof there.
-    match walled_in(board, target, settled).map(|r| capture_in(board, target, r)) {
+    match walled_in(board, target, settled).map(|r| capture_in(board, target, r, budget)) {
         Some(c @ Capture::Captured { .. }) => c,
         _ => Capture::NotLocal,
     }
 }
 
 /// `capture` in a region found.
-fn capture_in(board: &Board, target: Point, region: Vec<Point>) -> Capture {
-    let read = |kos| {
+fn capture_in(board: &Board, target: Point, region: Vec<Point>, budget: &mut u32) -> Capture {
+    let mut read = |kos| {
         let how = How {
             kos,
-            budget: READ_BUDGET,
+            budget: (*budget).min(READ_BUDGET),
             depth: READ_DEPTH,
             safe_at: SAFE_LIBERTIES,
         };
-        search_in(board, target, region.clone(), true, how)
+        let (r, left) = search_left(board, target, region.clone(), true, how);
+        *budget -= how.budget - left;
+        r
     };
     match read(Kos::Confirmation) {
         Some(false) => Capture::Safe,
@@ -176,7 +195,20 @@ fn search_in(
     attacker_first: bool,
     how: How,
 ) -> Option<bool> {
-    let owner = board.get(target)?;
+    search_left(board, target, region, attacker_first, how).0
+}
+
+/// `search_in`, and what is left of its budget.
+fn search_left(
+    board: &Board,
+    target: Point,
+    region: Vec<Point>,
+    attacker_first: bool,
+    how: How,
+) -> (Option<bool>, u32) {
+    let Some(owner) = board.get(target) else {
+        return (None, how.budget);
+    };
     let depth = (2 * region.len() + 2).min(how.depth) as u8;
     let mut r = Reader {
         target,
@@ -187,8 +219,10 @@ fn search_in(
         locked: Vec::new(),
         budget: how.budget,
         seen: HashMap::new(),
+        pool: Vec::new(),
     };
-    r.read(board, depth, false, attacker_first)
+    let result = r.read(board, depth, false, attacker_first);
+    (result, r.budget)
 }
 
 /// A point and a colour as one number, for the keys below.
@@ -219,6 +253,8 @@ struct Reader {
     /// (position and ko, attacker to move, after a pass) -> (depth read,
     /// captured)
     seen: HashMap<(u64, bool, bool), (u8, bool)>,
+    /// Boards to play on, reused.
+    pool: Vec<Board>,
 }
 
 impl Reader {
@@ -226,10 +262,12 @@ impl Reader {
         b.get(self.target) != Some(self.owner)
     }
 
-    /// The target has as many liberties as a seki group gains by capturing
-    /// the chain that filled its liberty: it is safe here.
+    /// The target is out of danger: as many liberties outside its own
+    /// eye space as a seki group gains by capturing the chain that filled
+    /// its liberty, or two eyes. Liberties inside a space its own stones
+    /// enclose are read, not counted: the attacker plays there.
     fn safe(&self, b: &Board) -> bool {
-        b.liberty_count(self.target) >= self.safe_at
+        eyes::safe(b, self.target, self.safe_at)
     }
 
     /// The target reached a liberty outside the region: the search cannot
@@ -240,7 +278,7 @@ impl Reader {
             .any(|l| !self.region.contains(l))
     }
 
-    /// Legal moves in the region that do not fill the mover's own eye, the
+    /// Moves in the region that do not fill the mover's own eye, the
     /// target's liberties first (they settle most fights).
     fn moves(&self, b: &Board, color: Color) -> Vec<Point> {
         let libs = b.liberties(self.target);
@@ -251,9 +289,9 @@ impl Reader {
             .filter(|&p| {
                 // The owner may fill an eye of its own next to the target:
                 // that can join it to another chain and out of danger.
+                // (Legality is the move's own test: `play` refuses it.)
                 b.is_empty_at(p)
                     && (!b.is_eye_like(p, color) || (color == self.owner && libs.contains(&p)))
-                    && b.check(color, Move::Play(p), false).is_ok()
             })
             .collect();
         v.sort_by_key(|p| !libs.contains(p));
@@ -298,15 +336,19 @@ impl Reader {
         let mut unknown = false;
         let mut reached = false;
         for p in self.moves(b, mover) {
-            let mut next = b.clone();
+            // Boards come from a pool: a search plays many thousands of
+            // moves, and a fresh board each is most of its time.
+            let mut next = self.pool.pop().unwrap_or_else(|| b.clone());
+            next.clone_from(b);
             let Ok(done) = next.play(mover, Move::Play(p), false) else {
+                self.pool.push(next);
                 continue;
             };
             let ko = next.ko_point();
-            if ko.is_some() && attacker && self.kos == Kos::NoneForAttacker {
-                continue;
-            }
-            if done.captured == 1 && self.locked.contains(&(p, mover)) {
+            if (ko.is_some() && attacker && self.kos == Kos::NoneForAttacker)
+                || (done.captured == 1 && self.locked.contains(&(p, mover)))
+            {
+                self.pool.push(next);
                 continue;
             }
             let lock = ko.filter(|_| self.kos != Kos::Simple);
@@ -314,6 +356,7 @@ impl Reader {
                 self.locked.push(l);
             }
             let r = self.read(&next, depth - 1, false, !attacker);
+            self.pool.push(next);
             if lock.is_some() {
                 self.locked.pop();
             }

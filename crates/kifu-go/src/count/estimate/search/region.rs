@@ -152,3 +152,44 @@ pub(crate) fn small_space(board: &Board, p: Point, limit: usize) -> Option<Vec<P
     }
     Some(space)
 }
+
+/// Whether the fight of the chain through `target` is sealed, so that a
+/// search of its region reads all of it: the region is small and no empty
+/// point leads out of it; every enemy chain next to the target or to one
+/// of its liberties (the fighters) has all its liberties inside it; and
+/// every other chain next to the region or to a fighter is of the
+/// target's colour and `settled` (proven alive). Walls that could fall,
+/// or an enemy group that lives next door, could lend the fighters
+/// liberties the search does not see.
+pub fn sealed_fight(board: &Board, target: Point, settled: &dyn Fn(Point) -> bool) -> bool {
+    let Some(region) = closed_region(board, target, super::READ_REGION) else {
+        return false;
+    };
+    let Some(owner) = board.get(target) else {
+        return false;
+    };
+    let mine = board.chain(target);
+    let fighters: Vec<Point> = mine
+        .iter()
+        .copied()
+        .chain(board.liberties(target))
+        .flat_map(|s| board.adjacent(s).collect::<Vec<_>>())
+        .filter(|&q| board.get(q).is_some_and(|c| c != owner))
+        .flat_map(|q| board.chain(q))
+        .collect();
+    if !fighters
+        .iter()
+        .all(|&q| board.liberties(q).iter().all(|l| region.contains(l)))
+    {
+        return false;
+    }
+    let empties = region.iter().filter(|&&p| board.get(p).is_none());
+    let around: Vec<Point> = empties
+        .chain(fighters.iter())
+        .flat_map(|&p| board.adjacent(p).collect::<Vec<_>>())
+        .collect();
+    around.iter().all(|&q| match board.get(q) {
+        None => region.contains(&q),
+        Some(c) => mine.contains(&q) || fighters.contains(&q) || (c == owner && settled(q)),
+    })
+}
