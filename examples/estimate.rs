@@ -50,7 +50,7 @@ fn main() {
         "uncertain: {:?}",
         est.uncertain
             .iter()
-            .map(|p| p.to_gtp(size))
+            .map(|p| p.at.to_gtp(size))
             .collect::<Vec<_>>()
     );
     if let Some(w) = est.warning() {

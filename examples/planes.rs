@@ -172,7 +172,7 @@ fn report(positions: &[Position]) -> Result<(), String> {
         .iter()
         .filter(|p| p.agrees && heldout(&p.file))
         .collect();
-    let thresholds: Vec<kifu::count::learned::Doubt> = [
+    let thresholds: Vec<kifu::count::learned::FlagBelow> = [
         (0.2, 0.2),
         (0.3, 0.3),
         (0.3, 0.6),
@@ -182,7 +182,7 @@ fn report(positions: &[Position]) -> Result<(), String> {
         (0.5, 0.9),
     ]
     .iter()
-    .map(|&(unsure, doubted)| kifu::count::learned::Doubt { unsure, doubted })
+    .map(|&(unsure, doubted)| kifu::count::learned::FlagBelow { unsure, doubted })
     .collect();
     // Per size: positions, learned same, rules same; per threshold:
     // (flagged chains, flagged and wrong, wrong and not flagged, games
@@ -220,7 +220,7 @@ fn report(positions: &[Position]) -> Result<(), String> {
                 }
                 let chain = p.board.chain(q);
                 seen.extend(chain.iter().copied());
-                let flagged = l.uncertain.iter().any(|u| chain.contains(u));
+                let flagged = l.uncertain.iter().any(|u| chain.contains(&u.at));
                 let wrong = l.marks.is_dead(q) != teacher.marks.is_dead(q);
                 f[0] += usize::from(flagged);
                 f[1] += usize::from(flagged && wrong);

@@ -2,6 +2,7 @@
 //! everything derived from them (classification, both counts, the
 //! walkthrough data), recomputed on every change (a count takes ~40 µs).
 
+use crate::count::Flag;
 use crate::count::score::Dame;
 use crate::count::session::{DeadStones, Session, Source};
 use crate::count::steps::{Chinese, Japanese};
@@ -18,7 +19,7 @@ pub use crate::count::glyph::{Step, View};
 pub struct Restored {
     pub marks: crate::count::Marks,
     pub source: Source,
-    pub uncertain: Vec<Point>,
+    pub uncertain: Vec<Flag>,
     pub undecided: usize,
     pub finished: bool,
 }
@@ -41,7 +42,7 @@ pub struct CountState {
     placed: [usize; 2],
     /// The marks before each change, for `u` (with where they came from
     /// and the chains the proposal was unsure of then).
-    history: Vec<(crate::count::Marks, Source, Vec<Point>)>,
+    history: Vec<(crate::count::Marks, Source, Vec<Flag>)>,
 }
 
 impl CountState {
@@ -119,7 +120,16 @@ impl CountState {
     /// Whether the stone at `p` is in a chain the proposal is unsure about.
     pub fn is_unsure(&self, p: Point) -> bool {
         let s = &self.session;
-        s.uncertain.iter().any(|&u| s.board.same_chain(u, p))
+        s.uncertain.iter().any(|u| s.board.same_chain(u.at, p))
+    }
+
+    /// Why the proposal is unsure of the chain at `p`, if it is.
+    pub fn doubt_at(&self, p: Point) -> Option<crate::count::Doubt> {
+        let s = &self.session;
+        s.uncertain
+            .iter()
+            .find(|u| s.board.same_chain(u.at, p))
+            .map(|u| u.why)
     }
 
     /// Stones of the chains the proposal is unsure about.
@@ -128,7 +138,7 @@ impl CountState {
         self.session
             .uncertain
             .iter()
-            .flat_map(|&p| board.chain(p))
+            .flat_map(|f| board.chain(f.at))
             .collect()
     }
 

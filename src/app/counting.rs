@@ -243,7 +243,11 @@ impl App {
             Ok(p) => {
                 self.cursor = p;
                 self.pointed = true;
-                let at = self.describe_point(p);
+                let mut at = self.describe_point(p);
+                if let Some(why) = self.count.as_ref().and_then(|cs| cs.doubt_at(p)) {
+                    let why = crate::i18n::doubt_name(self.lang, why);
+                    at = crate::tr!(self.lang, "cm.unsure_here", at = at, why = why);
+                }
                 self.message = Some(crate::tr!(self.lang, "line.cursor", at = at));
             }
             Err(e) => self.message = Some(format!("{text}: {}", e.words(self.lang))),

@@ -9,8 +9,8 @@ use serde::{Deserialize, Serialize};
 
 use super::count_state::{CountState, Restored, Step, View};
 use super::{App, Mode};
-use crate::count::Marks;
 use crate::count::session::Source;
+use crate::count::{Doubt, Flag, Marks};
 use crate::game::record::GameRecord;
 use crate::game::{Color, Point};
 
@@ -47,6 +47,10 @@ pub struct CountShown {
     pub source: Source,
     /// One stone of each chain the proposal is unsure of.
     pub uncertain: Vec<String>,
+    /// Why, for each of `uncertain` in order (`Doubt::word`); absent from
+    /// an older kifu, read as "judges".
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub why: Vec<String>,
     pub undecided: usize,
     pub finished: bool,
     /// The count's figures (as `kifu score --json` gives them) and its
@@ -94,7 +98,12 @@ impl CountShown {
             dead: points(&s.marks.dead_points()),
             seki: points(&s.marks.seki_points()),
             source: s.source.clone(),
-            uncertain: points(&s.uncertain),
+            uncertain: s.uncertain.iter().map(|f| f.at.to_sgf()).collect(),
+            why: s
+                .uncertain
+                .iter()
+                .map(|f| f.why.word().to_string())
+                .collect(),
             undecided: s.undecided,
             finished: s.finished,
             figures: serde_json::to_value(&s.count).unwrap_or_default(),
@@ -123,7 +132,18 @@ impl CountShown {
             Restored {
                 marks,
                 source: self.source.clone(),
-                uncertain: points_of(&self.uncertain, size)?,
+                uncertain: points_of(&self.uncertain, size)?
+                    .into_iter()
+                    .enumerate()
+                    .map(|(k, at)| Flag {
+                        at,
+                        why: self
+                            .why
+                            .get(k)
+                            .and_then(|w| Doubt::from_word(w))
+                            .unwrap_or(Doubt::Judges),
+                    })
+                    .collect(),
                 undecided: self.undecided,
                 finished: self.finished,
             },

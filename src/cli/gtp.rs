@@ -170,10 +170,16 @@ impl Gtp<'_> {
             "kifu-uncertain" => {
                 let c = self.counted()?;
                 let b = &c.session.board;
-                Ok(chains_text(
-                    b,
-                    c.session.uncertain.iter().map(|&p| b.chain(p)).collect(),
-                ))
+                // One flagged chain a line, its reason first ("race D4
+                // D5"): the reason is one word of `Doubt::word`.
+                let chains = c.session.uncertain.iter().map(|f| b.chain(f.at)).collect();
+                let lines = chains_text(b, chains);
+                Ok(lines
+                    .lines()
+                    .zip(&c.session.uncertain)
+                    .map(|(l, f)| format!("{} {l}", f.why.word()))
+                    .collect::<Vec<_>>()
+                    .join("\n"))
             }
             "" => Err("no command".into()),
             _ => Err("unknown command".into()),

@@ -203,24 +203,37 @@ fn running_totals(cs: &CountState, lang: Lang) -> Vec<Line<'static>> {
         .collect()
 }
 
-/// The chains kifu's proposal is unsure of, by their first stone.
+/// The chains kifu's proposal is unsure of, by their first stone,
+/// gathered by reason: "Unsure: E5 D4 (a race); K10 (a seki not proved)".
 fn unsure_line(cs: &CountState, lang: Lang) -> Option<Line<'static>> {
-    if cs.unsure().is_empty() {
-        return None;
-    }
-    let size = cs.session.board.size();
-    let mut heads: Vec<String> = Vec::new();
-    for &p in &cs.unsure() {
-        let chain = cs.session.board.chain(p);
-        let first = chain
-            .iter()
-            .min_by_key(|q| (q.y, q.x))
-            .copied()
-            .unwrap_or(p);
-        let name = first.to_gtp(size);
-        if !heads.contains(&name) {
-            heads.push(name);
+    let board = &cs.session.board;
+    let size = board.size();
+    let mut seen: Vec<Point> = Vec::new();
+    let mut by_reason: Vec<(crate::count::Doubt, Vec<String>)> = Vec::new();
+    for f in &cs.session.uncertain {
+        let chain = board.chain(f.at);
+        let Some(first) = chain.iter().min_by_key(|q| (q.y, q.x)).copied() else {
+            continue;
+        };
+        if seen.contains(&first) {
+            continue;
+        }
+        seen.push(first);
+        match by_reason.iter_mut().find(|(d, _)| *d == f.why) {
+            Some((_, at)) => at.push(first.to_gtp(size)),
+            None => by_reason.push((f.why, vec![first.to_gtp(size)])),
         }
     }
-    Some(Line::from(tr!(lang, "panel.unsure", at = heads.join(" "))))
+    if by_reason.is_empty() {
+        return None;
+    }
+    let items: Vec<String> = by_reason
+        .into_iter()
+        .map(|(d, at)| {
+            let why = crate::i18n::doubt_name(lang, d);
+            tr!(lang, "panel.unsure_item", at = at.join(" "), why = why)
+        })
+        .collect();
+    let at = items.join(&tr!(lang, "list.sep"));
+    Some(Line::from(tr!(lang, "panel.unsure", at = at)))
 }

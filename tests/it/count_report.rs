@@ -443,7 +443,7 @@ pub(crate) fn kgs_figures(judge: JudgeFn<'_>) -> Option<Figures> {
             }
             let chain = board.chain(p);
             seen.extend(chain.iter().copied());
-            let flagged = est.uncertain.iter().any(|u| chain.contains(u));
+            let flagged = est.uncertain.iter().any(|u| chain.contains(&u.at));
             f.flags += usize::from(flagged);
             if est.marks.is_dead(p) != players.is_dead(p) {
                 f.wrong_chains += 1;
@@ -646,9 +646,13 @@ pub(crate) fn ogs_figures(
                 .map(|u| {
                     format!(
                         "{}{}{}",
-                        u.to_gtp(board.size()),
-                        if e.marks.is_dead(*u) { "(dead)" } else { "" },
-                        if theirs.contains(u) { "[map dead]" } else { "" }
+                        u.at.to_gtp(board.size()),
+                        if e.marks.is_dead(u.at) { "(dead)" } else { "" },
+                        if theirs.contains(&u.at) {
+                            "[map dead]"
+                        } else {
+                            ""
+                        }
                     )
                 })
                 .collect();
@@ -678,7 +682,7 @@ pub(crate) fn ogs_figures(
                         e.marks.is_dead(p)
                     );
                 }
-                wrong_flagged += usize::from(e.uncertain.iter().any(|u| chain.contains(u)));
+                wrong_flagged += usize::from(e.uncertain.iter().any(|u| chain.contains(&u.at)));
             }
         }
         let against = kifu::count::learned::contradictions(&board, &e.marks);

@@ -154,7 +154,13 @@ fn library(board: &Board, rec: &GameRecord, to_move: Color) -> (Vec<String>, Vec
         l.sort();
         l
     };
-    (gtp(&s.marks.dead_points()), gtp(&s.uncertain))
+    let mut flags: Vec<String> = s
+        .uncertain
+        .iter()
+        .map(|f| format!("{} {}", f.at.to_gtp(n), f.why.word()))
+        .collect();
+    flags.sort();
+    (gtp(&s.marks.dead_points()), flags)
 }
 
 #[test]

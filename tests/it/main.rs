@@ -17,6 +17,7 @@ mod determinism;
 mod engine;
 mod estimate;
 mod fix_move;
+mod flags;
 mod foreign;
 mod gtp;
 mod handout;

@@ -42,4 +42,16 @@ pub mod i18n {
             crate::game::Color::White => crate::tr!(lang, "color.white"),
         }
     }
+
+    /// Why kifu is unsure of a group, in words.
+    pub fn doubt_name(lang: Lang, d: crate::count::Doubt) -> String {
+        use crate::count::Doubt;
+        match d {
+            Doubt::Judges => crate::tr!(lang, "doubt.judges"),
+            Doubt::Ko => crate::tr!(lang, "doubt.ko"),
+            Doubt::Race => crate::tr!(lang, "doubt.race"),
+            Doubt::Seki => crate::tr!(lang, "doubt.seki"),
+            Doubt::Budget => crate::tr!(lang, "doubt.budget"),
+        }
+    }
 }

@@ -68,6 +68,9 @@ pub(super) struct Report {
     pub(super) uncertain: Option<Vec<String>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(super) uncertain_gtp: Option<Vec<String>>,
+    /// Why each of `uncertain` is flagged, in the same order.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(super) uncertain_why: Option<Vec<String>>,
     /// What reading the file and the game said.
     pub(super) notes: Vec<String>,
 }
@@ -85,7 +88,7 @@ pub(super) struct ErrorReport {
 
 pub(super) fn sorted(points: &[Point], f: impl Fn(&Point) -> String) -> Vec<String> {
     let mut v: Vec<Point> = points.to_vec();
-    // The SGF order (column, then row), the same for both lists.
+    // The SGF order (column, then row), the same for every list.
     v.sort_by_key(|p| (p.x, p.y));
     v.iter().map(f).collect()
 }
@@ -100,6 +103,9 @@ pub(super) fn report(
     let count = &c.session.count;
     let size = count.size;
     let dead = c.session.marks.dead_points();
+    // The flags in the SGF order (column, then row), as the other lists.
+    let mut flags = c.session.uncertain.clone();
+    flags.sort_by_key(|f| (f.at.x, f.at.y));
     Report {
         schema: SCHEMA,
         file: path.display().to_string(),
@@ -130,12 +136,17 @@ pub(super) fn report(
             .session
             .source
             .is_proposal()
-            .then(|| sorted(&c.session.uncertain, |p| p.to_sgf())),
+            .then(|| flags.iter().map(|f| f.at.to_sgf()).collect()),
         uncertain_gtp: c
             .session
             .source
             .is_proposal()
-            .then(|| sorted(&c.session.uncertain, |p| p.to_gtp(size))),
+            .then(|| flags.iter().map(|f| f.at.to_gtp(size)).collect()),
+        uncertain_why: c
+            .session
+            .source
+            .is_proposal()
+            .then(|| flags.iter().map(|f| f.why.word().to_string()).collect()),
         notes,
     }
 }

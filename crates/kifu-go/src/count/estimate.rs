@@ -9,6 +9,7 @@
 //! reading (`search.rs`) settles sekis the playouts break and bent four in
 //! the corner, which they keep.
 
+use crate::count::flag::{Doubt, Flag, flag};
 use crate::count::marks::Marks;
 use crate::game::rules::Scoring;
 use crate::game::{Board, Point};
@@ -44,8 +45,8 @@ const CARELESS_DEAD_BELOW: f64 = 0.2;
 pub struct Estimate {
     /// Dead stones proposed (the players' own marks kept as they were).
     pub marks: Marks,
-    /// One point of each chain the estimate is unsure about.
-    pub uncertain: Vec<Point>,
+    /// The chains the estimate is unsure about, each with why.
+    pub uncertain: Vec<Flag>,
     /// Empty points neither side owns in most playouts.
     pub undecided: usize,
     /// False when so much is undecided that the game does not look over.
@@ -122,14 +123,14 @@ pub fn judge_playouts(
             marks.toggle_chain(board, ch.at);
         }
         if verdict.unsure {
-            flag(board, ch.at, &mut uncertain);
+            flag(board, ch.at, Doubt::Judges, &mut uncertain);
         }
     }
     // A group whose eye is a ko lives or dies by the ko: whatever the
     // playouts say, it is not sure.
     for (stone, chains) in kos(board) {
         for p in std::iter::once(stone).chain(chains) {
-            flag(board, p, &mut uncertain);
+            flag(board, p, Doubt::Ko, &mut uncertain);
         }
     }
     settle_contradictions(board, &chains, fixed, &mut marks, &mut uncertain);
@@ -156,7 +157,7 @@ fn settle_contradictions(
     chains: &[ChainShare],
     fixed: Option<&Marks>,
     marks: &mut Marks,
-    uncertain: &mut Vec<Point>,
+    uncertain: &mut Vec<Flag>,
 ) {
     if crate::count::ownership::contradictions(board, marks).is_empty() {
         return;
@@ -170,7 +171,7 @@ fn settle_contradictions(
     let mut dead: Vec<bool> = free.iter().map(|c| marks.is_dead(c.at)).collect();
     for k in crate::count::ownership::settle_contradictions(board, &points, &keep, &mut dead) {
         marks.toggle_chain(board, free[k].at);
-        flag(board, free[k].at, uncertain);
+        flag(board, free[k].at, Doubt::Judges, uncertain);
     }
 }
 
@@ -249,24 +250,12 @@ fn judge(
     Verdict { dead, unsure }
 }
 
-/// Adds the chain through `p` to `uncertain` unless it is there already.
-fn flag(board: &Board, p: Point, uncertain: &mut Vec<Point>) {
-    let chain = board.chain(p);
-    if !uncertain.iter().any(|u| chain.contains(u)) {
-        // Named by its first stone in board order, so that the same chain
-        // is named alike however the board was built (the CLI replays a
-        // file, the TUI may have set stones up).
-        let first = chain.iter().copied().min_by_key(|q| (q.y, q.x));
-        uncertain.push(first.unwrap_or(p));
-    }
-}
-
 /// A capturing race has two sides: when a chain is flagged, the enemy
 /// chains that share a liberty with it and are as short of liberties
 /// (the race it may win or lose) are flagged too, unless Benson proves
 /// them.
-fn flag_fight_partners(board: &Board, proven: &Unconditional, uncertain: &mut Vec<Point>) {
-    let flagged: Vec<Point> = uncertain.clone();
+fn flag_fight_partners(board: &Board, proven: &Unconditional, uncertain: &mut Vec<Flag>) {
+    let flagged: Vec<Point> = uncertain.iter().map(|f| f.at).collect();
     for u in flagged {
         let Some(colour) = board.get(u) else {
             continue;
@@ -278,7 +267,7 @@ fn flag_fight_partners(board: &Board, proven: &Unconditional, uncertain: &mut Ve
                     && !proven.is_alive(q)
                     && board.liberty_count(q) <= libs.len().max(2)
                 {
-                    flag(board, q, uncertain);
+                    flag(board, q, Doubt::Race, uncertain);
                 }
             }
         }

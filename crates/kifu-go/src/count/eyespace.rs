@@ -15,6 +15,7 @@
 //! eyes is none. The corner takes liberties away: there the search reads
 //! the space (`estimate::search::eyes`).
 
+use crate::count::flag::{Doubt, Flag, flag};
 use crate::count::groups::ChainGroups;
 use crate::count::{Classification, Marks, PointClass};
 use crate::game::{Board, Point};
@@ -160,9 +161,9 @@ fn eye_spaces(board: &Board, marks: &Marks, class: &Classification) -> (Vec<usiz
     (region, values)
 }
 
-/// Adds the chains short of eyes to a judge's flags (one point per chain,
-/// none twice).
-pub fn flag_short(board: &Board, marks: &Marks, uncertain: &mut Vec<Point>) {
+/// Adds the chains short of eyes to a judge's flags (none twice): kept
+/// alive with less than two eyes, a seki no proof holds.
+pub fn flag_short(board: &Board, marks: &Marks, uncertain: &mut Vec<Flag>) {
     let class = Classification::classify(board, marks);
     flag_short_in(board, marks, &class, uncertain);
 }
@@ -172,13 +173,10 @@ pub fn flag_short_in(
     board: &Board,
     marks: &Marks,
     class: &Classification,
-    uncertain: &mut Vec<Point>,
+    uncertain: &mut Vec<Flag>,
 ) {
     for p in short_in(board, marks, class) {
-        let chain = board.chain(p);
-        if !uncertain.iter().any(|u| chain.contains(u)) {
-            uncertain.push(p);
-        }
+        flag(board, p, Doubt::Seki, uncertain);
     }
 }
 

@@ -11,6 +11,7 @@ use std::sync::OnceLock;
 
 use crate::count::Marks;
 use crate::count::estimate::{self, Budget, Estimate};
+use crate::count::flag::{Doubt, Flag, flag};
 /// Where a kill contradicts itself (`ownership::contradictions`), as the
 /// reports name it.
 pub use crate::count::ownership::contradictions;
@@ -31,13 +32,13 @@ const WEIGHTS: &[u8] = include_bytes!("learned/weights.bin");
 /// estimator was unsure of it too. Chosen on the training data's held-out
 /// tenth (docs/learned-judge.md), never on the development sets.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Doubt {
+pub struct FlagBelow {
     pub unsure: f64,
     pub doubted: f64,
 }
 
 /// The thresholds kifu uses.
-pub const UNSURE_BELOW: Doubt = Doubt {
+pub const UNSURE_BELOW: FlagBelow = FlagBelow {
     unsure: 0.3,
     doubted: 0.8,
 };
@@ -163,8 +164,13 @@ pub fn estimate(board: &Board, to_move: Color, scoring: Scoring) -> Option<Estim
 /// The judgment of an ownership map under kifu's guard rails; `rules` is
 /// the rules estimator's judgment of the board: a chain the two judge
 /// differently is flagged (disputed), as is one the network is unsure of
-/// (`Doubt`; the held-out report chooses `UNSURE_BELOW` with it).
-pub fn judge_with(board: &Board, mut own: Vec<f64>, rules: &Estimate, doubt: Doubt) -> Estimate {
+/// (`FlagBelow`; the held-out report chooses `UNSURE_BELOW` with it).
+pub fn judge_with(
+    board: &Board,
+    mut own: Vec<f64>,
+    rules: &Estimate,
+    doubt: FlagBelow,
+) -> Estimate {
     let n = usize::from(board.size());
     let idx = |p: Point| usize::from(p.y) * n + usize::from(p.x);
     // What Benson proves is certain, whatever the network says.
@@ -192,18 +198,21 @@ pub fn judge_with(board: &Board, mut own: Vec<f64>, rules: &Estimate, doubt: Dou
         .map(|(c, _)| c[0])
         .collect();
     marks.mark_dead_at(board, &heads);
-    let uncertain: Vec<Point> = groups
-        .chains
-        .iter()
-        .zip(&keep)
-        .enumerate()
-        .filter(|(k, (c, v))| {
-            let doubted = rules.uncertain.iter().any(|u| c.contains(u));
-            let limit = if doubted { doubt.doubted } else { doubt.unsure };
-            v.abs() < limit || spared.contains(k) || dead[*k] != rules.marks.is_dead(c[0])
-        })
-        .map(|(_, (c, _))| c[0])
-        .collect();
+    // A chain the rules estimator doubted keeps its reason (a ko, a
+    // race); the others are flagged because the judges are split.
+    let mut uncertain: Vec<Flag> = Vec::new();
+    for (k, (c, v)) in groups.chains.iter().zip(&keep).enumerate() {
+        let rules_why = rules.uncertain.iter().find(|u| c.contains(&u.at));
+        let limit = if rules_why.is_some() {
+            doubt.doubted
+        } else {
+            doubt.unsure
+        };
+        if v.abs() < limit || spared.contains(&k) || dead[k] != rules.marks.is_dead(c[0]) {
+            let why = rules_why.map_or(Doubt::Judges, |u| u.why);
+            flag(board, c[0], why, &mut uncertain);
+        }
+    }
     let undecided = board
         .points()
         .filter(|&p| board.get(p).is_none() && own.get(idx(p)).is_none_or(|v| v.abs() < 0.5))

@@ -6,6 +6,7 @@ pub(crate) mod classify;
 pub mod confirm;
 pub mod estimate;
 pub mod eyespace;
+pub mod flag;
 pub mod glyph;
 pub(crate) mod groups;
 pub mod learned;
@@ -18,6 +19,7 @@ pub mod session;
 pub mod steps;
 
 pub use classify::{Classification, PointClass};
+pub use flag::{Doubt, Flag};
 pub use marks::Marks;
 pub use score::{Count, Terms};
 

@@ -7,6 +7,7 @@
 //! dame and the count.
 
 use crate::count::Marks;
+use crate::count::flag::{Doubt, Flag, flag};
 use crate::count::groups::ChainGroups;
 use crate::game::{Board, Color, Point};
 
@@ -17,8 +18,9 @@ pub const UNSURE_BELOW: f64 = 0.5;
 #[derive(Debug, Clone, PartialEq)]
 pub struct Judgment {
     pub marks: Marks,
-    /// One point of each chain whose group is uncertain.
-    pub uncertain: Vec<Point>,
+    /// The chains whose group is uncertain (ownership near even, or a
+    /// kill spared as a contradiction).
+    pub uncertain: Vec<Flag>,
     /// Empty points neither side owns clearly (|ownership| < 0.5).
     pub undecided: usize,
 }
@@ -44,7 +46,7 @@ pub fn judge(board: &Board, ownership: &[f64]) -> Option<Judgment> {
             heads.push(chain[0]);
         }
         if keep.abs() < UNSURE_BELOW || spared.contains(&k) {
-            uncertain.push(chain[0]);
+            flag(board, chain[0], Doubt::Judges, &mut uncertain);
         }
     }
     marks.mark_dead_at(board, &heads);
@@ -257,7 +259,9 @@ pub(crate) mod tests {
             );
             assert!(!j.marks.is_dead(Point::new(0, last as u8)), "{size}x{size}");
             assert!(
-                j.uncertain.contains(&Point::new(0, last as u8)),
+                j.uncertain
+                    .iter()
+                    .any(|f| f.at == Point::new(0, last as u8)),
                 "{size}x{size}"
             );
         }

@@ -11,6 +11,7 @@ use crate::count::estimate::{
     Capture, Estimate, POSITION_BUDGET, capture_within, falls_anyway, sealed_fight, small_space,
 };
 use crate::count::eyespace::{TWO_EYES, eye_value, short_or_seki};
+use crate::count::flag::{Doubt, flag, flagged};
 use crate::count::groups::ChainGroups;
 use crate::game::{Board, Point};
 
@@ -51,11 +52,7 @@ fn disputed(board: &Board, est: &Estimate) -> Vec<Disputed> {
     let short_of_eyes =
         |d: &Disputed| !d.dead && d.chains.iter().any(|c| short.iter().any(|s| c.contains(s)));
     let is_short = |d: &Disputed| short_of_eyes(d) || (!d.dead && walled_in_space(board, d));
-    let flagged = |d: &Disputed| {
-        d.chains
-            .iter()
-            .any(|c| est.uncertain.iter().any(|u| c.contains(u)))
-    };
+    let flagged = |d: &Disputed| d.chains.iter().any(|c| flagged(&est.uncertain, c));
     let beside_short = |d: &Disputed| all.iter().any(|e| is_short(e) && touches(board, d, e));
     // (read, only to confirm, quiet)
     let keep: Vec<(bool, bool, bool)> = all
@@ -207,10 +204,10 @@ fn touches(board: &Board, a: &Disputed, b: &Disputed) -> bool {
     })
 }
 
-/// Flags the chain through `p` (once).
-fn flag(est: &mut Estimate, p: Option<Point>) {
-    if let Some(h) = p.filter(|h| !est.uncertain.contains(h)) {
-        est.uncertain.push(h);
+/// Flags the chain through `p` (once), saying why.
+fn flag_read(board: &Board, est: &mut Estimate, p: Option<Point>, why: Doubt) {
+    if let Some(h) = p {
+        flag(board, h, why, &mut est.uncertain);
     }
 }
 
@@ -225,7 +222,7 @@ fn lift_flag(est: &mut Estimate, d: &Disputed, verdict: Verdict, alone: bool) ->
     };
     if proved {
         est.uncertain
-            .retain(|u| !d.chains.iter().any(|c| c.contains(u)));
+            .retain(|u| !d.chains.iter().any(|c| c.contains(&u.at)));
     }
     proved
 }
@@ -302,7 +299,7 @@ pub fn settle(board: &Board, est: &mut Estimate) -> Read {
             read.proven += usize::from(lift_flag(est, d, verdicts[i], rivals.is_empty()));
             continue;
         }
-        let status = status(est, &mut read, d, verdicts[i], (&rivals, &falls, i));
+        let status = status(board, est, &mut read, d, verdicts[i], (&rivals, &falls, i));
         // A flag the judges set on a group read here stays, even where
         // reading proves what they proposed: on the KGS games one such
         // proof lifted the flag of a group the players rightly killed
@@ -334,6 +331,7 @@ pub fn settle(board: &Board, est: &mut Estimate) -> Read {
 /// rivals and which groups of a race fall whoever starts; a group reading
 /// cannot settle is flagged, unless it was read only for a proof.
 fn status(
+    board: &Board,
     est: &mut Estimate,
     read: &mut Read,
     d: &Disputed,
@@ -354,7 +352,7 @@ fn status(
         // proved it, so it asks for a look.
         Verdict::Unread => {
             if !d.dead && !d.quiet {
-                flag(est, target);
+                flag_read(board, est, target, Doubt::Seki);
             }
             None
         }
@@ -362,7 +360,7 @@ fn status(
         Verdict::Unsettled if d.quiet => None,
         Verdict::Unsettled => {
             read.unsettled += 1;
-            flag(est, target);
+            flag_read(board, est, target, Doubt::Budget);
             None
         }
     }

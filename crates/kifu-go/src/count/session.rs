@@ -4,6 +4,7 @@
 //! --count`, the handouts and count mode all start from here, so they
 //! give the same dead stones, wording and numbers for the same file.
 
+use crate::count::flag::{Flag, flag};
 use crate::count::learned;
 use crate::count::ownership::Judgment;
 use crate::count::{Classification, Count, Marks, PointClass, Terms, count_position};
@@ -82,8 +83,8 @@ pub struct Session {
     pub terms: Terms,
     pub marks: Marks,
     pub source: Source,
-    /// One point of each chain the proposal is unsure of.
-    pub uncertain: Vec<Point>,
+    /// The chains the proposal is unsure of, each with why.
+    pub uncertain: Vec<Flag>,
     /// Empty points the estimate (or engine) left undecided.
     pub undecided: usize,
     /// The game looks finished (true when nothing was estimated).
@@ -148,11 +149,9 @@ impl Session {
         if judged && finished {
             let mut short = Vec::new();
             crate::count::eyespace::flag_short_in(&board, &marks, &class, &mut short);
-            let proven = |p: &Point| read.iter().any(|r| board.chain(*r).contains(p));
-            for p in short.into_iter().filter(|p| !proven(p)) {
-                if !uncertain.contains(&p) {
-                    uncertain.push(p);
-                }
+            let proven = |f: &Flag| read.iter().any(|r| board.chain(*r).contains(&f.at));
+            for f in short.into_iter().filter(|f| !proven(f)) {
+                flag(&board, f.at, f.why, &mut uncertain);
             }
         }
         Session {
@@ -193,7 +192,7 @@ impl Session {
     /// doubts no longer apply to the chains through `touched`.
     pub fn changed(&mut self, source: Source, touched: &[Point]) {
         let chains: Vec<Point> = touched.iter().flat_map(|&p| self.board.chain(p)).collect();
-        self.uncertain.retain(|u| !chains.contains(u));
+        self.uncertain.retain(|u| !chains.contains(&u.at));
         self.source = source;
         self.recount();
     }
@@ -226,7 +225,7 @@ impl Session {
         if self.uncertain.is_empty() {
             tr!(lang, "source.check", base = base)
         } else {
-            let at: Vec<String> = self.uncertain.iter().map(|p| p.to_gtp(n)).collect();
+            let at: Vec<String> = self.uncertain.iter().map(|f| f.at.to_gtp(n)).collect();
             tr!(lang, "source.unsure", base = base, at = at.join(" "))
         }
     }
@@ -372,7 +371,10 @@ O O O O O O O O O
             terms(),
             DeadStones::Estimate(crate::game::Color::Black),
         );
-        s.uncertain = vec![c7];
+        s.uncertain = vec![Flag {
+            at: c7,
+            why: crate::count::Doubt::Judges,
+        }];
         assert!(
             s.note().contains("unsure about the groups at C7"),
             "{}",

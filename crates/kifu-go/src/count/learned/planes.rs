@@ -34,8 +34,8 @@ pub fn planes(board: &Board, to_move: Color, scoring: Scoring, rules: &Estimate)
     let area = n * n;
     let mut out = vec![0u8; PLANES * area];
     let proven = &rules.proven;
-    for &u in &rules.uncertain {
-        for s in board.chain(u) {
+    for u in &rules.uncertain {
+        for s in board.chain(u.at) {
             out[11 * area + usize::from(s.y) * n + usize::from(s.x)] = 1;
         }
     }

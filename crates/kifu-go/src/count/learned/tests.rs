@@ -82,7 +82,14 @@ W W W W W W W");
     let e = judge(&b, own);
     assert_eq!(dead(&b, &e), ["D5"]);
     // Black's group was spared by the rule: it is flagged.
-    assert!(e.uncertain.contains(&Point::new(1, 1)), "{:?}", e.uncertain);
+    assert!(
+        e.uncertain.contains(&Flag {
+            at: Point::new(1, 1),
+            why: Doubt::Judges
+        }),
+        "{:?}",
+        e.uncertain
+    );
 }
 
 #[test]
@@ -125,7 +132,13 @@ B B B B B
 B B B B B");
     let e = judge(&b, own);
     assert_eq!(dead(&b, &e), Vec::<String>::new());
-    assert_eq!(e.uncertain, [Point::new(1, 1)]);
+    assert_eq!(
+        e.uncertain,
+        [Flag {
+            at: Point::new(1, 1),
+            why: Doubt::Judges
+        }]
+    );
 }
 
 #[test]
@@ -147,7 +160,13 @@ B B B B B");
     // The map kills B4 surely; the rules estimator kept it: disputed.
     let e = judge(&b, own.clone());
     assert_eq!(dead(&b, &e), ["B4"]);
-    assert_eq!(e.uncertain, [Point::new(1, 1)]);
+    assert_eq!(
+        e.uncertain,
+        [Flag {
+            at: Point::new(1, 1),
+            why: Doubt::Judges
+        }]
+    );
     // Both kill it: no doubt.
     let mut rules = nothing_dead(&b);
     rules.marks.toggle_chain(&b, Point::new(1, 1));

@@ -58,7 +58,7 @@ fn a_group_short_of_eyes_that_reading_cannot_read_is_flagged() {
     est.uncertain.clear();
     settle(&b, &mut est);
     let chain = b.chain(Point::new(3, 4));
-    assert!(est.uncertain.iter().any(|u| chain.contains(u)));
+    assert!(est.uncertain.iter().any(|u| chain.contains(&u.at)));
     assert!(est.marks.dead_points().is_empty());
 }
 
@@ -83,12 +83,15 @@ X O . O . O X . O",
     let mut est = estimate(&b, None, Scoring::Territory);
     let white = b.chain(Point::new(2, 7));
     assert!(est.marks.is_dead(Point::new(2, 7)));
-    if !est.uncertain.iter().any(|u| white.contains(u)) {
-        est.uncertain.push(Point::new(2, 7));
-    }
+    crate::count::flag::flag(
+        &b,
+        Point::new(2, 7),
+        crate::count::Doubt::Judges,
+        &mut est.uncertain,
+    );
     let before = est.marks.clone();
     settle(&b, &mut est);
-    assert!(!est.uncertain.iter().any(|u| white.contains(u)));
+    assert!(!est.uncertain.iter().any(|u| white.contains(&u.at)));
     assert_eq!(est.marks, before);
 }
 
