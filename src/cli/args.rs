@@ -72,7 +72,7 @@ pub struct NewGame {
     /// Komi for a new game (default: the rules' komi)
     #[arg(long, allow_negative_numbers = true)]
     pub komi: Option<f64>,
-    #[arg(long, help = concat!("Rules for a new game: ", crate::rule_names!()), value_parser = Offered(rule_words), hide_possible_values = true)]
+    #[arg(long, help = concat!("Rules for a new game: ", crate::rule_names!()), value_parser = RulesArg, hide_possible_values = true)]
     pub rules: Option<String>,
     /// Black's name, for a new game
     #[arg(long, value_name = "NAME")]
@@ -110,6 +110,43 @@ impl clap::builder::TypedValueParser for Offered {
     ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
         Some(Box::new(
             (self.0)()
+                .into_iter()
+                .map(clap::builder::PossibleValue::new),
+        ))
+    }
+}
+
+/// `--rules`: offers the rule names to completion and refuses, before
+/// any command runs, a text kifu does not recognize (exit 2, as clap
+/// refuses any bad option): `score`, `show`, `gtp` and the TUI alike.
+#[derive(Clone)]
+struct RulesArg;
+
+impl clap::builder::TypedValueParser for RulesArg {
+    type Value = String;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<String, clap::Error> {
+        let text = clap::builder::StringValueParser::new().parse_ref(cmd, arg, value)?;
+        if crate::game::rules::parse_rules(&text).recognized {
+            return Ok(text);
+        }
+        let why = crate::cli::open::unknown_rules(&text, crate::i18n::Lang::En);
+        Err(
+            clap::Error::raw(clap::error::ErrorKind::InvalidValue, format!("{why}\n"))
+                .with_cmd(cmd),
+        )
+    }
+
+    fn possible_values(
+        &self,
+    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        Some(Box::new(
+            rule_words()
                 .into_iter()
                 .map(clap::builder::PossibleValue::new),
         ))
@@ -289,7 +326,7 @@ pub enum SideArg {
 /// How to count: shared by `score` and `show --count`.
 #[derive(Args, Debug, Clone, Default)]
 pub struct CountOptions {
-    #[arg(long, help = concat!("Rules: ", crate::rule_names!(), " (default: the file's RU, else chinese)"), value_parser = Offered(rule_words), hide_possible_values = true)]
+    #[arg(long, help = concat!("Rules: ", crate::rule_names!(), " (default: the file's RU, else chinese)"), value_parser = RulesArg, hide_possible_values = true)]
     pub rules: Option<String>,
     /// Komi in points (default: the file's KM, else the rules' komi)
     #[arg(long, allow_negative_numbers = true)]

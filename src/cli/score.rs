@@ -63,6 +63,8 @@ struct Job {
     /// the reason.
     game: Result<(usize, GameText), String>,
     notes: Vec<String>,
+    /// The last job of its file: the progress bar counts the file done.
+    ends_file: bool,
 }
 
 /// What the output stage writes for a job.
@@ -215,13 +217,14 @@ fn produce(
 ) {
     let mut seq = 0;
     let mut batch: Vec<Job> = Vec::with_capacity(BATCH);
-    let mut send = |file: &Path, game, notes, last: bool| {
+    let mut send = |file: &Path, game, notes, ends_file: bool, last: bool| {
         if let Some(game) = game {
             batch.push(Job {
                 seq,
                 file: file.to_path_buf(),
                 game,
                 notes,
+                ends_file,
             });
             seq += 1;
         }
@@ -234,16 +237,27 @@ fn produce(
     for file in files {
         let mut found = false;
         let mut stop = false;
+        // Each game waits for the next: the last of a file goes with
+        // `ends_file`, known only once the file is split.
+        let mut held: Option<(usize, GameText, Vec<String>)> = None;
         let read = storage::split_sgf_each(file, lang, &mut |i, g, file_notes| {
             if stop || !(games == Games::All || games == Games::One(i)) {
                 return;
             }
             found = true;
-            if mine(file, i) {
-                stop = !send(file, Some(Ok((i, g))), file_notes, false);
+            if mine(file, i)
+                && let Some((k, t, n)) = held.replace((i, g, file_notes))
+            {
+                stop = !send(file, Some(Ok((k, t))), n, false, false);
             }
         });
         if stop {
+            return;
+        }
+        let missing_follows = read.is_err();
+        if let Some((k, t, n)) = held
+            && !send(file, Some(Ok((k, t))), n, !missing_follows, false)
+        {
             return;
         }
         let missing = match (&read, games) {
@@ -265,12 +279,23 @@ fn produce(
                 .strip_prefix(&format!("{}: ", file.display()))
                 .map(str::to_string)
                 .unwrap_or(e);
-            if !send(file, Some(Err(e)), Vec::new(), false) {
+            if !send(file, Some(Err(e)), Vec::new(), true, false) {
                 return;
             }
         }
     }
-    send(Path::new(""), None, Vec::new(), true);
+    send(Path::new(""), None, Vec::new(), false, true);
+}
+
+/// Standard output is a pipe (or a socket): another program reads it.
+fn stdout_is_pipe() -> bool {
+    rustix::fs::fstat(std::io::stdout()).is_ok_and(|st| {
+        let kind = rustix::fs::FileType::from_raw_mode(st.st_mode);
+        matches!(
+            kind,
+            rustix::fs::FileType::Fifo | rustix::fs::FileType::Socket
+        )
+    })
 }
 
 fn progress_bar(files: usize, show: bool, lang: crate::i18n::Lang) -> indicatif::ProgressBar {
@@ -302,7 +327,10 @@ pub fn run(args: &ScoreArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
         .max(1);
     use std::io::IsTerminal;
-    let show = !args.quiet && std::io::stderr().is_terminal();
+    // The bar only on a terminal, and not when standard output is a pipe:
+    // a pager such as `less` draws on the same terminal, and the bar would
+    // cover its prompt. (Into a file, the bar shows.)
+    let show = !args.quiet && std::io::stderr().is_terminal() && !stdout_is_pipe();
     // KataGo, started once and shared by the workers (their positions
     // reach it together, and it batches them).
     let engine = (args.count.dead == Some(super::DeadSource::Katago))
@@ -312,7 +340,7 @@ pub fn run(args: &ScoreArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result
     let bar = progress_bar(files.len(), show, args.lang);
     let (job_tx, job_rx) = sync_channel::<Vec<Job>>(jobs * 2);
     let job_rx: Arc<Mutex<Receiver<Vec<Job>>>> = Arc::new(Mutex::new(job_rx));
-    let (done_tx, done_rx) = channel::<Vec<(usize, PathBuf, Done)>>();
+    let (done_tx, done_rx) = channel::<Vec<(usize, bool, Done)>>();
     let mut tally = Tally::default();
     let mut result: Result<()> = Ok(());
     std::thread::scope(|s| {
@@ -370,14 +398,14 @@ struct Tally {
 /// A worker: counts the batches it takes until the queue closes.
 fn worker(
     rx: &Mutex<Receiver<Vec<Job>>>,
-    tx: &std::sync::mpsc::Sender<Vec<(usize, PathBuf, Done)>>,
+    tx: &std::sync::mpsc::Sender<Vec<(usize, bool, Done)>>,
     args: &ScoreArgs,
     engine: Option<&crate::engine::Engine>,
 ) {
     while let Some(batch) = super::next_batch(rx) {
         let done = batch
             .into_iter()
-            .map(|job| (job.seq, job.file.clone(), work(job, args, engine)))
+            .map(|job| (job.seq, job.ends_file, work(job, args, engine)))
             .collect();
         if tx.send(done).is_err() {
             return;
@@ -389,30 +417,26 @@ fn worker(
 /// the progress bar kept beside them. A closed pipe stops it: the threads
 /// end when their channels close.
 fn write_in_order(
-    done_rx: Receiver<Vec<(usize, PathBuf, Done)>>,
+    done_rx: Receiver<Vec<(usize, bool, Done)>>,
     bar: &indicatif::ProgressBar,
     tally: &mut Tally,
     (quiet, lang): (bool, crate::i18n::Lang),
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<()> {
-    let mut waiting: BTreeMap<usize, (PathBuf, Done)> = BTreeMap::new();
+    let mut waiting: BTreeMap<usize, (bool, Done)> = BTreeMap::new();
     let mut next = 0;
-    let mut last_file: Option<PathBuf> = None;
-    for (seq, file, done) in done_rx.into_iter().flatten() {
-        waiting.insert(seq, (file, done));
-        while let Some((file, done)) = waiting.remove(&next) {
+    for (seq, ends_file, done) in done_rx.into_iter().flatten() {
+        waiting.insert(seq, (ends_file, done));
+        while let Some((ends_file, done)) = waiting.remove(&next) {
             next += 1;
             if done.failed {
                 tally.failed += 1;
             } else {
                 tally.counted += 1;
             }
-            if last_file.as_ref() != Some(&file) {
-                if last_file.is_some() {
-                    bar.inc(1);
-                }
-                last_file = Some(file);
+            if ends_file {
+                bar.inc(1);
             }
             if done.unfinished {
                 tally.unfinished += 1;
@@ -438,4 +462,51 @@ fn write_in_order(
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The jobs `produce` hands out for `files`: (file name, ends_file).
+    fn jobs_of(files: &[PathBuf], games: Games) -> Vec<(String, bool)> {
+        let (tx, rx) = sync_channel::<Vec<Job>>(64);
+        produce(files, (games, crate::i18n::Lang::En), None, tx);
+        rx.into_iter()
+            .flatten()
+            .map(|j| {
+                let name = j.file.file_name().map(|n| n.to_string_lossy().into_owned());
+                (name.unwrap_or_default(), j.ends_file)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn each_file_ends_once_at_its_last_game() {
+        let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+        let write = |name: &str, text: &str| {
+            let p = dir.path().join(name);
+            std::fs::write(&p, text).unwrap_or_else(|e| panic!("{e}"));
+            p
+        };
+        let files = vec![
+            write("two.sgf", "(;GM[1]SZ[9];B[ee])(;GM[1]SZ[9];B[cc])"),
+            dir.path().join("missing.sgf"),
+            write("one.sgf", "(;GM[1]SZ[9];B[dd])"),
+        ];
+        let all = jobs_of(&files, Games::All);
+        assert_eq!(
+            all,
+            [
+                ("two.sgf".to_string(), false),
+                ("two.sgf".to_string(), true),
+                ("missing.sgf".to_string(), true),
+                ("one.sgf".to_string(), true),
+            ]
+        );
+        // One game asked for: each file's one job ends it.
+        let second = jobs_of(&files, Games::One(2));
+        assert!(second.iter().all(|(_, ends)| *ends), "{second:?}");
+        assert_eq!(second.len(), 3, "{second:?}");
+    }
 }

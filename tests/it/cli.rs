@@ -204,6 +204,37 @@ fn new_game_options_are_checked() {
         .stderr(predicate::str::contains("unknown rules"));
 }
 
+/// Unknown rules are refused before anything runs, by every command, as
+/// any bad option is (exit 2): no board printed, no engine started.
+#[test]
+fn unknown_rules_exit_2_from_every_command() {
+    let seki = sample("9x9-seki.sgf");
+    for args in [
+        vec!["score", "--rules", "foo", seki.as_str()],
+        vec!["show", "--rules", "foo", seki.as_str()],
+        vec!["gtp", "--rules", "foo"],
+        vec!["--rules", "foo", seki.as_str()],
+    ] {
+        let out = kifu().args(&args).write_stdin("").output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?}: {:?}", out.stdout);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains("--rules foo: unknown rules; use chinese"),
+            "{args:?}: {err}"
+        );
+    }
+    // Known words and KataGo's rule strings still pass.
+    kifu()
+        .args(["score", "--rules", "aga", &seki])
+        .assert()
+        .success();
+    kifu()
+        .args(["score", "--rules", "koPOSITIONALscoreAREAtaxALLsui1", &seki])
+        .assert()
+        .success();
+}
+
 #[test]
 fn help_and_version() {
     kifu()

@@ -128,7 +128,7 @@ fn a_ugf_record_reads_and_an_encrypted_one_is_refused() {
     let (rec, f) = first_game(text);
     assert_eq!(f.format, Some("Pandanet UGF"));
     assert_eq!(rec.rules.name(), "Japanese");
-    assert_eq!(rec.rules.komi, 6.5);
+    assert_eq!(rec.rules.komi, -6.5, "the sign kept");
     assert_eq!(
         rec.info.result.as_ref().map(|r| r.to_string()).as_deref(),
         Some("W+2.5")
@@ -145,6 +145,28 @@ fn a_ugf_record_reads_and_an_encrypted_one_is_refused() {
         .not_sgf
         .unwrap_or_default();
     assert!(why.contains("line 2") && why.contains("encrypted"), "{why}");
+}
+
+/// Pandanet's negative komi is kept negative, as Sabaki reads it: the
+/// shared amateur.ugf (Hdcp=0,-5.50) then counts its recorded B+7.5.
+#[test]
+#[ignore]
+fn a_negative_ugf_komi_keeps_its_sign() {
+    let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/data/sabaki-app/test/ugf/amateur.ugf");
+    if !file.exists() {
+        crate::common::skipped("../shared/data/sabaki-app is not there");
+        return;
+    }
+    let out = crate::common::kifu()
+        .args(["score", "--json"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["komi"], -5.5, "{v}");
+    assert_eq!(v["recorded"], "B+7.5", "{v}");
+    assert_eq!(v["result"], "B+7.5", "{v}");
 }
 
 /// The CLI reads a record of another format anywhere a file is read, and

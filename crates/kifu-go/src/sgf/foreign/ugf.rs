@@ -232,8 +232,10 @@ fn ugf_header(t: &mut Tree, key: &str, value: &str, size: u8, line: usize) {
         "Hdcp" => {
             t.handicap(size, first.parse().unwrap_or(0), false, line);
             if let Some(k) = parts.get(1).and_then(|k| k.parse::<f64>().ok()) {
-                // Pandanet writes White's komi as a negative number.
-                t.set("KM", &crate::game::result::format_points(k.abs()));
+                // The komi as written, its sign kept as Sabaki keeps it: a
+                // negative komi is given to Black (the shared amateur.ugf,
+                // Hdcp=0,-5.50, then counts its recorded B+7.5 exactly).
+                t.set("KM", &crate::game::result::format_points(k));
             }
         }
         "Rule" => {
