@@ -84,12 +84,16 @@ struct Tree {
 }
 
 impl Tree {
-    fn new(size: u8, lang: Lang) -> Tree {
+    /// A tree of a record `source` (a server's program) wrote: its AP
+    /// names that program and kifu, which wrote the SGF, in one value.
+    fn new(size: u8, source: &str, lang: Lang) -> Tree {
+        let ap = format!("{source}, kifu:{}", env!("CARGO_PKG_VERSION"));
         Tree {
             root: vec![
                 ("GM", "1".into()),
                 ("FF", "4".into()),
                 ("SZ", size.to_string()),
+                ("AP", esc(&ap)),
             ],
             moves: String::new(),
             notes: Vec::new(),

@@ -62,7 +62,25 @@ fn write_node_body(out: &mut String, node: &Node) {
     push_points(out, "AB", &node.add_black);
     push_points(out, "AW", &node.add_white);
     push_points(out, "AE", &node.add_empty);
+    // SGF allows a property once a node; a Fox file has two AP
+    // (`AP[GNU Go:3.8]...AP[foxwq]`): they are written as one.
+    let programs: Vec<&str> = node
+        .props
+        .iter()
+        .filter(|p| p.id == "AP")
+        .filter_map(|p| p.values.first().map(String::as_str))
+        .collect();
+    let mut ap_written = false;
     for p in &node.props {
+        if p.id == "AP" && programs.len() > 1 {
+            if !ap_written {
+                ap_written = true;
+                out.push_str("AP[");
+                out.push_str(&super::text::without_controls(&merged_programs(&programs)));
+                out.push(']');
+            }
+            continue;
+        }
         out.push_str(&p.id);
         for v in &p.values {
             out.push('[');
@@ -71,6 +89,43 @@ fn write_node_body(out: &mut String, node: &Node) {
         }
     }
     push_text(out, "C", &node.comment);
+}
+
+/// Several AP values (each `name:version`, as SGF writes them) as one:
+/// every program but the last as "name version", then the last as it
+/// is, joined by ", " (`AP[GNU Go 3.8, foxwq]`). A reader that takes the
+/// text before the first colon as the name and the rest as the version
+/// still reads the last program's version.
+fn merged_programs(values: &[&str]) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    for (k, v) in values.iter().enumerate() {
+        let v = v.trim();
+        if k + 1 == values.len() {
+            parts.push(v.to_string());
+            continue;
+        }
+        // The first colon that is not escaped separates the version.
+        let mut split = None;
+        let mut escaped = false;
+        for (i, c) in v.char_indices() {
+            match c {
+                '\\' if !escaped => escaped = true,
+                ':' if !escaped => {
+                    split = Some(i);
+                    break;
+                }
+                _ => escaped = false,
+            }
+        }
+        parts.push(match split {
+            Some(i) => format!("{} {}", v[..i].trim(), v[i + 1..].trim())
+                .trim()
+                .to_string(),
+            None => v.to_string(),
+        });
+    }
+    parts.retain(|p| !p.is_empty());
+    parts.join(", ")
 }
 
 fn write_root(out: &mut String, rec: &GameRecord) {

@@ -40,7 +40,7 @@ fn gib_result(grlt: &str, zipsu: &str) -> Option<String> {
 
 pub(super) fn gib(text: &str, lang: Lang) -> Result<Converted, String> {
     let size = 19;
-    let mut t = Tree::new(size, lang);
+    let mut t = Tree::new(size, "Tygem", lang);
     // Tygem plays under Korean rules (docs/commands.md).
     t.set("RU", "Korean");
     let mut ended = false;
@@ -120,7 +120,8 @@ fn gib_header(t: &mut Tree, key: &str, value: &str) {
             }
         }
         "GAMETAG" => {
-            if let Some(c) = value.split(',').find_map(|f| f.strip_prefix('C')) {
+            // Fields may carry tabs before them (Tygem writes "\t\tC2015:...").
+            if let Some(c) = value.split(',').find_map(|f| f.trim().strip_prefix('C')) {
                 let date: String = c.chars().take(10).collect::<String>().replace(':', "-");
                 if date.len() == 10 {
                     t.set("DT", &date);

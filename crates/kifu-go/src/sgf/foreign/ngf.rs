@@ -16,7 +16,7 @@ pub(super) fn ngf(lines: &[&str], lang: Lang) -> Result<Converted, String> {
     let size: u8 = line(1)
         .parse()
         .map_err(|_| tr!(lang, "foreign.want_size", n = 2, found = line(1)))?;
-    let mut t = Tree::new(size, lang);
+    let mut t = Tree::new(size, "WBaduk", lang);
     // WBaduk (CyberORO) plays under Korean rules (docs/commands.md).
     t.set("RU", "Korean");
     for (i, (name_id, rank_id)) in [(2, ("PW", "WR")), (3, ("PB", "BR"))] {
@@ -114,7 +114,7 @@ pub(super) fn ngf_gi(lines: &[&str], lang: Lang) -> Result<Converted, String> {
         .skip(3)
         .find_map(|h| h.parse::<u8>().ok().filter(|n| (2..=25).contains(n)))
         .ok_or_else(|| tr!(lang, "foreign.gi_size"))?;
-    let mut t = Tree::new(size, lang);
+    let mut t = Tree::new(size, "WBaduk", lang);
     // WBaduk (CyberORO) plays under Korean rules (docs/commands.md).
     t.set("RU", "Korean");
     t.set("EV", head.first().copied().unwrap_or(""));

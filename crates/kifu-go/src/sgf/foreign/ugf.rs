@@ -6,7 +6,7 @@ use super::*;
 pub(super) fn ugf(text: &str, lang: Lang) -> Result<Converted, String> {
     let mut section = String::new();
     let mut size: u8 = 19;
-    let mut t = Tree::new(size, lang);
+    let mut t = Tree::new(size, "Pandanet", lang);
     let mut review = Review::default();
     for (i, raw) in text.lines().enumerate() {
         let n = i + 1;
