@@ -3,10 +3,10 @@
 //! walkthrough data), recomputed on every change (a count takes ~40 µs).
 
 use crate::count::Flag;
+use crate::count::Terms;
 use crate::count::score::Dame;
 use crate::count::session::{DeadStones, Session, Source};
 use crate::count::steps::{Chinese, Japanese};
-use crate::count::{PointClass, Terms};
 use crate::game::record::GameRecord;
 use crate::game::rules::Scoring;
 use crate::game::{Color, GameResult, Point};
@@ -388,84 +388,9 @@ impl CountState {
         self.session.count.differences(self.placed, lang)
     }
 
-    /// Whose the dame point `p` is in this count (None: shared).
-    fn dame_owner(&self, p: Point) -> Option<Color> {
-        match &self.session.terms.dame {
-            Dame::Marked(tb, tw) => {
-                if tb.contains(&p) {
-                    Some(Color::Black)
-                } else if tw.contains(&p) {
-                    Some(Color::White)
-                } else {
-                    None
-                }
-            }
-            Dame::Nobody => None,
-            Dame::InTurn(_) => {
-                if let Some(c) = self.session.class.dead_at(p) {
-                    return Some(c.opponent());
-                }
-                // The free dame in board order: the first player's share
-                // first.
-                let first = self.session.count.first_to_fill?;
-                let free = |q: Point, k: PointClass| {
-                    k == PointClass::Dame && self.session.class.dead_at(q).is_none()
-                };
-                let all = self
-                    .session
-                    .class
-                    .points()
-                    .filter(|&(q, k)| free(q, k))
-                    .count();
-                let before = self
-                    .session
-                    .class
-                    .points()
-                    .take_while(|&(q, _)| q != p)
-                    .filter(|&(q, k)| free(q, k))
-                    .count();
-                Some(if before < all.div_ceil(2) {
-                    first
-                } else {
-                    first.opponent()
-                })
-            }
-        }
-    }
-
-    /// The TB and TW points to write (territory, seki eyes, and every dead
-    /// stone under the side that took it: the CGoban/KGS form), and one
-    /// stone of each chain marked seki. Read back, they give the same marks,
-    /// so the same count: a dead stone in dame or in a seki eye is written
-    /// too, though no territory holds it.
+    /// The TB and TW points to write and the seki marks
+    /// (`Session::territory_marks`).
     pub fn territory_points(&self) -> (Vec<Point>, Vec<Point>, Vec<Point>) {
-        let mut tb = Vec::new();
-        let mut tw = Vec::new();
-        for (p, k) in self.session.class.points() {
-            let owner = match k {
-                PointClass::Territory(c) | PointClass::SekiEye(c) | PointClass::Protect(c) => {
-                    Some(c)
-                }
-                _ => None,
-            };
-            // A dead stone goes under its captor whatever its point is.
-            let owner = match (self.session.marks.is_dead(p), self.session.board.get(p)) {
-                (true, Some(stone)) => Some(stone.opponent()),
-                // The dame as this count gives them, so that the marks read
-                // back give the same.
-                // (Under territory counting dame count nothing: unmarked.)
-                _ if k == PointClass::Dame && self.session.terms.rules.scoring == Scoring::Area => {
-                    self.dame_owner(p)
-                }
-                _ => owner,
-            };
-            match owner {
-                Some(Color::Black) => tb.push(p),
-                Some(Color::White) => tw.push(p),
-                None => {}
-            }
-        }
-        let seki = self.session.marks.seki_points();
-        (tb, tw, seki)
+        self.session.territory_marks()
     }
 }

@@ -235,7 +235,10 @@ pub enum Command {
     #[command(
         long_about = "A GTP version 2 engine for scoring, on standard input and output: \
         play (either colour, in any order), the handicap commands, loadsgf, final_status, \
-        final_status_list and final_score, as GUIs and referees such as gogui-twogtp send them.\n\n\
+        final_status_list and final_score, as GUIs and referees such as gogui-twogtp send them; \
+        GoGui's analyze commands (gogui-analyze_commands: the count drawn on its board, dead \
+        and seki stones, the unsure groups with why), printsgf [FILE] (the game with the count \
+        written in) and cputime.\n\n\
         Rules: --rules, else the loaded file's RU, else kgs-rules, else Japanese, as GNU Go \
         counts, so its regression files (.tst) run as its harness calls them: \
         cd DIR && kifu gtp < FILE.tst (loadsgf paths are relative to the file).",

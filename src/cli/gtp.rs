@@ -8,6 +8,8 @@
 
 use std::io::BufRead;
 
+mod gogui;
+
 use super::*;
 use crate::game::record::{GameRecord, Undo};
 use crate::game::rules::{Rules, parse_rules};
@@ -36,6 +38,11 @@ pub const COMMANDS: &[&str] = &[
     "final_score",
     "kgs-rules",
     "kifu-uncertain",
+    "gogui-analyze_commands",
+    "kifu-gogui-count",
+    "kifu-gogui-unsure",
+    "printsgf",
+    "cputime",
 ];
 
 /// The longest command line read (GNU Go's is 9 MB of memory in all).
@@ -181,6 +188,11 @@ impl Gtp<'_> {
                     .collect::<Vec<_>>()
                     .join("\n"))
             }
+            "gogui-analyze_commands" => Ok(gogui::ANALYZE.into()),
+            "kifu-gogui-count" => self.gogui_count(),
+            "kifu-gogui-unsure" => self.gogui_unsure(),
+            "printsgf" => self.printsgf(arg(0)),
+            "cputime" => Ok(gogui::cputime()),
             "" => Err("no command".into()),
             _ => Err("unknown command".into()),
         }
@@ -347,11 +359,17 @@ impl Gtp<'_> {
         let p = Point::from_gtp(vertex, self.rec.size()).map_err(|_| "invalid coordinate")?;
         let c = self.counted()?;
         let s = &c.session;
+        let territory = s.terms.rules.scoring == crate::game::rules::Scoring::Territory;
         let word = if s.board.get(p).is_none() {
-            match s.class.at(p).area_owner() {
-                Some(Color::Black) => "black_territory",
-                Some(Color::White) => "white_territory",
-                None => "dame",
+            match s.class.at(p) {
+                // A seki's eye is no territory under territory rules
+                // (Japanese 1989, art. 8): GNU Go says dame there too.
+                crate::count::PointClass::SekiEye(_) if territory => "dame",
+                class => match class.area_owner() {
+                    Some(Color::Black) => "black_territory",
+                    Some(Color::White) => "white_territory",
+                    None => "dame",
+                },
             }
         } else if s.marks.is_dead(p) {
             "dead"

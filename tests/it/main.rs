@@ -19,6 +19,7 @@ mod estimate;
 mod fix_move;
 mod flags;
 mod foreign;
+mod gogui;
 mod gtp;
 mod handout;
 mod keys;

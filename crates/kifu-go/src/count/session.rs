@@ -7,7 +7,9 @@
 use crate::count::flag::{Flag, flag};
 use crate::count::learned;
 use crate::count::ownership::Judgment;
+use crate::count::score::Dame;
 use crate::count::{Classification, Count, Marks, PointClass, Terms, count_position};
+use crate::game::rules::Scoring;
 use crate::game::{Board, Color, Point};
 use crate::i18n::Lang;
 use crate::tr;
@@ -228,6 +230,81 @@ impl Session {
             let at: Vec<String> = self.uncertain.iter().map(|f| f.at.to_gtp(n)).collect();
             tr!(lang, "source.unsure", base = base, at = at.join(" "))
         }
+    }
+
+    /// Whose the dame point `p` is in this count (None: shared).
+    fn dame_owner(&self, p: Point) -> Option<Color> {
+        match &self.terms.dame {
+            Dame::Marked(tb, tw) => {
+                if tb.contains(&p) {
+                    Some(Color::Black)
+                } else if tw.contains(&p) {
+                    Some(Color::White)
+                } else {
+                    None
+                }
+            }
+            Dame::Nobody => None,
+            Dame::InTurn(_) => {
+                if let Some(c) = self.class.dead_at(p) {
+                    return Some(c.opponent());
+                }
+                // The free dame in board order: the first player's share
+                // first.
+                let first = self.count.first_to_fill?;
+                let free = |q: Point, k: PointClass| {
+                    k == PointClass::Dame && self.class.dead_at(q).is_none()
+                };
+                let all = self.class.points().filter(|&(q, k)| free(q, k)).count();
+                let before = self
+                    .class
+                    .points()
+                    .take_while(|&(q, _)| q != p)
+                    .filter(|&(q, k)| free(q, k))
+                    .count();
+                Some(if before < all.div_ceil(2) {
+                    first
+                } else {
+                    first.opponent()
+                })
+            }
+        }
+    }
+
+    /// The TB and TW points to write (territory, seki eyes, and every dead
+    /// stone under the side that took it: the CGoban/KGS form), and one
+    /// stone of each chain marked seki. Read back, they give the same marks,
+    /// so the same count: a dead stone in dame or in a seki eye is written
+    /// too, though no territory holds it.
+    pub fn territory_marks(&self) -> (Vec<Point>, Vec<Point>, Vec<Point>) {
+        let mut tb = Vec::new();
+        let mut tw = Vec::new();
+        for (p, k) in self.class.points() {
+            let owner = match k {
+                PointClass::Territory(c) | PointClass::SekiEye(c) | PointClass::Protect(c) => {
+                    Some(c)
+                }
+                _ => None,
+            };
+            // A dead stone goes under its captor whatever its point is.
+            let owner = match (self.marks.is_dead(p), self.board.get(p)) {
+                (true, Some(stone)) => Some(stone.opponent()),
+                // The dame as this count gives them, so that the marks read
+                // back give the same.
+                // (Under territory counting dame count nothing: unmarked.)
+                _ if k == PointClass::Dame && self.terms.rules.scoring == Scoring::Area => {
+                    self.dame_owner(p)
+                }
+                _ => owner,
+            };
+            match owner {
+                Some(Color::Black) => tb.push(p),
+                Some(Color::White) => tw.push(p),
+                None => {}
+            }
+        }
+        let seki = self.marks.seki_points();
+        (tb, tw, seki)
     }
 
     /// The warning when the game does not look finished.
