@@ -136,7 +136,23 @@ fn score_dead(path: &Path) -> (Vec<String>, Vec<String>) {
         l.sort();
         l
     };
-    (list("dead_gtp"), list("uncertain_gtp"))
+    // Each flag with its reason, as the library's are compared.
+    let strings = |k: &str| -> Vec<String> {
+        v[k].as_array()
+            .map(|a| {
+                a.iter()
+                    .filter_map(|x| x.as_str().map(str::to_string))
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    let mut flags: Vec<String> = strings("uncertain_gtp")
+        .into_iter()
+        .zip(strings("uncertain_why"))
+        .map(|(at, why)| format!("{at} {why}"))
+        .collect();
+    flags.sort();
+    (list("dead_gtp"), flags)
 }
 
 /// The library's judgment of a board: dead stones and flags, sorted.
