@@ -413,6 +413,15 @@ pub struct ScoreArgs {
     /// How many shards there are; with --shard-index
     #[arg(long, requires = "shard_index", value_name = "N")]
     pub shard_count: Option<u64>,
+    /// Write the counted result (RE) and the marks (TB/TW) into each game that looks finished, each file once, through kifu's safe save; a game whose recorded result differs is left as it is
+    #[arg(long)]
+    pub write: bool,
+    /// With --write: say what would be written, write nothing
+    #[arg(long, requires = "write")]
+    pub dry_run: bool,
+    /// With --write: write the count over a recorded result that differs
+    #[arg(long, requires = "write")]
+    pub force: bool,
     /// Read the paths to count from this file, one per line (- for standard input)
     #[arg(long, value_name = "FILE")]
     pub files_from: Option<PathBuf>,

@@ -44,11 +44,32 @@ pub(crate) fn man(page: Option<&str>, lang: crate::i18n::Lang, out: &mut dyn Wri
     let man = clap_mangen::Man::new(sub).section("1");
     clap_sections(&man, out)?;
     let mut r = Roff::new();
+    if name == "score" {
+        writing_the_count(&mut r);
+    }
     exit_status(&mut r);
     r.control("SH", ["SEE ALSO"]);
     r.text([bold("kifu"), roman("(1)")]);
     out.write_all(r.render().as_bytes())?;
     Ok(0)
+}
+
+/// kifu-score(1)'s section on --write.
+fn writing_the_count(r: &mut Roff) {
+    r.control("SH", ["WRITING THE COUNT"]);
+    r.text([roman(
+        "With --write, kifu score writes the counted result (RE) and the marks (TB/TW, and \
+         seki marks) into each game that looks finished, at the end of its main line, and \
+         writes each file once, however many games it holds. The save is kifu's own: a \
+         temporary file renamed over the old one (a hard-linked file is written in place \
+         behind a journal), under a lock, and refused when the file changed since it was \
+         read. A game whose recorded result differs from the count is left as it is unless \
+         --force is given; a game kifu could not count keeps its text. A file kifu did not \
+         fully understand is not written at all: another server's format, another encoding \
+         than UTF-8, a game it could not read or repaired on reading. --dry-run says what \
+         would be written. Each file's line on standard error says what was written, and \
+         with --json each game's line has a write field.",
+    )]);
 }
 
 /// kifu(1): clap's sections, then the ones clap cannot know.

@@ -6,10 +6,9 @@
 //! `--quiet`. `--shard i/n` takes the files of one shard (a stable hash of
 //! the name), so any job runner can spread an archive over machines.
 
-use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::{Receiver, SyncSender, channel, sync_channel};
+use std::sync::mpsc::{Receiver, channel, sync_channel};
 use std::sync::{Arc, Mutex};
 
 use anyhow::Result;
@@ -63,8 +62,9 @@ struct Job {
     /// the reason.
     game: Result<(usize, GameText), String>,
     notes: Vec<String>,
-    /// The last job of its file: the progress bar counts the file done.
-    ends_file: bool,
+    /// On the last job of its file: the progress bar counts the file
+    /// done, and `--write` writes it.
+    end: Option<Box<write::FileEnd>>,
 }
 
 /// What the output stage writes for a job.
@@ -81,6 +81,11 @@ struct Done {
     /// The game does not look finished (said once for all of them at the
     /// end, unless `--verbose`).
     unfinished: bool,
+    /// `--write`: the game's text, old and new.
+    write: Option<write::GameWrite>,
+    /// `--write --json`: the game's line, written once its file is
+    /// decided (it says what was written).
+    report: Option<Box<report::Report>>,
 }
 
 /// The language of a game's notes: the user's, but English in the JSON
@@ -96,41 +101,27 @@ fn notes_lang(args: &ScoreArgs) -> crate::i18n::Lang {
 fn work(job: Job, args: &ScoreArgs, engine: Option<&crate::engine::Engine>) -> Done {
     let name = job.file.display().to_string();
     let say = |s: &str| format!("{}: {}", text::printable(&name), text::printable(s));
-    let fail = |game: Option<usize>, e: String, notes: Vec<String>| {
-        let line = ErrorReport {
-            schema: SCHEMA,
-            file: name.clone(),
-            game,
-            error: e.clone(),
-            notes: notes.clone(),
-        };
-        Done {
-            out: if args.json {
-                serde_json::to_string(&line)
-                    .map_or_else(|_| String::new(), |l| text::json_safe(l) + "\n")
-            } else {
-                String::new()
-            },
-            err: if args.json {
-                Vec::new()
-            } else {
-                notes.iter().map(|n| say(n)).collect()
-            },
-            error: Some(format!("kifu: {}", say(&e))),
-            failed: true,
-            unfinished: false,
-        }
+    let fail = |game, e, notes| failed(&name, game, e, notes, args);
+    // The game's text as the file holds it, for `--write`.
+    let kept = match (&job.game, args.write) {
+        (Ok((_, t)), true) => Some(write::Kept::of(t)),
+        _ => None,
     };
+    let keep = |said: String, block: Option<String>| kept.as_ref().map(|k| k.keep(said, block));
     let (i, game) = match job.game {
         Err(e) => return fail(None, e, crate::sgf::summarize(&job.notes, notes_lang(args))),
         Ok((i, text)) => match text.read(i, notes_lang(args)) {
             Err(e) => {
                 let why = e.words(notes_lang(args));
-                return fail(
-                    Some(i),
-                    why,
-                    crate::sgf::summarize(&job.notes, notes_lang(args)),
+                let notes = crate::sgf::summarize(&job.notes, notes_lang(args));
+                let mut done = fail(Some(i), why.clone(), notes);
+                done.write = keep(
+                    format!("not read: {why}"),
+                    Some(format!(
+                        "game {i} could not be read, and a save would drop it"
+                    )),
                 );
+                return done;
             }
             Ok(g) => (i, g),
         },
@@ -142,30 +133,78 @@ fn work(job: Job, args: &ScoreArgs, engine: Option<&crate::engine::Engine>) -> D
         .and_then(|()| counted(&rec, &args.count, (engine, notes_lang(args))))
     {
         Ok(c) => c,
-        Err(e) => return fail(Some(i), format!("{e:#}"), notes),
+        Err(e) => {
+            let mut done = fail(Some(i), format!("{e:#}"), notes);
+            done.write = keep("not counted: left as it is".into(), None);
+            return done;
+        }
     };
+    let write = kept
+        .as_ref()
+        .map(|k| k.plan((i, game.lossy), &rec, &c, args));
     let unfinished = count_notes(&c, &rec, args, &mut notes);
     // A flood of notes is summarised, in the JSON as on the terminal.
     let notes = crate::sgf::summarize(&notes, notes_lang(args));
-    if args.json {
-        let line = serde_json::to_string(&report(&job.file, i, &rec, &c, notes))
-            .map(text::json_safe)
-            .unwrap_or_else(|e| format!("{{\"error\":\"{e}\"}}"));
-        Done {
-            out: line + "\n",
-            err: Vec::new(),
-            error: None,
-            failed: false,
-            unfinished,
+    let (out, err, held) = if args.json {
+        let r = report(&job.file, i, &rec, &c, notes);
+        // With --write the line waits for its file's save.
+        if args.write {
+            (String::new(), Vec::new(), Some(Box::new(r)))
+        } else {
+            (report::json_line(&r), Vec::new(), None)
         }
     } else {
-        Done {
-            out: text::printable_lines(&score_text(&job.file, &rec, &c, args.lang)).into_owned(),
-            err: notes.iter().map(|n| say(n)).collect(),
-            error: None,
-            failed: false,
-            unfinished,
-        }
+        let summary = score_text(&job.file, &rec, &c, args.lang);
+        (
+            text::printable_lines(&summary).into_owned(),
+            notes.iter().map(|n| say(n)).collect(),
+            None,
+        )
+    };
+    Done {
+        out,
+        err,
+        error: None,
+        failed: false,
+        unfinished,
+        write,
+        report: held,
+    }
+}
+
+/// The line of a file or game that could not be counted.
+fn failed(
+    name: &str,
+    game: Option<usize>,
+    e: String,
+    notes: Vec<String>,
+    args: &ScoreArgs,
+) -> Done {
+    let say = |s: &str| format!("{}: {}", text::printable(name), text::printable(s));
+    let line = ErrorReport {
+        schema: SCHEMA,
+        file: name.to_string(),
+        game,
+        error: e.clone(),
+        notes: notes.clone(),
+    };
+    Done {
+        out: if args.json {
+            serde_json::to_string(&line)
+                .map_or_else(|_| String::new(), |l| text::json_safe(l) + "\n")
+        } else {
+            String::new()
+        },
+        err: if args.json {
+            Vec::new()
+        } else {
+            notes.iter().map(|n| say(n)).collect()
+        },
+        error: Some(format!("kifu: {}", say(&e))),
+        failed: true,
+        unfinished: false,
+        write: None,
+        report: None,
     }
 }
 
@@ -199,92 +238,6 @@ fn count_notes(c: &Counted, rec: &GameRecord, args: &ScoreArgs, notes: &mut Vec<
         notes.push(c.session.note());
     }
     unfinished && !decided
-}
-
-/// How many games go to a worker at once: fewer wake-ups and messages
-/// than one game each, and still a fair share for every core.
-const BATCH: usize = 16;
-
-/// Splits every file into its games' texts and hands those of this shard
-/// to the workers in batches (blocking while the workers are behind, so
-/// memory stays bounded). The workers read (interpret and replay) and
-/// count; this thread only decodes and splits.
-fn produce(
-    files: &[PathBuf],
-    (games, lang): (Games, crate::i18n::Lang),
-    shard: Option<Shard>,
-    tx: SyncSender<Vec<Job>>,
-) {
-    let mut seq = 0;
-    let mut batch: Vec<Job> = Vec::with_capacity(BATCH);
-    let mut send = |file: &Path, game, notes, ends_file: bool, last: bool| {
-        if let Some(game) = game {
-            batch.push(Job {
-                seq,
-                file: file.to_path_buf(),
-                game,
-                notes,
-                ends_file,
-            });
-            seq += 1;
-        }
-        if (batch.len() >= BATCH || last) && !batch.is_empty() {
-            return tx.send(std::mem::take(&mut batch)).is_ok();
-        }
-        true
-    };
-    let mine = |file: &Path, game: usize| shard.is_none_or(|s| s.takes(file, game));
-    for file in files {
-        let mut found = false;
-        let mut stop = false;
-        // Each game waits for the next: the last of a file goes with
-        // `ends_file`, known only once the file is split.
-        let mut held: Option<(usize, GameText, Vec<String>)> = None;
-        let read = storage::split_sgf_each(file, lang, &mut |i, g, file_notes| {
-            if stop || !(games == Games::All || games == Games::One(i)) {
-                return;
-            }
-            found = true;
-            if mine(file, i)
-                && let Some((k, t, n)) = held.replace((i, g, file_notes))
-            {
-                stop = !send(file, Some(Ok((k, t))), n, false, false);
-            }
-        });
-        if stop {
-            return;
-        }
-        let missing_follows = read.is_err();
-        if let Some((k, t, n)) = held
-            && !send(file, Some(Ok((k, t))), n, !missing_follows, false)
-        {
-            return;
-        }
-        let missing = match (&read, games) {
-            (Err(e), _) => Some(storage::said(e, lang)),
-            (Ok(f), Games::One(n)) if !found => {
-                let all = f.games;
-                Some(crate::tr!(lang, "file.no_game_n", game = n, n = all))
-            }
-            (Ok(f), Games::All) if f.games == 0 => Some(crate::tr!(lang, "file.no_game")),
-            _ => None,
-        };
-        let key = match games {
-            Games::One(n) => n,
-            Games::All => 1,
-        };
-        if let Some(e) = missing.filter(|_| mine(file, key)) {
-            // storage's message names the file already.
-            let e = e
-                .strip_prefix(&format!("{}: ", file.display()))
-                .map(str::to_string)
-                .unwrap_or(e);
-            if !send(file, Some(Err(e)), Vec::new(), true, false) {
-                return;
-            }
-        }
-    }
-    send(Path::new(""), None, Vec::new(), false, true);
 }
 
 /// Standard output is a pipe (or a socket): another program reads it.
@@ -340,13 +293,14 @@ pub fn run(args: &ScoreArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result
     let bar = progress_bar(files.len(), show, args.lang);
     let (job_tx, job_rx) = sync_channel::<Vec<Job>>(jobs * 2);
     let job_rx: Arc<Mutex<Receiver<Vec<Job>>>> = Arc::new(Mutex::new(job_rx));
-    let (done_tx, done_rx) = channel::<Vec<(usize, bool, Done)>>();
-    let mut tally = Tally::default();
+    let (done_tx, done_rx) = channel::<Vec<Finished>>();
+    let mut tally = output::Tally::default();
     let mut result: Result<()> = Ok(());
     std::thread::scope(|s| {
         let games = args.game;
         let files_ref = &files;
-        s.spawn(move || produce(files_ref, (games, notes_lang(args)), shard, job_tx));
+        let how = (games, notes_lang(args), args.write);
+        s.spawn(move || produce::produce(files_ref, how, shard, job_tx));
         for _ in 0..jobs {
             let rx = Arc::clone(&job_rx);
             let tx = done_tx.clone();
@@ -356,7 +310,7 @@ pub fn run(args: &ScoreArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result
         // pipe) they end, the queue closes and the reader stops too.
         drop(job_rx);
         drop(done_tx);
-        result = write_in_order(done_rx, &bar, &mut tally, (args.quiet, args.lang), out, err);
+        result = output::write_in_order(done_rx, &bar, &mut tally, args, out, err);
     });
     bar.finish_and_clear();
     result?;
@@ -386,26 +340,20 @@ pub fn run(args: &ScoreArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result
     Ok(0)
 }
 
-/// Games counted and games that failed, so far, and how many of those
-/// counted do not look finished.
-#[derive(Default)]
-struct Tally {
-    counted: usize,
-    failed: usize,
-    unfinished: usize,
-}
-
 /// A worker: counts the batches it takes until the queue closes.
 fn worker(
     rx: &Mutex<Receiver<Vec<Job>>>,
-    tx: &std::sync::mpsc::Sender<Vec<(usize, bool, Done)>>,
+    tx: &std::sync::mpsc::Sender<Vec<Finished>>,
     args: &ScoreArgs,
     engine: Option<&crate::engine::Engine>,
 ) {
     while let Some(batch) = super::next_batch(rx) {
         let done = batch
             .into_iter()
-            .map(|job| (job.seq, job.ends_file, work(job, args, engine)))
+            .map(|mut job| {
+                let end = job.end.take();
+                (job.seq, end, work(job, args, engine))
+            })
             .collect();
         if tx.send(done).is_err() {
             return;
@@ -413,56 +361,12 @@ fn worker(
     }
 }
 
-/// Writes the results in the input's order (each waits until its turn),
-/// the progress bar kept beside them. A closed pipe stops it: the threads
-/// end when their channels close.
-fn write_in_order(
-    done_rx: Receiver<Vec<(usize, bool, Done)>>,
-    bar: &indicatif::ProgressBar,
-    tally: &mut Tally,
-    (quiet, lang): (bool, crate::i18n::Lang),
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> Result<()> {
-    let mut waiting: BTreeMap<usize, (bool, Done)> = BTreeMap::new();
-    let mut next = 0;
-    for (seq, ends_file, done) in done_rx.into_iter().flatten() {
-        waiting.insert(seq, (ends_file, done));
-        while let Some((ends_file, done)) = waiting.remove(&next) {
-            next += 1;
-            if done.failed {
-                tally.failed += 1;
-            } else {
-                tally.counted += 1;
-            }
-            if ends_file {
-                bar.inc(1);
-            }
-            if done.unfinished {
-                tally.unfinished += 1;
-            }
-            bar.set_message(crate::tr!(
-                lang,
-                "score.progress",
-                n = tally.counted,
-                failed = tally.failed
-            ));
-            bar.suspend(|| -> std::io::Result<()> {
-                out.write_all(done.out.as_bytes())?;
-                if !quiet {
-                    for l in &done.err {
-                        writeln!(err, "{l}")?;
-                    }
-                }
-                if let Some(e) = &done.error {
-                    writeln!(err, "{e}")?;
-                }
-                Ok(())
-            })?;
-        }
-    }
-    Ok(())
-}
-
+mod output;
+mod produce;
 #[cfg(test)]
 mod tests;
+mod write;
+
+/// A job's place in the input, the end of its file when it is the
+/// last, and what became of it.
+type Finished = (usize, Option<Box<write::FileEnd>>, Done);

@@ -33,6 +33,7 @@ mod reading;
 mod recording;
 mod same_count;
 mod save_safety;
+mod score_write;
 mod sgf_mess;
 mod sgf_roundtrip;
 mod share;

@@ -73,6 +73,17 @@ pub(super) struct Report {
     pub(super) uncertain_why: Option<Vec<String>>,
     /// What reading the file and the game said.
     pub(super) notes: Vec<String>,
+    /// `--write`: what was written into the game, or why nothing.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(super) write: Option<String>,
+}
+
+/// A report as its JSON line (with its line feed).
+pub(super) fn json_line(r: &Report) -> String {
+    serde_json::to_string(r)
+        .map(crate::text::json_safe)
+        .unwrap_or_else(|e| format!("{{\"error\":\"{e}\"}}"))
+        + "\n"
 }
 
 /// A line for a file or game that could not be counted.
@@ -148,6 +159,7 @@ pub(super) fn report(
             .is_proposal()
             .then(|| flags.iter().map(|f| f.why.word().to_string()).collect()),
         notes,
+        write: None,
     }
 }
 

@@ -5,12 +5,12 @@ use super::*;
 /// The jobs `produce` hands out for `files`: (file name, ends_file).
 fn jobs_of(files: &[PathBuf], games: Games) -> Vec<(String, bool)> {
     let (tx, rx) = sync_channel::<Vec<Job>>(64);
-    produce(files, (games, crate::i18n::Lang::En), None, tx);
+    produce::produce(files, (games, crate::i18n::Lang::En, false), None, tx);
     rx.into_iter()
         .flatten()
         .map(|j| {
             let name = j.file.file_name().map(|n| n.to_string_lossy().into_owned());
-            (name.unwrap_or_default(), j.ends_file)
+            (name.unwrap_or_default(), j.end.is_some())
         })
         .collect()
 }
