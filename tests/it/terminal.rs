@@ -293,6 +293,40 @@ fn the_progress_bar_shows_on_a_terminal_only() {
             );
         }
     }
+    // The files the bar counts are files finished: never fewer than the
+    // games counted (one game a file here).
+    for frame in tty.split(['\r', '\n']) {
+        let Some((files, rest)) = frame.split_once("/300 files, ") else {
+            continue;
+        };
+        let files: usize = files
+            .rsplit(|c: char| !c.is_ascii_digit())
+            .next()
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(0);
+        let counted: usize = rest
+            .split(|c: char| !c.is_ascii_digit())
+            .next()
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(0);
+        assert!(
+            files >= counted,
+            "{files} files, {counted} counted: {frame:?}"
+        );
+    }
+    // Standard output into a pipe on the same terminal (a pager): no bar
+    // drawn over it.
+    let cmd = format!(
+        "stty cols 72 rows 24; {} score --dead auto -j 1 {} | cat > /dev/null",
+        env!("CARGO_BIN_EXE_kifu"),
+        names.join(" ")
+    );
+    let out = Command::new("script")
+        .args(["-qfec", &cmd, "/dev/null"])
+        .output()
+        .unwrap();
+    let tty = String::from_utf8_lossy(&out.stdout);
+    assert!(!tty.contains("files,"), "a bar over the pager: {tty:?}");
     // In a pipe: the same run, no bar.
     let piped = Command::new(env!("CARGO_BIN_EXE_kifu"))
         .args(["score", "--dead", "auto", "-j", "1"])

@@ -45,6 +45,11 @@ pub(super) fn write_in_order(
             if done.unfinished {
                 tally.unfinished += 1;
             }
+            // The file first, then the games: a frame drawn between the
+            // two never shows fewer files done than the games say.
+            if end.is_some() {
+                bar.inc(1);
+            }
             bar.set_message(crate::tr!(
                 args.lang,
                 "score.progress",
@@ -59,7 +64,6 @@ pub(super) fn write_in_order(
                 }
                 continue;
             };
-            bar.inc(1);
             if args.write {
                 written(&end, &mut file, args, bar, err)?;
             }
