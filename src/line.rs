@@ -38,8 +38,21 @@ pub fn run(
     std::thread::spawn(move || {
         loop {
             let mut bytes = Vec::new();
-            let read = input.read_until(b'\n', &mut bytes);
-            let end = !matches!(read, Ok(n) if n > 0);
+            // Bounded: a line is typed or pasted, never a stream of bytes
+            // (`kifu --plain < /dev/zero` stops at the first megabyte).
+            let read = crate::storage::stream::bounded_line(
+                &mut input,
+                crate::storage::stream::MAX_TYPED_LINE,
+                &mut bytes,
+            )
+            .map_err(|e| {
+                let why = format!("standard input: {e:#}: not typed text; line mode stops here");
+                io::Error::new(io::ErrorKind::InvalidData, why)
+            });
+            let end = !matches!(read, Ok(Some(())));
+            if !end {
+                bytes.push(b'\n');
+            }
             if lines.send(read.map(|_| bytes)).is_err() || end {
                 return;
             }

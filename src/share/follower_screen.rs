@@ -3,7 +3,7 @@
 //! or said line by line (`--plain`, for screen readers: each change once).
 //! Nothing a follower does reaches the teacher: it only watches.
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, Write};
 use std::sync::mpsc;
 use std::time::Duration;
 
@@ -44,8 +44,16 @@ pub fn run_follow(opts: FollowOptions, out: &mut dyn Write) -> io::Result<i32> {
         // Lines typed: `q` or `quit` stops (the end of the input does not:
         // a pipe may only listen).
         std::thread::spawn(move || {
-            for line in io::stdin().lock().lines() {
-                let Ok(l) = line else { return };
+            let mut input = io::stdin().lock();
+            let mut bytes = Vec::new();
+            // Bounded: a line typed, never a stream (`< /dev/zero`): past
+            // a megabyte the input is ignored, the feed still shown.
+            while let Ok(Some(())) = crate::storage::stream::bounded_line(
+                &mut input,
+                crate::storage::stream::MAX_TYPED_LINE,
+                &mut bytes,
+            ) {
+                let l = String::from_utf8_lossy(&bytes).into_owned();
                 if tx.send(Input::Line(l)).is_err() {
                     return;
                 }

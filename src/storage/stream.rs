@@ -18,6 +18,14 @@ const PROBE: usize = 1 << 16;
 /// file name a system takes.
 pub const MAX_LIST_LINE: usize = 64 << 10;
 
+/// The most a list of files (`--files-from`) may hold in all: ten million
+/// names of a hundred bytes, far past any archive.
+pub const MAX_LIST_BYTES: usize = 1 << 30;
+
+/// The longest line typed in line mode or to `kifu follow --plain`: a
+/// command, a comment, a pasted game's text.
+pub const MAX_TYPED_LINE: usize = 1 << 20;
+
 /// Why the first bytes of a stream cannot be a game record, or None:
 /// mostly NUL bytes (more than UTF-16 text holds, half of them), or
 /// control bytes no text holds.

@@ -1333,6 +1333,9 @@ fn every_read_is_bounded() {
         ("gtp", "/dev/zero"),
         ("score --files-from /dev/zero", "/dev/null"),
         ("score --files-from -", "/dev/zero"),
+        ("score --files-from /dev/urandom", "/dev/null"),
+        ("score --files-from -", "/dev/urandom"),
+        ("--plain", "/dev/zero"),
     ] {
         let out = run(cmd, stdin);
         let said = String::from_utf8_lossy(&out.stderr);
@@ -1342,6 +1345,32 @@ fn every_read_is_bounded() {
             "{cmd}: {said}"
         );
     }
+    // A list from a FIFO nobody writes to: no wait, nothing to count.
+    let out = run(
+        &format!("score --files-from {}", fifo.display()),
+        "/dev/null",
+    );
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{said}");
+    assert!(said.contains("nothing to count"), "{said}");
+    // A follower fed /dev/zero keeps following (here, waiting for a
+    // share) within its memory, until stopped.
+    let follow = std::process::Command::new("bash")
+        .args([
+            "-c",
+            &format!(
+                "ulimit -v 1048576; exec timeout 5 {kifu} follow --plain 127.0.0.1:1 < /dev/zero"
+            ),
+        ])
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&follow.stderr);
+    assert_eq!(
+        follow.status.code(),
+        Some(124),
+        "stopped by timeout only: {said}"
+    );
+    assert!(!said.contains("memory allocation"), "{said}");
     let gtp = std::process::Command::new("bash")
         .args(["-c", &format!("printf 'loadsgf -\\nname\\n' | {kifu} gtp")])
         .output()

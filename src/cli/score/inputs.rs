@@ -129,14 +129,17 @@ pub fn files(args: &[PathBuf], from: Option<&Path>) -> Result<Vec<PathBuf>> {
         let reader: Box<dyn BufRead> = if list == Path::new("-") {
             Box::new(std::io::BufReader::new(std::io::stdin()))
         } else {
+            // A FIFO is opened without waiting for a writer (with none,
+            // the list is empty), as every stream kifu reads.
             Box::new(std::io::BufReader::new(
-                std::fs::File::open(list)
+                crate::storage::stream::open_special(list)
                     .with_context(|| format!("--files-from {}: cannot open it", list.display()))?,
             ))
         };
         let mut reader = reader;
         let mut line = Vec::new();
         let mut number = 0;
+        let mut total = 0usize;
         // Each line bounded: a list is names, never a stream of bytes
         // (`--files-from /dev/zero` is refused, not read into memory).
         while crate::storage::stream::bounded_line(
@@ -154,6 +157,20 @@ pub fn files(args: &[PathBuf], from: Option<&Path>) -> Result<Vec<PathBuf>> {
         .is_some()
         {
             number += 1;
+            total += line.len() + 1;
+            // No file name holds a NUL byte; a list past its bound is no
+            // list (`--files-from /dev/urandom` ends here, not in memory).
+            if line.contains(&0) || total > crate::storage::stream::MAX_LIST_BYTES {
+                anyhow::bail!(
+                    "--files-from {}: line {number}: not a list of files ({})",
+                    list.display(),
+                    if line.contains(&0) {
+                        "a NUL byte, which no file name holds"
+                    } else {
+                        "more than 1 GiB of names"
+                    }
+                );
+            }
             let name = String::from_utf8_lossy(&line);
             let name = name.trim_end_matches('\r');
             if !name.trim().is_empty() {
