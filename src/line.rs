@@ -21,7 +21,7 @@ pub fn run(
     app: &mut App,
     keeper: &mut Keeper,
     said: Vec<Action>,
-    mut input: Box<dyn BufRead + Send>,
+    input: Box<dyn BufRead + Send>,
     out: &mut dyn Write,
     prompt: bool,
     sample: bool,
@@ -34,30 +34,7 @@ pub fn run(
     say(out, &intro(app, sample))?;
     say_message(app, out)?;
     let (lines, from_input) = std::sync::mpsc::channel::<io::Result<Vec<u8>>>();
-    // Detached: a read blocked on a terminal must not keep `quit` waiting.
-    std::thread::spawn(move || {
-        loop {
-            let mut bytes = Vec::new();
-            // Bounded: a line is typed or pasted, never a stream of bytes
-            // (`kifu --plain < /dev/zero` stops at the first megabyte).
-            let read = crate::storage::stream::bounded_line(
-                &mut input,
-                crate::storage::stream::MAX_TYPED_LINE,
-                &mut bytes,
-            )
-            .map_err(|e| {
-                let why = format!("standard input: {e:#}: not typed text; line mode stops here");
-                io::Error::new(io::ErrorKind::InvalidData, why)
-            });
-            let end = !matches!(read, Ok(Some(())));
-            if !end {
-                bytes.push(b'\n');
-            }
-            if lines.send(read.map(|_| bytes)).is_err() || end {
-                return;
-            }
-        }
-    });
+    read_lines(input, lines);
     let start = std::time::Instant::now();
     let mut number = 0usize;
     let mut prompted = false;
@@ -102,6 +79,38 @@ pub fn run(
             return Ok(());
         }
     }
+}
+
+/// Reads the input's lines on a thread of their own, each bounded, into
+/// `lines` (an error, or an empty line at the end). Detached: a read
+/// blocked on a terminal must not keep `quit` waiting.
+fn read_lines(
+    mut input: Box<dyn io::BufRead + Send>,
+    lines: std::sync::mpsc::Sender<io::Result<Vec<u8>>>,
+) {
+    std::thread::spawn(move || {
+        loop {
+            let mut bytes = Vec::new();
+            // Bounded: a line is typed or pasted, never a stream of bytes
+            // (`kifu --plain < /dev/zero` stops at the first megabyte).
+            let read = crate::storage::stream::bounded_line(
+                &mut input,
+                crate::storage::stream::MAX_TYPED_LINE,
+                &mut bytes,
+            )
+            .map_err(|e| {
+                let why = format!("standard input: {e:#}: not typed text; line mode stops here");
+                io::Error::new(io::ErrorKind::InvalidData, why)
+            });
+            let end = !matches!(read, Ok(Some(())));
+            if !end {
+                bytes.push(b'\n');
+            }
+            if lines.send(read.map(|_| bytes)).is_err() || end {
+                return;
+            }
+        }
+    });
 }
 
 /// A line's text. Bytes, not a String: a byte that is not UTF-8 is

@@ -41,15 +41,22 @@ pub fn legend(steps: &Steps<'_>, view: View, step: Step, lang: Lang) -> String {
             format!("{key} {}", g.meaning(lang))
         })
         .collect();
+    // The language's own list separator ("; ", Chinese and Japanese "；").
+    let list_sep = crate::tr!(lang, "list.sep");
+    let spaced = list_sep.ends_with(' ');
     let mut lines: Vec<String> = vec![String::new()];
     for (i, item) in items.iter().enumerate() {
-        let sep = if i + 1 < items.len() { ";" } else { "" };
+        let sep = if i + 1 < items.len() {
+            list_sep.trim_end()
+        } else {
+            ""
+        };
         let last = lines.len() - 1;
         if !lines[last].is_empty() && lines[last].width() + item.width() > 84 {
             lines.push(String::new());
         }
         if let Some(line) = lines.last_mut() {
-            if !line.is_empty() {
+            if !line.is_empty() && spaced {
                 line.push(' ');
             }
             line.push_str(item);
@@ -207,11 +214,15 @@ pub fn walkthrough(steps: &Steps<'_>, view: View, lang: Lang) -> String {
             Step::Remaining => {
                 let [b, w] = &steps.japanese.remaining_blocks;
                 for (blocks, c) in [(b, Color::Black), (w, Color::White)] {
-                    s.push_str(&format!(
-                        "  {}: {}",
-                        color_name(lang, c),
-                        block_line(blocks, c, lang).trim_start()
-                    ));
+                    // "Black: ...", with the language's own colon.
+                    let line = block_line(blocks, c, lang);
+                    let said = crate::tr!(
+                        lang,
+                        "panel.labelled",
+                        label = color_name(lang, c),
+                        values = line.trim_start()
+                    );
+                    s.push_str(&format!("  {said}"));
                 }
             }
             _ => {}

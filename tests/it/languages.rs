@@ -1078,3 +1078,69 @@ fn recover_and_score_with_nothing_speak_the_language_asked_for() {
     assert!(err.contains("数えるものがありません"), "{err}");
     assert!(english_in(&err, Lang::Ja).is_empty(), "{err}");
 }
+
+/// Every catalogue written with its language's punctuation: in Chinese
+/// and Japanese no ASCII colon or semicolon used as punctuation beside
+/// their text (a command's `:word`, a time's `5:00` and a host's
+/// `主机:端口` are not punctuation: text follows them at once).
+#[test]
+fn each_catalogue_uses_its_language_s_punctuation() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/kifu-words/po");
+    let cjk =
+        |c: char| ('\u{3040}'..='\u{30ff}').contains(&c) || ('\u{3400}'..='\u{9fff}').contains(&c);
+    let mut wrong = Vec::new();
+    for lang in ["zh-CN", "zh-TW", "ja"] {
+        let text = std::fs::read_to_string(dir.join(format!("{lang}.po"))).unwrap();
+        let mut ctx = "";
+        for line in text.lines() {
+            if let Some(c) = line.strip_prefix("msgctxt ") {
+                ctx = c;
+            }
+            let Some(msg) = line
+                .strip_prefix("msgstr \"")
+                .and_then(|m| m.strip_suffix('"'))
+            else {
+                continue;
+            };
+            let chars: Vec<char> = msg.chars().collect();
+            for (i, &c) in chars.iter().enumerate() {
+                let before = i.checked_sub(1).map(|j| chars[j]);
+                let after = chars.get(i + 1).copied();
+                let punct = matches!(c, ':' | ';')
+                    && !after.is_some_and(|a| a.is_ascii_alphanumeric() || cjk(a))
+                    && before.is_some_and(|b| cjk(b) || b == '}');
+                if punct {
+                    wrong.push(format!("{lang} {ctx}: ASCII {c:?} in {msg:?}"));
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{wrong:#?}");
+}
+
+/// `kifu show` in Chinese and Japanese joins its legend and labels with
+/// the language's own punctuation, not ASCII "; " and ": ".
+#[test]
+fn show_speaks_chinese_and_japanese_punctuation() {
+    let cjk =
+        |c: char| ('\u{3040}'..='\u{30ff}').contains(&c) || ('\u{3400}'..='\u{9fff}').contains(&c);
+    for lang in ["zh-CN", "zh-TW", "ja"] {
+        for view in ["chinese", "japanese"] {
+            let out = std::process::Command::new(env!("CARGO_BIN_EXE_kifu"))
+                .args(["show", "--count", view, "--lang", lang])
+                .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/samples/9x9-seki.sgf"))
+                .output()
+                .unwrap();
+            let text = String::from_utf8_lossy(&out.stdout);
+            for line in text.lines() {
+                let chars: Vec<char> = line.chars().collect();
+                for w in chars.windows(2) {
+                    assert!(
+                        !(cjk(w[0]) && matches!(w[1], ';' | ':') && !line.contains("http")),
+                        "{lang} {view}: {line:?}"
+                    );
+                }
+            }
+        }
+    }
+}
