@@ -284,14 +284,16 @@ impl Said {
             Some((c, mv)) => format!("{} {}", crate::i18n::color_name(lang, c), app.move_text(mv)),
             None => tr!(lang, "panel.last.none"),
         };
+        // Two sentences, joined as the language joins a list ("; ").
         let position = format!(
-            "{} {}",
+            "{}{}{}",
             tr!(
                 lang,
                 "panel.move",
                 n = rec.move_number(),
                 side = crate::i18n::color_name(lang, rec.to_move())
             ),
+            tr!(lang, "list.sep"),
             tr!(lang, "panel.last", last = last)
         );
         let count = app
@@ -365,5 +367,26 @@ mod tests {
         }
         let m = said(other).unwrap_or_default();
         assert!(m.contains("counts the shared marks differently"), "{m}");
+    }
+
+    /// The plain follower's position line: two sentences joined as the
+    /// language joins them, never by a bare space.
+    #[test]
+    fn the_position_line_joins_its_sentences() {
+        let rec = match crate::sgf::read_text("(;GM[1]SZ[9];B[ee];W[cc])")
+            .games
+            .into_iter()
+            .next()
+        {
+            Some(Ok(g)) => g.record,
+            _ => panic!("the game reads"),
+        };
+        let mut teacher = App::new(rec, None);
+        while teacher.record.forward() {}
+        let shown = teacher.shown();
+        let en = Said::default().news(&shown, Lang::En);
+        assert!(en[0].contains("to play; Last: "), "{en:?}");
+        let zh = Said::default().news(&shown, Lang::ZhCn);
+        assert!(zh[0].contains('；'), "{zh:?}");
     }
 }

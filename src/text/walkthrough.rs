@@ -136,7 +136,7 @@ pub fn summary(count: &Count, lang: Lang) -> String {
         stones = crate::count::score::stones_words(lang, count.area.margin_stones),
         result = crate::game::GameResult::from_margin(count.area.margin)
     );
-    s.push_str(&format!("  {area}\n"));
+    s.push_str(&format!("  {}\n", crate::i18n::signed(area)));
     let verdict = crate::game::GameResult::from_margin(count.territory.margin);
     let territory = tr!(
         lang,

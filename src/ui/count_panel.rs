@@ -142,13 +142,13 @@ fn view_lines(cs: &CountState, lang: Lang) -> Vec<Line<'static>> {
                 Line::from(head),
                 sum(tr!(lang, "panel.b"), b, Color::Black, c.area.black),
                 sum(tr!(lang, "panel.w"), w, Color::White, c.area.white),
-                Line::from(tr!(
+                Line::from(crate::i18n::signed(tr!(
                     lang,
                     "panel.area.needs",
                     half = f(half),
                     comp = f(c.area.compensation),
                     target = f(half + c.area.compensation)
-                )),
+                ))),
                 Line::from(format!(
                     " {area_result} ({})",
                     stones_by(lang, c.area.margin_stones)

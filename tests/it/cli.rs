@@ -1497,3 +1497,31 @@ fn version_names_the_release_and_the_commit() {
         assert!(text.contains("(commit "), "{text} (HEAD {commit})");
     }
 }
+
+/// A negative komi is a difference in the area line ("40.5 - 2.75"),
+/// never "40.5 + -2.75", in the summary and on the count panel.
+#[test]
+fn a_negative_komi_reads_as_a_difference() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("neg.sgf");
+    std::fs::write(
+        &file,
+        "(;GM[1]SZ[9]KM[-5.5]RU[Chinese];B[ee];W[cc];B[];W[])",
+    )
+    .unwrap();
+    let out = kifu().arg("score").arg(&file).output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("40.5 - 2.75"), "{text}");
+    assert!(!text.contains("+ -"), "{text}");
+    let rec = kifu::sgf::read_text(&std::fs::read_to_string(&file).unwrap())
+        .game(1)
+        .unwrap()
+        .record
+        .clone();
+    let mut rec = rec;
+    rec.to_end();
+    let mut a = kifu::app::App::new(rec, None);
+    a.update(kifu::app::Action::Count);
+    let screen = common::screen(&a, common::ascii(), 80, 24);
+    assert!(!screen.contains("+ -"), "{screen}");
+}

@@ -1144,3 +1144,24 @@ fn show_speaks_chinese_and_japanese_punctuation() {
         }
     }
 }
+
+/// An error names its file once, in every language (Chinese and
+/// Japanese messages join the name with their own colon).
+#[test]
+fn an_error_names_its_file_once_in_every_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("binary.sgf");
+    std::fs::write(&file, [0u8, 1, 2, 3, 0xff, 0xfe, 0, 0, 7, 8]).unwrap();
+    let name = file.display().to_string();
+    for lang in ["en", "zh-CN", "zh-TW", "ja", "ko", "de", "fr"] {
+        for cmd in ["score", "show"] {
+            let out = std::process::Command::new(env!("CARGO_BIN_EXE_kifu"))
+                .args([cmd, "--lang", lang])
+                .arg(&file)
+                .output()
+                .unwrap();
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(err.matches(name.as_str()).count(), 1, "{lang} {cmd}: {err}");
+        }
+    }
+}

@@ -43,6 +43,17 @@ pub mod i18n {
         }
     }
 
+    /// A sum with a negative term said as a difference: a negative komi
+    /// makes "180.5 + -2.75" of a template's "{half} + {comp}"; it reads
+    /// "180.5 - 2.75".
+    pub fn signed(text: String) -> String {
+        if text.contains("+ -") {
+            text.replace("+ -", "- ")
+        } else {
+            text
+        }
+    }
+
     /// Why kifu is unsure of a group, in words.
     pub fn doubt_name(lang: Lang, d: crate::count::Doubt) -> String {
         use crate::count::Doubt;

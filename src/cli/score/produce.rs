@@ -81,9 +81,13 @@ pub(super) fn produce(
             Games::All => 1,
         };
         if let Some(e) = missing.filter(|_| mine(file, key)) {
-            // storage's message names the file already.
-            let e = e
-                .strip_prefix(&format!("{}: ", file.display()))
+            // storage's message names the file already, with the
+            // language's colon (": ", French " : ", Chinese and Japanese "："): the
+            // line names it once.
+            let name = file.display().to_string();
+            let e = [": ", "：", " : "]
+                .iter()
+                .find_map(|colon| e.strip_prefix(&format!("{name}{colon}")))
                 .map(str::to_string)
                 .unwrap_or(e);
             if !send(file, Some(Err(e)), Vec::new(), end(), false) {
