@@ -44,6 +44,10 @@ pub struct Keeper {
     /// that file may be newer than what the crashed session read (another
     /// session's save, a sync), so the first save over it asks.
     recovered_over: bool,
+    /// The game's file as the offered session last read or wrote it
+    /// (kept in its autosave): recovered over a file still so, a save
+    /// asks nothing.
+    offered_seen: Option<storage::Seen>,
 }
 
 /// What the event loop does after an effect.
@@ -116,6 +120,7 @@ impl Keeper {
             lang: opening.lang,
             seen: opening.path.as_deref().and_then(storage::Seen::of),
             recovered_over: false,
+            offered_seen: None,
         };
         let mut said = Vec::new();
         let Some(base) = base else {
@@ -188,6 +193,11 @@ impl Keeper {
                 return None;
             }
         };
+        self.offered_seen = rec
+            .node(rec.root())
+            .prop(app::AUTOSAVE_SEEN)
+            .and_then(|p| p.values.first())
+            .and_then(|t| storage::Seen::from_token(t));
         app::go_to_autosaved_place(&mut rec);
         if sgf::to_sgf(&rec) == game {
             let _ = storage::remove_autosave(autosave);
@@ -259,6 +269,14 @@ impl Keeper {
             return None;
         }
         let a = self.autosave.as_ref()?;
+        // The file as this session last read or wrote it, kept with the
+        // game: a recovery compares the file with it.
+        let text = match (&self.seen, text.strip_prefix("(;")) {
+            (Some(seen), Some(rest)) => {
+                format!("(;{}[{}]{rest}", app::AUTOSAVE_SEEN, seen.token())
+            }
+            _ => text.to_string(),
+        };
         a.write(text.as_bytes()).err().map(|e| {
             Action::Notice(tr!(
                 self.lang,
@@ -300,7 +318,11 @@ impl Keeper {
                 (Flow::Quit, Vec::new())
             }
             Effect::RecoveredAutosave if self.game_path.as_deref().is_some_and(Path::exists) => {
-                self.recovered_over = true;
+                // Ask before a save only when the file changed since the
+                // crashed session last read or wrote it (as vim warns only
+                // when the file is newer than its swap file).
+                let now = self.game_path.as_deref().and_then(storage::Seen::of);
+                self.recovered_over = now.is_none() || now != self.offered_seen;
                 self.carry_out(Effect::DiscardAutosave, saved)
             }
             Effect::DiscardAutosave | Effect::RecoveredAutosave => {
@@ -381,11 +403,19 @@ impl Keeper {
         // than the one the crashed session read (as vim warns "NEWER than
         // swap file"); o, a or r answers.
         if (same || own) && self.recovered_over && p.exists() {
-            return vec![Action::Outside(Outside::ChangedOnDisk(
-                p,
-                quit,
-                crate::tr!(self.lang, "disk.newer_than_recovered"),
-            ))];
+            // What differs: the file's size then and now, when the
+            // autosave kept it (an older kifu's did not).
+            let now = storage::Seen::of(&p).map_or(0, |s| s.bytes());
+            let why = match &self.offered_seen {
+                Some(then) => crate::tr!(
+                    self.lang,
+                    "disk.changed_since_recovered",
+                    then = then.bytes(),
+                    now = now
+                ),
+                None => crate::tr!(self.lang, "disk.newer_than_recovered"),
+            };
+            return vec![Action::Outside(Outside::ChangedOnDisk(p, quit, why))];
         }
         if !same && !own && p.exists() {
             let name = crate::text::printable(&p.display().to_string()).into_owned();

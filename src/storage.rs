@@ -172,6 +172,25 @@ pub struct Seen {
 }
 
 impl Seen {
+    /// As one word, to keep with an autosave (`len-hash`).
+    pub fn token(&self) -> String {
+        format!("{}-{:x}", self.len, self.hash)
+    }
+
+    /// From `token`'s word.
+    pub fn from_token(word: &str) -> Option<Seen> {
+        let (len, hash) = word.split_once('-')?;
+        Some(Seen {
+            len: len.parse().ok()?,
+            hash: u64::from_str_radix(hash, 16).ok()?,
+        })
+    }
+
+    /// The file's length in bytes.
+    pub fn bytes(&self) -> u64 {
+        self.len
+    }
+
     /// The file at `path` now; None when there is no regular file there.
     pub fn of(path: &Path) -> Option<Seen> {
         std::fs::metadata(path)

@@ -9,6 +9,11 @@ use super::*;
 /// Recovery opens there: where play stopped, not at the main line's end.
 pub const AUTOSAVE_PLACE: &str = "KN";
 
+/// The root property of an autosave that keeps the game's file as the
+/// session last read or wrote it (`Seen::token`): a recovery asks about
+/// the file only when it changed since.
+pub const AUTOSAVE_SEEN: &str = "KF";
+
 /// The autosave's text of `record`: its SGF with the node shown noted.
 pub fn autosave_text(record: &GameRecord) -> String {
     let sgf = crate::sgf::to_sgf(record);
@@ -32,12 +37,11 @@ pub fn autosave_text(record: &GameRecord) -> String {
 pub fn go_to_autosaved_place(record: &mut GameRecord) {
     let root = record.root();
     let noted = record.node(root).prop(AUTOSAVE_PLACE).cloned();
-    if noted.is_some() {
-        record
-            .node_mut(root)
-            .props
-            .retain(|p| p.id != AUTOSAVE_PLACE);
-    }
+    // The autosave's own properties never reach the game's file.
+    record
+        .node_mut(root)
+        .props
+        .retain(|p| p.id != AUTOSAVE_PLACE && p.id != AUTOSAVE_SEEN);
     let path = noted
         .as_ref()
         .and_then(|p| p.values.first())

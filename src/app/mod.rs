@@ -10,7 +10,7 @@ pub mod count_state;
 mod counting;
 mod editing;
 mod files;
-pub use files::{AUTOSAVE_PLACE, autosave_text, go_to_autosaved_place};
+pub use files::{AUTOSAVE_PLACE, AUTOSAVE_SEEN, autosave_text, go_to_autosaved_place};
 pub mod info;
 mod input;
 mod outside;

@@ -665,10 +665,12 @@ fn recovering_over_a_newer_file_asks_before_the_first_save() {
         "{:?}",
         c.message
     );
+    // It says what differs: the file's size then and now.
+    let said = c.message.as_deref().unwrap_or("");
     assert!(
-        c.message.as_deref().unwrap_or("").contains("newer"),
-        "{:?}",
-        c.message
+        said.contains("changed since the recovered session")
+            && said.contains(&format!("(19 bytes then, {} now)", newer.len())),
+        "{said}"
     );
     assert_eq!(std::fs::read_to_string(&file).unwrap(), newer);
     // `a`: the recovered game beside it, B's save untouched; later saves
@@ -681,6 +683,49 @@ fn recovering_over_a_newer_file_asks_before_the_first_save() {
     c.update(Action::Play);
     common::through(&mut kc, &mut c, Action::Save);
     assert_eq!(c.mode, Mode::Record, "{:?}", c.message);
+}
+
+/// A game recovered over its file that nobody changed since the crashed
+/// session read it saves without a question: a question asked every time
+/// teaches `o`, the answer that loses data the one time it matters.
+#[test]
+fn recovering_over_an_unchanged_file_saves_without_a_question() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let file = dir.path().join("f.sgf");
+    let text = "(;GM[1]SZ[9];B[ee])";
+    std::fs::write(&file, text).unwrap();
+    let read = |p: &std::path::Path| {
+        let mut rec = kifu::storage::read_sgf(p)
+            .unwrap()
+            .game(1)
+            .unwrap()
+            .record
+            .clone();
+        rec.to_end();
+        rec
+    };
+    let mut a = App::new(read(&file), Some(file.clone()));
+    let mut ka = common::keeper(&mut a, Some(data.clone()));
+    a.update(Action::Right);
+    a.update(Action::Play);
+    a.update(Action::Down);
+    common::through(&mut ka, &mut a, Action::Play);
+    drop(ka);
+    // The file is as the crashed session read it.
+    let mut c = App::new(read(&file), Some(file.clone()));
+    let mut kc = common::keeper(&mut c, Some(data.clone()));
+    assert_eq!(c.mode, Mode::Ask(Question::Recover), "{:?}", c.message);
+    common::through(&mut kc, &mut c, Action::Input('r'));
+    common::through(&mut kc, &mut c, Action::Save);
+    assert_eq!(c.mode, Mode::Record, "no question: {:?}", c.message);
+    let saved = std::fs::read_to_string(&file).unwrap();
+    assert!(
+        saved.contains("B[ee]") && saved.matches(";B[").count() + saved.matches(";W[").count() == 3,
+        "{saved}"
+    );
+    // The autosave's own properties never reach the file.
+    assert!(!saved.contains("KF[") && !saved.contains("KN["), "{saved}");
 }
 
 /// Found by the fuzz target: a `CA[` in the text before the first game
