@@ -334,13 +334,17 @@ fn write_loop(mut conn: Conn, slot: &Arc<Slot>, hub: &Hub) {
     lock(&hub.followers).retain(|f| !Arc::ptr_eq(f, slot));
 }
 
-/// What a follower sends: `follow` lines, bounded; anything else drops it
-/// with the reason.
+/// What a follower sends: `follow` lines, bounded, or nothing; anything
+/// else drops it with the reason.
 fn read_loop(conn: Conn, slot: &Slot) {
     let mut input = BufReader::new(conn);
     loop {
         let why = match wire::read_line(&mut input, wire::MAX_FOLLOWER_LINE) {
-            Ok(None) | Err(wire::WireError::Io(_)) => {
+            // The follower half-closed (`nc -N`): it sends nothing more,
+            // which the protocol allows; it still gets every state, until
+            // a write to it fails.
+            Ok(None) => return,
+            Err(wire::WireError::Io(_)) => {
                 slot.gone();
                 return;
             }

@@ -242,6 +242,33 @@ fn a_live_share_and_a_plain_file_are_never_taken_over() {
 }
 
 /// The first line the teacher sends after its greeting, or what closed.
+/// A follower that half-closes its side at once (`nc -N`, a script
+/// that only listens) still gets every state: the protocol makes its
+/// lines optional.
+#[test]
+fn a_half_closed_follower_still_gets_every_state() {
+    let c = class();
+    let Address::Unix(path) = &c.address else {
+        unreachable!()
+    };
+    let mut t = share(&c.address);
+    let s = UnixStream::connect(path).unwrap();
+    s.shutdown(std::net::Shutdown::Write).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+    let mut lines = BufReader::new(s).lines();
+    let hello = lines.next().unwrap().unwrap();
+    assert!(hello.contains("\"hello\""), "{hello}");
+    wait_until("the follower", || t.followers() == 1);
+    let mut teacher = nine();
+    for k in 0..3 {
+        teacher.record.goto_move(k);
+        t.publish(teacher.shown());
+        let line = lines.next().unwrap().unwrap();
+        assert!(line.contains("\"state\""), "state {k}: {line}");
+    }
+    assert_eq!(t.followers(), 1);
+}
+
 fn answer_to(path: &std::path::Path, send: &[u8]) -> String {
     let mut s = UnixStream::connect(path).unwrap();
     s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
