@@ -6,6 +6,10 @@ use super::*;
 /// How long a discarded session is kept (`kifu --recover` lists them).
 pub const KEEP_DISCARDED: Duration = Duration::from_secs(7 * 24 * 3600);
 
+/// How long the journal of an interrupted save into a file nobody opens
+/// again is kept (docs/data-safety.md): ninety days from its save.
+pub const KEEP_JOURNALS: Duration = Duration::from_secs(90 * 24 * 3600);
+
 /// The name every autosave of a game file starts with: the file's name and
 /// a hash of its full path (two `game.sgf` in different folders do not
 /// meet), or `unnamed` for a game without a file; for a game after the
@@ -135,6 +139,7 @@ impl Autosave {
         remove_stale_temps(&dir);
         remove_dead_locks(&dir);
         prune_discarded(base);
+        prune_journals(base);
         let key = autosave_key(file, game);
         let others = Self::others(&dir, &key);
         let me = Self::lock(&dir, key)?;
@@ -355,10 +360,48 @@ pub(crate) fn prune_discarded(base: &Path) {
         let old = discarded_at(&e.path())
             .elapsed()
             .is_ok_and(|age| age > KEEP_DISCARDED);
-        if old && e.path().extension().is_some_and(|x| x == "sgf") {
+        // Sessions, and journals put aside (`put_aside`).
+        if old
+            && e.path()
+                .extension()
+                .is_some_and(|x| x == "sgf" || x == "saving")
+        {
             let _ = std::fs::remove_file(e.path());
         }
     }
+}
+
+/// Removes the journals of interrupted saves older than `KEEP_JOURNALS`:
+/// their file was not opened again in all that time.
+pub(crate) fn prune_journals(base: &Path) {
+    let Ok(entries) = std::fs::read_dir(base.join("journals")) else {
+        return;
+    };
+    for e in entries.flatten() {
+        let p = e.path();
+        let old = modified(&p).elapsed().is_ok_and(|age| age > KEEP_JOURNALS);
+        if old && p.extension().is_some_and(|x| x == "saving") {
+            let _ = std::fs::remove_file(p);
+        }
+    }
+}
+
+/// Moves a journal that does not prove its file into the private
+/// `discarded` folder of the data directory, kept `KEEP_DISCARDED` and
+/// said once, rather than warned of at every read. Returns its new place.
+pub fn put_aside(journal: &Path) -> Option<PathBuf> {
+    let base = super::data_dir()?;
+    let dir = private_dir(&base, "discarded").ok()?;
+    let stem = journal
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "journal".into());
+    let secs = SystemTime::now()
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let to = dir.join(format!("{stem}.{secs}.saving"));
+    std::fs::rename(journal, &to).ok()?;
+    Some(to)
 }
 
 /// Sessions one can still recover: the autosaves of sessions that ended

@@ -235,14 +235,24 @@ pub(super) fn bytes_as_saved(
     }
 }
 
-/// A journal that does not belong to `path` as it is now, said.
+/// A journal that does not belong to `path` as it is now, said once: it is
+/// put aside among the discarded sessions (kept a week), so no later read
+/// says it again; where it cannot be moved, it stays and is said.
 fn stale_words(path: &Path, journal: &Path, lang: crate::i18n::Lang) -> String {
-    crate::tr!(
-        lang,
-        "io.stale_journal",
-        journal = journal.display().to_string(),
-        path = path.display().to_string()
-    )
+    match super::autosave::put_aside(journal) {
+        Some(kept) => crate::tr!(
+            lang,
+            "io.stale_journal_kept",
+            kept = kept.display().to_string(),
+            path = path.display().to_string()
+        ),
+        None => crate::tr!(
+            lang,
+            "io.stale_journal",
+            journal = journal.display().to_string(),
+            path = path.display().to_string()
+        ),
+    }
 }
 
 #[cfg(test)]

@@ -719,3 +719,71 @@ fn report_files_changed_that_should_not_be() {
     }
     assert!(changed.is_empty() && lost == 0);
 }
+
+/// A journal that does not prove its file is said once, on the first
+/// read, and put aside among the discarded sessions (kept a week): the
+/// next reads say nothing of it. Journals of files nobody opens again go
+/// after ninety days, at the next start of the TUI.
+#[test]
+fn a_stale_journal_is_said_once_and_old_journals_are_pruned() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let file = dir.path().join("game.sgf");
+    std::fs::write(&file, "(;GM[1]SZ[9];B[ee];W[cc])").unwrap();
+    plant_stale_journal(&file, &data);
+    let show = || {
+        let out = Command::new(env!("CARGO_BIN_EXE_kifu"))
+            .env("KIFU_DATA_DIR", &data)
+            .arg("show")
+            .arg(&file)
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    };
+    let first = show();
+    assert!(
+        first.contains("does not match") && first.contains("kept a week"),
+        "{first}"
+    );
+    // The one beside the file is found next, and put aside too.
+    let second = show();
+    let third = show();
+    assert!(
+        !third.contains("does not match"),
+        "said again: {second} / {third}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&file).unwrap(),
+        "(;GM[1]SZ[9];B[ee];W[cc])"
+    );
+    let aside = std::fs::read_dir(data.join("discarded")).unwrap().count();
+    assert!(aside >= 1);
+    // An old journal in the data folder goes at the next start.
+    let journals = data.join("journals");
+    std::fs::create_dir_all(&journals).unwrap();
+    let old = journals.join("1-2.saving");
+    std::fs::write(&old, "kifu-journal 2 1 2 0 0\n").unwrap();
+    let young = journals.join("1-3.saving");
+    std::fs::write(&young, "kifu-journal 2 1 3 0 0\n").unwrap();
+    let long_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(91 * 24 * 3600);
+    std::fs::File::options()
+        .write(true)
+        .open(&old)
+        .unwrap()
+        .set_modified(long_ago)
+        .unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_kifu"))
+        .env("KIFU_DATA_DIR", &data)
+        .args(["--plain"])
+        .arg(&file)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(!old.exists(), "a journal of ninety days is pruned");
+    assert!(young.exists(), "a young one stays");
+}
