@@ -13,6 +13,7 @@ use crate::app::{self, Action, App, Effect, EngineRequest, Offer, Outside, Reloa
 use crate::{sgf, storage, tr};
 
 mod engine_worker;
+mod offer;
 pub use engine_worker::EngineWorker;
 
 /// The game's files as a front end keeps them: this session's autosave
@@ -159,57 +160,6 @@ impl Keeper {
         }
         said.extend(offer.map(|o| Action::Outside(Outside::Offered(Box::new(o)))));
         (k, said)
-    }
-
-    /// An earlier session's autosave, offered when it holds something the
-    /// file does not (one that holds the same is simply removed).
-    fn offer(&mut self, autosave: &Path, game: &str, said: &mut Vec<Action>) -> Option<Offer> {
-        let read = storage::read_sgf_in(autosave, self.lang)
-            .map_err(|e| storage::said(&e, self.lang))
-            .and_then(|f| f.game_in(1, self.lang).map(|g| g.record.clone()));
-        let mut rec = match read {
-            Ok(rec) => rec,
-            Err(why) => {
-                // Said, and put aside (not offered again, kept a week).
-                let kept = self
-                    .base
-                    .as_deref()
-                    .and_then(|b| storage::discard_autosave(b, autosave).ok());
-                let lang = self.lang;
-                said.push(Action::Notice(match kept {
-                    Some(p) => crate::tr!(
-                        lang,
-                        "autosave.unreadable_kept",
-                        why = why,
-                        path = p.display().to_string()
-                    ),
-                    None => crate::tr!(
-                        lang,
-                        "autosave.unreadable_left",
-                        why = why,
-                        path = autosave.display().to_string()
-                    ),
-                }));
-                return None;
-            }
-        };
-        self.offered_seen = rec
-            .node(rec.root())
-            .prop(app::AUTOSAVE_SEEN)
-            .and_then(|p| p.values.first())
-            .and_then(|t| storage::Seen::from_token(t));
-        app::go_to_autosaved_place(&mut rec);
-        if sgf::to_sgf(&rec) == game {
-            let _ = storage::remove_autosave(autosave);
-            return None;
-        }
-        let moves = rec.place(rec.main_line_end()).move_number;
-        self.offered = Some(autosave.to_path_buf());
-        Some(Offer {
-            record: rec,
-            moves,
-            put_away: 0,
-        })
     }
 
     /// This session's autosave file, if autosave is on.
@@ -393,10 +343,16 @@ impl Keeper {
         if (same || own)
             && let Some(why) = storage::Seen::conflict(self.seen.as_ref(), &p)
         {
+            // What the file holds now: the app merges a collection that
+            // changed in other games only.
+            let now = storage::split_sgf(&p, self.lang)
+                .ok()
+                .map(|(facts, texts)| Box::new(app::DiskNow { facts, texts }));
             return vec![Action::Outside(Outside::ChangedOnDisk(
                 p,
                 quit,
                 crate::tr!(self.lang, why),
+                now,
             ))];
         }
         // A recovered game over its file: the file may hold a later save
@@ -415,7 +371,7 @@ impl Keeper {
                 ),
                 None => crate::tr!(self.lang, "disk.newer_than_recovered"),
             };
-            return vec![Action::Outside(Outside::ChangedOnDisk(p, quit, why))];
+            return vec![Action::Outside(Outside::ChangedOnDisk(p, quit, why, None))];
         }
         if !same && !own && p.exists() {
             let name = crate::text::printable(&p.display().to_string()).into_owned();

@@ -14,7 +14,7 @@ pub use files::{AUTOSAVE_PLACE, AUTOSAVE_SEEN, autosave_text, go_to_autosaved_pl
 pub mod info;
 mod input;
 mod outside;
-pub use outside::{Effects, EngineAnswer, Offer, Outside, Reload, Sharing};
+pub use outside::{DiskNow, Effects, EngineAnswer, Offer, Outside, Reload, Sharing};
 mod shown;
 pub use shown::{CountShown, Shown, ShownError};
 mod queries;
@@ -196,6 +196,9 @@ pub struct App {
     /// A typed point was just shown (count mode): presenting, the cursor
     /// shows there until the next key, as a teacher points at it.
     pub pointed: bool,
+    /// Said after the next save: what a merge with another session's
+    /// save of the collection kept.
+    pub merged: Option<String>,
     /// A follower's status (`kifu follow`): what it follows, live or not,
     /// and its keys, as lines at the top of the panel.
     pub watching: Vec<String>,
@@ -242,6 +245,7 @@ impl App {
             lang: crate::i18n::Lang::En,
             sharing: None,
             pointed: false,
+            merged: None,
             watching: Vec::new(),
         };
         app.resume_clock();

@@ -50,8 +50,9 @@ pub enum Outside {
     /// quit after): asked first if kifu repaired that file.
     SavingOverSource(PathBuf, bool),
     /// The file a save would replace changed since kifu read it (`bool`:
-    /// quit after; the text says how).
-    ChangedOnDisk(PathBuf, bool, String),
+    /// quit after; the text says how; what the file holds now, when it
+    /// could be read: a collection changed in other games is merged).
+    ChangedOnDisk(PathBuf, bool, String, Option<Box<DiskNow>>),
     /// Every check passed: the game is to be written to this file now
     /// (`bool`: quit after).
     WriteNow(PathBuf, bool),
@@ -65,6 +66,13 @@ pub enum Outside {
 }
 
 /// Where this screen is shared, and how many follow it.
+/// A file as another session left it: how it read, and its games' texts.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DiskNow {
+    pub facts: crate::sgf::FileFacts,
+    pub texts: Vec<crate::sgf::GameText>,
+}
+
 #[derive(Debug, Clone, PartialEq)]
 pub struct Sharing {
     pub at: String,
@@ -139,6 +147,41 @@ impl App {
     }
 
     /// What happened outside.
+    /// A save was carried out (`failed`: why not; `elsewhere`: into
+    /// another file than the game's own).
+    fn on_saved(&mut self, path: PathBuf, failed: Option<String>, elsewhere: bool) -> Effect {
+        if failed.is_none()
+            && elsewhere
+            && let Some(src) = self.source.as_mut()
+        {
+            src.saved_elsewhere();
+        }
+        let ok = failed.is_none();
+        // The open game as the file now holds it: a later change
+        // on disk in other games only is merged against it.
+        if ok
+            && !elsewhere
+            && let Some(src) = self.source.as_mut()
+            && !src.open_text.is_empty()
+        {
+            src.open_text = crate::sgf::to_sgf(&self.record).trim().to_string();
+        }
+        self.saved(path.clone(), failed.map_or(Ok(()), Err));
+        // A merge is said with the save it made.
+        if let Some(merged) = self.merged.take()
+            && ok
+        {
+            let said = self.message.take().unwrap_or_default();
+            let sep = crate::tr!(self.lang, "list.sep");
+            self.message = Some(format!("{said}{sep}{merged}"));
+        }
+        if ok {
+            Effect::Follow(path, self.source.as_ref().map_or(1, |s| s.index + 1))
+        } else {
+            Effect::None
+        }
+    }
+
     pub(super) fn on_outside(&mut self, outside: Outside) -> Effect {
         match outside {
             Outside::Tick(t) => {
@@ -161,30 +204,15 @@ impl App {
                 Effect::None
             }
             Outside::SavingOverSource(path, quit) => Effect::Checked(path, quit),
-            Outside::ChangedOnDisk(path, quit, why) => {
-                self.ask_changed(path, quit, &why);
-                Effect::None
+            Outside::ChangedOnDisk(path, quit, why, now) => {
+                self.merge_or_ask(path, quit, &why, now)
             }
             Outside::WriteNow(path, quit) => Effect::Write(path, quit, self.file_text()),
             Outside::Saved {
                 path,
                 failed,
                 elsewhere,
-            } => {
-                if failed.is_none()
-                    && elsewhere
-                    && let Some(src) = self.source.as_mut()
-                {
-                    src.saved_elsewhere();
-                }
-                let ok = failed.is_none();
-                self.saved(path.clone(), failed.map_or(Ok(()), Err));
-                if ok {
-                    Effect::Follow(path, self.source.as_ref().map_or(1, |s| s.index + 1))
-                } else {
-                    Effect::None
-                }
-            }
+            } => self.on_saved(path, failed, elsewhere),
             Outside::Offered(offer) => {
                 let Offer {
                     record,

@@ -48,6 +48,47 @@ impl App {
 
     /// Asks what to do about a file that changed on disk since kifu read
     /// or wrote it, before a save replaces it.
+    /// The file changed on disk since this session read or wrote it: a
+    /// collection changed in other games than the open one is merged (the
+    /// save writes their new text with this game); otherwise the question,
+    /// which says which games `o` would drop the changes of.
+    pub(super) fn merge_or_ask(
+        &mut self,
+        path: PathBuf,
+        quit: bool,
+        why: &str,
+        now: Option<Box<super::outside::DiskNow>>,
+    ) -> Effect {
+        let lang = self.lang;
+        let outcome = match (self.source.as_mut(), now) {
+            (Some(src), Some(now)) if src.holds_more() || now.texts.len() > 1 => {
+                Some(src.merge(&now.facts, &now.texts))
+            }
+            _ => None,
+        };
+        let games = |v: &[usize]| {
+            v.iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(&crate::tr!(lang, "q.comma"))
+        };
+        match outcome {
+            Some(super::source::OnDisk::Merged(changed)) => {
+                self.merged = Some(crate::tr!(lang, "ask.merged", games = games(&changed)));
+                Effect::Write(path, quit, self.file_text())
+            }
+            Some(super::source::OnDisk::Differs(differ)) if !differ.is_empty() => {
+                let why = crate::tr!(lang, "ask.changed_games", why = why, games = games(&differ));
+                self.ask_changed(path, quit, &why);
+                Effect::None
+            }
+            _ => {
+                self.ask_changed(path, quit, why);
+                Effect::None
+            }
+        }
+    }
+
     pub(super) fn ask_changed(&mut self, path: PathBuf, quit: bool, why: &str) {
         self.message = Some(crate::tr!(
             self.lang,

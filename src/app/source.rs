@@ -42,6 +42,22 @@ pub struct Source {
     /// a mail's headers. A save writes it back in its place.
     pub outside: Vec<String>,
     pub after: String,
+    /// The open game's text as this session last read or wrote it (in a
+    /// collection kept as text): a file changed on disk since in other
+    /// games only is merged (`merge`).
+    pub open_text: String,
+}
+
+/// What a collection changed on disk by another session comes to.
+#[derive(Debug, PartialEq, Eq)]
+pub enum OnDisk {
+    /// Only other games changed: they are taken from the file (their
+    /// numbers, from 1), and a save writes them with this session's game.
+    Merged(Vec<usize>),
+    /// The open game changed there too, or the games no longer match:
+    /// these games (numbers from 1) differ, and `o` would drop their
+    /// changes.
+    Differs(Vec<usize>),
 }
 
 impl Source {
@@ -93,6 +109,7 @@ impl Source {
             format,
             outside: Vec::new(),
             after: String::new(),
+            open_text: String::new(),
         };
         Ok((rec, source))
     }
@@ -127,6 +144,11 @@ impl Source {
             && matches!(facts.encoding, "UTF-8" | "ASCII")
             && !texts.iter().any(GameText::shares_text);
         let outside: Vec<String> = texts.iter().map(|t| t.before().to_string()).collect();
+        let open_text = if as_is {
+            open.text().trim().to_string()
+        } else {
+            String::new()
+        };
         let mut notes = facts.notes;
         notes.extend(loaded.notes.iter().cloned());
         let mut lossy = facts.lossy || loaded.lossy;
@@ -159,8 +181,45 @@ impl Source {
             format: facts.format,
             outside,
             after: facts.after,
+            open_text,
         };
         Ok((loaded.record, source, notes))
+    }
+
+    /// The file as another session left it (`facts`, `now`), against what
+    /// this one read or wrote: merged when only other games changed (kept
+    /// as text, the file in UTF-8, nothing repaired), else which games
+    /// differ.
+    pub fn merge(&mut self, facts: &FileFacts, now: &[GameText]) -> OnDisk {
+        let differs: Vec<usize> = (0..self.games.len().max(now.len()))
+            .filter(|&i| {
+                let theirs = now.get(i).map(|t| t.text().trim());
+                let ours = match self.games.get(i) {
+                    _ if i == self.index => Some(self.open_text.as_str()),
+                    Some(Kept::Text(t)) => Some(t.text().trim()),
+                    _ => None,
+                };
+                theirs.is_none() || ours != theirs
+            })
+            .map(|i| i + 1)
+            .collect();
+        let as_text = self.games.iter().all(|g| matches!(g, Kept::Text(_)))
+            && !self.open_text.is_empty()
+            && facts.format.is_none()
+            && !facts.lossy
+            && matches!(facts.encoding, "UTF-8" | "ASCII")
+            && !now.iter().any(GameText::shares_text);
+        if !as_text || now.len() != self.games.len() || differs.contains(&(self.index + 1)) {
+            return OnDisk::Differs(differs);
+        }
+        for (i, t) in now.iter().enumerate() {
+            if i != self.index {
+                self.games[i] = Kept::Text(t.clone());
+            }
+        }
+        self.outside = now.iter().map(|t| t.before().to_string()).collect();
+        self.after = facts.after.clone();
+        OnDisk::Merged(differs)
     }
 
     /// Why a save over the file asks first, for the panel and the question.

@@ -313,38 +313,51 @@ fn a_killed_linked_save_is_read_from_its_journal_and_finished_only_to_edit() {
 #[cfg(unix)]
 #[test]
 fn a_journal_that_does_not_prove_its_file_is_never_applied() {
-    let check = |a: &Path, journal: &Path, expect: &[u8]| {
+    // Each case plants its journal, reads, and finds the file untouched,
+    // the journal said once and put aside (removed from there again).
+    let check = |a: &Path, journal: &Path, expect: &[u8], planted: &[u8]| {
+        std::fs::write(journal, planted).unwrap();
         let (facts, _) = split_sgf_to_edit(a, crate::i18n::Lang::En).unwrap();
-        assert!(
-            facts.notes.iter().any(|n| n.contains("does not match")),
-            "{:?}",
-            facts.notes
-        );
+        let said = facts
+            .notes
+            .iter()
+            .find(|n| n.contains("does not match"))
+            .cloned()
+            .unwrap_or_else(|| panic!("{:?}", facts.notes));
         assert_eq!(std::fs::read(a).unwrap(), expect);
-        assert!(journal.exists());
+        if let Some(kept) = said
+            .split("kifu put it in ")
+            .nth(1)
+            .and_then(|r| r.split(" (kept a week)").next())
+        {
+            assert!(!journal.exists(), "put aside: {said}");
+            assert_eq!(std::fs::read(kept).unwrap(), planted);
+            let _ = std::fs::remove_file(kept);
+        } else {
+            assert!(journal.exists(), "{said}");
+        }
     };
     // Another program's edit after the kill.
     let dir = tempfile::tempdir().unwrap();
     let (a, _, journal) = a_killed_linked_save(dir.path(), OLD_TEXT, NEW_TEXT);
+    let proof = std::fs::read(&journal).unwrap();
     let edited = b"(;GM[1]SZ[9];B[ee];W[dd];C[another program's edit])";
     std::fs::write(&a, edited).unwrap();
-    check(&a, &journal, edited);
+    check(&a, &journal, edited, &proof);
     // The same name and inode number, another file's content.
     let other = b"(;GM[1]SZ[19]C[another game, the same inode number])";
     std::fs::write(&a, other).unwrap();
-    check(&a, &journal, other);
+    check(&a, &journal, other, &proof);
     // Another device: the journal names a different one.
     let m = std::fs::metadata(&a).unwrap();
     let mut j = Journal::of(&m, OLD_TEXT.as_bytes().to_vec(), NEW_TEXT.as_bytes());
     j.dev ^= 1;
-    std::fs::write(&journal, j.encode()).unwrap();
     std::fs::write(&a, OLD_TEXT).unwrap();
-    check(&a, &journal, OLD_TEXT.as_bytes());
+    check(&a, &journal, OLD_TEXT.as_bytes(), &j.encode());
     // An older kifu's journal: the content alone, no proof.
-    std::fs::write(&journal, NEW_TEXT).unwrap();
-    check(&a, &journal, OLD_TEXT.as_bytes());
+    check(&a, &journal, OLD_TEXT.as_bytes(), NEW_TEXT.as_bytes());
     // It may be in kifu's data folder, outside the temporary one.
-    std::fs::remove_file(&journal).unwrap();
+    let _ = std::fs::remove_file(&journal);
 }
 
 /// A link that another user planted in a shared sticky folder (as in

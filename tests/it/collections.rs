@@ -160,3 +160,78 @@ fn text_outside_the_game_trees_is_kept_on_save() {
         assert!(again.ends_with(&tail) && again.len() == saved.len() + "W[]".len() + 1);
     }
 }
+
+/// Two sessions on one collection, each on its own game: the second save
+/// merges the first's edit instead of asking (and `o` dropping it).
+#[test]
+fn two_sessions_on_different_games_of_a_collection_merge() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let file = dir.path().join("club.sgf");
+    let three =
+        "(;GM[1]SZ[9]GN[one];B[ee])\n(;GM[1]SZ[9]GN[two];B[cc])\n(;GM[1]SZ[9]GN[three];B[gg])\n";
+    std::fs::write(&file, three).unwrap();
+    let (mut a, mut ka, _) = opened(&file, &data, 2);
+    let (mut b, mut kb, _) = opened(&file, &data.join("b"), 3);
+    // B plays in game 3 and saves.
+    b.update(Action::Pass);
+    save(&mut b, &mut kb);
+    // A plays in game 2 and saves: merged, no question.
+    a.update(Action::Pass);
+    common::through(&mut ka, &mut a, Action::Save);
+    assert!(!matches!(a.mode, Mode::Ask(_)), "{:?}", a.message);
+    let said = a.message.clone().unwrap_or_default();
+    assert!(said.contains("merged") && said.contains("game 3"), "{said}");
+    let games: Vec<String> = kifu::storage::split_sgf(&file, kifu::i18n::Lang::En)
+        .unwrap()
+        .1
+        .iter()
+        .map(|t| t.text().to_string())
+        .collect();
+    assert_eq!(games.len(), 3, "{games:?}");
+    assert!(
+        games[0].contains("GN[one]") && !games[0].contains("B[]"),
+        "{games:?}"
+    );
+    assert!(
+        games[1].contains("GN[two]") && games[1].contains("B[cc]") && games[1].contains("W[]"),
+        "A's pass: {games:?}"
+    );
+    assert!(
+        games[2].contains("GN[three]") && games[2].contains("W[]"),
+        "B's pass: {games:?}"
+    );
+    // A again, after its merge: B saves game 3 once more; A's next save
+    // merges again (its own game is as it wrote it).
+    b.update(Action::Pass);
+    save(&mut b, &mut kb);
+    a.update(Action::Pass);
+    common::through(&mut ka, &mut a, Action::Save);
+    assert!(!matches!(a.mode, Mode::Ask(_)), "{:?}", a.message);
+}
+
+/// Both sessions on the same game: the question, which says which games
+/// differ and that `o` would drop their changes.
+#[test]
+fn two_sessions_on_the_same_game_are_asked_what_o_would_drop() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let file = dir.path().join("club.sgf");
+    let two = "(;GM[1]SZ[9]GN[one];B[ee])\n(;GM[1]SZ[9]GN[two];B[cc])\n";
+    std::fs::write(&file, two).unwrap();
+    let (mut a, mut ka, _) = opened(&file, &data, 2);
+    let (mut b, mut kb, _) = opened(&file, &data.join("b"), 2);
+    b.update(Action::Pass);
+    save(&mut b, &mut kb);
+    let theirs = std::fs::read_to_string(&file).unwrap();
+    a.update(Action::Pass);
+    a.update(Action::Pass);
+    common::through(&mut ka, &mut a, Action::Save);
+    assert!(matches!(a.mode, Mode::Ask(_)), "{:?}", a.message);
+    let said = a.message.clone().unwrap_or_default();
+    assert!(
+        said.contains("differ from what this session read: 2") && said.contains("o drops"),
+        "{said}"
+    );
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), theirs);
+}

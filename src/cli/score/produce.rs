@@ -44,8 +44,7 @@ pub(super) fn produce(
     for file in files {
         let mut found = false;
         let mut stop = false;
-        // Each game waits for the next: the last of a file goes with
-        // `ends_file`, known only once the file is split.
+        // Each game waits for the next: the last of a file goes with its end.
         let mut held: Option<(usize, GameText, Vec<String>)> = None;
         let seen = writing.then(|| Seen::of(file)).flatten();
         let read = storage::split_sgf_each(file, lang, &mut |i, g, file_notes| {
@@ -81,9 +80,7 @@ pub(super) fn produce(
             Games::All => 1,
         };
         if let Some(e) = missing.filter(|_| mine(file, key)) {
-            // storage's message names the file already, with the
-            // language's colon (": ", French " : ", Chinese and Japanese "："): the
-            // line names it once.
+            // storage names the file already (": ", " : " or "："): once.
             let name = file.display().to_string();
             let e = [": ", "：", " : "]
                 .iter()

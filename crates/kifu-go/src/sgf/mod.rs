@@ -41,7 +41,7 @@ pub struct SgfFile {
 }
 
 /// What a file holds apart from its games (see `read_each`).
-#[derive(Debug)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct FileFacts {
     pub encoding: &'static str,
     pub notes: Vec<String>,
@@ -305,7 +305,7 @@ fn read_decoded_each(decoded: decode::Decoded, each: &mut EachGame<'_>) -> FileF
 
 /// A game's text cut from its file, to be read (interpreted and replayed)
 /// on another thread: `read` gives what `read_each` would have.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct GameText {
     text: String,
     /// Which game tree of the text (a stray extra `(` can hold several).
