@@ -350,7 +350,9 @@ pub fn html(steps: &Steps<'_>, title: &str, map_captions: [&str; 2], facts: &Fac
         } else {
             tr!(lang, "handout.role.comparison")
         };
-        let _ = write!(out, "<section><h2>{}: {}</h2>", xml(&name), xml(&role));
+        // "Name: role", with the language's own colon.
+        let heading = crate::tr!(lang, "panel.labelled", label = name, values = role);
+        let _ = write!(out, "<section><h2>{}</h2>", xml(&heading));
         for (i, cap) in captions(steps, view, map, lang).iter().enumerate() {
             let step = Step::numbered(view, i).unwrap_or(Step::Map);
             let title = tr!(lang, "handout.step", name = name, i = i);

@@ -61,6 +61,8 @@ pub struct InfoForm {
     /// Where the komi shown comes from, for the form to say (its key in
     /// the catalogue).
     pub komi_source: &'static str,
+    /// Numbers as this language writes them (7,5 in German and French).
+    lang: crate::i18n::Lang,
 }
 
 /// What applying the form asks of the record.
@@ -71,7 +73,9 @@ pub struct Applied {
 }
 
 impl InfoForm {
-    pub fn from_record(rec: &GameRecord) -> InfoForm {
+    /// The form for `rec`, numbers written as `lang` writes them (7,5 in
+    /// German and French, as the panel says it).
+    pub fn from_record(rec: &GameRecord, lang: crate::i18n::Lang) -> InfoForm {
         let i = &rec.info;
         let s = |o: &Option<String>| o.clone().unwrap_or_default();
         let board_editable = rec.main_line().iter().all(|&id| rec.node(id).mv.is_none());
@@ -83,7 +87,10 @@ impl InfoForm {
             (Field::Date, s(&i.date)),
             (Field::Event, s(&i.event)),
             (Field::Rules, rec.rules.name().to_lowercase()),
-            (Field::Komi, crate::game::result::format_points(rec.komi())),
+            (
+                Field::Komi,
+                crate::i18n::number(lang, &crate::game::result::format_points(rec.komi())),
+            ),
             (
                 Field::Result,
                 i.result
@@ -115,6 +122,7 @@ impl InfoForm {
             board_editable,
             komi_typed: false,
             komi_source,
+            lang,
         }
     }
 
@@ -170,7 +178,8 @@ impl InfoForm {
                     .unwrap_or(0);
                 if parsed.recognized {
                     let k = parsed.rules.komi_for_handicap(handicap);
-                    self.set(Field::Komi, crate::game::result::format_points(k));
+                    let k = crate::game::result::format_points(k);
+                    self.set(Field::Komi, crate::i18n::number(self.lang, &k));
                     self.komi_source = if handicap >= 2 {
                         "form.komi.handicap"
                     } else {
@@ -231,7 +240,8 @@ impl InfoForm {
                 names = crate::game::rules::RULE_NAMES
             ));
         }
-        let komi: f64 = match self.value(Field::Komi).trim().parse() {
+        // A decimal comma is taken as typed (7,5).
+        let komi: f64 = match self.value(Field::Komi).trim().replace(',', ".").parse() {
             Ok(k) => crate::game::rules::check_komi(k)
                 .map_err(|e| tr!(lang, "form.err.komi", why = e.words(lang)))?,
             _ => return Err(tr!(lang, "form.err.komi_number")),

@@ -31,6 +31,11 @@ impl App {
         effect
     }
 
+    /// The game-information form, in the user's language.
+    fn game_form(&self) -> info::InfoForm {
+        info::InfoForm::from_record(&self.record, self.lang)
+    }
+
     fn record_action(&mut self, action: Action) -> Effect {
         let c = self.cursor;
         match action {
@@ -59,7 +64,7 @@ impl App {
             Action::NextVariation | Action::PreviousVariation => {
                 self.switch_variation(action == Action::NextVariation);
             }
-            Action::Info => self.mode = Mode::Info(info::InfoForm::from_record(&self.record)),
+            Action::Info => self.mode = Mode::Info(self.game_form()),
             Action::Count => self.enter_count(),
             Action::Comment => {
                 // Edit a short comment in place; add a line to a longer one.

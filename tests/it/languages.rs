@@ -1145,6 +1145,34 @@ fn show_speaks_chinese_and_japanese_punctuation() {
     }
 }
 
+/// The HTML page's headings in Chinese and Japanese use the language's
+/// colon.
+#[test]
+fn the_page_s_headings_speak_chinese_and_japanese_punctuation() {
+    let dir = tempfile::tempdir().unwrap();
+    for lang in ["zh-CN", "zh-TW", "ja"] {
+        let page = dir.path().join(format!("{lang}.html"));
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_kifu"))
+            .args([
+                "show", "--count", "chinese", "--format", "html", "--lang", lang, "-o",
+            ])
+            .arg(&page)
+            .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/samples/9x9-seki.sgf"))
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let html = std::fs::read_to_string(&page).unwrap();
+        for h in html.split("<h2>").skip(1) {
+            let heading = h.split('<').next().unwrap_or("");
+            assert!(!heading.contains(": "), "{lang}: {heading}");
+        }
+    }
+}
+
 /// An error names its file once, in every language (Chinese and
 /// Japanese messages join the name with their own colon).
 #[test]
@@ -1164,4 +1192,34 @@ fn an_error_names_its_file_once_in_every_language() {
             assert_eq!(err.matches(name.as_str()).count(), 1, "{lang} {cmd}: {err}");
         }
     }
+}
+
+/// The game form writes the komi as the panel does in German and French
+/// (7,5), and takes a komi typed with a decimal comma.
+#[test]
+fn the_form_writes_and_takes_a_decimal_comma() {
+    use kifu::game::record::GameRecord;
+    use kifu::game::rules::Rules;
+    let mut a = App::new(GameRecord::new(9, Rules::japanese()).unwrap(), None);
+    a.lang = Lang::De;
+    a.update(Action::Info);
+    let komi = |a: &App| match &a.mode {
+        Mode::Info(f) => f
+            .fields
+            .iter()
+            .find(|(k, _)| k.label(Lang::En) == "Komi")
+            .map(|(_, v)| v.clone())
+            .unwrap_or_default(),
+        _ => String::new(),
+    };
+    assert_eq!(komi(&a), "6,5");
+    crate::common::select(&mut a, "Komi");
+    for _ in 0..10 {
+        a.update(Action::Backspace);
+    }
+    for c in "5,5".chars() {
+        a.update(Action::Input(c));
+    }
+    a.update(Action::Submit);
+    assert_eq!(a.record.komi(), 5.5, "{:?}", a.message);
 }
