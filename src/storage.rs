@@ -17,6 +17,8 @@ mod write;
 pub use write::*;
 mod why;
 pub use why::*;
+mod hash;
+use hash::Hasher;
 mod journal;
 pub use journal::{Interrupted, finish_interrupted_save, interrupted_save};
 use journal::{Journal, bytes_as_saved, journal_path};
@@ -143,25 +145,6 @@ fn facts_of(
     Ok(facts)
 }
 
-/// A hash of a file's bytes, eight at a time (FNV-1a's steps over words):
-/// a 100 MB collection in a few milliseconds' worth of multiplies rather
-/// than FNV-1a's hundred million. Kept in memory only, so it may differ
-/// from `fnv1a` (whose names on disk must not change).
-fn content_hash(bytes: &[u8]) -> u64 {
-    let mut words = bytes.chunks_exact(8);
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for w in &mut words {
-        let mut word = [0u8; 8];
-        word.copy_from_slice(w);
-        h = (h ^ u64::from_le_bytes(word)).wrapping_mul(0x0000_0100_0000_01b3);
-        h ^= h >> 29;
-    }
-    for &b in words.remainder() {
-        h = (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3);
-    }
-    h
-}
-
 /// A file as kifu last read or wrote it (length and a hash of its
 /// bytes): a save over it asks first when it changed since, by another
 /// program or a second kifu.
@@ -196,10 +179,22 @@ impl Seen {
         std::fs::metadata(path)
             .ok()
             .filter(std::fs::Metadata::is_file)?;
-        let bytes = std::fs::read(path).ok()?;
+        // Hashed as it is read: the file is never held whole here.
+        let mut file = std::fs::File::open(path).ok()?;
+        let mut h = Hasher::default();
+        let mut buf = vec![0u8; 1 << 16];
+        let mut len = 0u64;
+        loop {
+            let n = std::io::Read::read(&mut file, &mut buf).ok()?;
+            if n == 0 {
+                break;
+            }
+            len += n as u64;
+            h.feed(&buf[..n]);
+        }
         Some(Seen {
-            len: bytes.len() as u64,
-            hash: content_hash(&bytes),
+            len,
+            hash: h.finish(),
         })
     }
 

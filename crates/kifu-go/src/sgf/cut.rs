@@ -4,6 +4,7 @@
 //! outside the game trees, which a save writes back in its place.
 
 use std::borrow::Cow;
+use std::sync::Arc;
 
 use super::*;
 use crate::tr;
@@ -22,8 +23,10 @@ pub(super) enum Cut {
 /// the text outside game trees just before it (see `GameText::before`).
 /// With `Cut::Spans` the trees may be left unparsed: only `span` and `k`
 /// are then meaningful.
+/// The text handed over is shared (`Arc`): a collection split into its
+/// games' texts keeps spans of it, not copies (a 100 MB file costs 100 MB).
 pub(super) type EachRaw<'a> =
-    dyn FnMut(&str, &parse::RawCollection<'_>, usize, usize, Vec<String>, &str) + 'a;
+    dyn FnMut(&Arc<String>, &parse::RawCollection<'_>, usize, usize, Vec<String>, &str) + 'a;
 
 /// Hands over the games of decoded text (any encoding, other servers'
 /// formats) as they are parsed.
@@ -35,10 +38,11 @@ pub(super) fn decoded_each(
     let mut notes = decoded.notes;
     let how = (decoded.encoding, decoded.lang);
     match foreign::convert(&decoded.text, decoded.lang) {
-        None => read_text_each(decoded.text.as_str(), how, notes, cut, each),
+        // Moved into the Arc, not copied.
+        None => read_text_each(&Arc::new(decoded.text), how, notes, cut, each),
         Some(Ok(c)) => {
             notes.extend(c.notes);
-            let mut facts = read_text_each(&c.sgf, how, notes, cut, each);
+            let mut facts = read_text_each(&Arc::new(c.sgf), how, notes, cut, each);
             facts.lossy |= c.lossy;
             facts.format = Some(c.format);
             facts
@@ -90,7 +94,7 @@ fn outside_note(bytes: usize, games: usize, lang: Lang) -> String {
 /// The games of decoded text (its encoding's name, and the notes'
 /// language), handed over as `decoded_each` does.
 pub(super) fn read_text_each(
-    text: &str,
+    text: &Arc<String>,
     (encoding, lang): (&'static str, Lang),
     mut notes: Vec<String>,
     cut: Cut,
@@ -155,7 +159,7 @@ pub(super) fn read_text_each(
 /// outside the trees before it. Gives the number of games, whether
 /// something was dropped, and the text after the last game.
 fn parsed(
-    text: &str,
+    text: &Arc<String>,
     (notes, lang): (&mut Vec<String>, Lang),
     mut pending: Vec<String>,
     each: &mut EachRaw<'_>,

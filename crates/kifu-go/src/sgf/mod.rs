@@ -240,7 +240,7 @@ pub fn read_bytes(bytes: &[u8]) -> SgfFile {
 pub fn read_text(text: &str) -> SgfFile {
     collect(|each| {
         read_text_each(
-            text,
+            &std::sync::Arc::new(text.to_string()),
             ("UTF-8", Lang::En),
             Vec::new(),
             Cut::Parse,
@@ -307,7 +307,10 @@ fn read_decoded_each(decoded: decode::Decoded, each: &mut EachGame<'_>) -> FileF
 /// on another thread: `read` gives what `read_each` would have.
 #[derive(Debug, Clone, PartialEq)]
 pub struct GameText {
-    text: String,
+    /// The whole decoded text of the file, shared by all its games; this
+    /// game is `span` of it.
+    all: std::sync::Arc<String>,
+    span: (usize, usize),
     /// Which game tree of the text (a stray extra `(` can hold several).
     root: usize,
     /// The text outside game trees just before this game (notes, a mail's
@@ -325,7 +328,7 @@ impl GameText {
 
     /// The game's text as the file holds it (decoded).
     pub fn text(&self) -> &str {
-        &self.text
+        self.all.get(self.span.0..self.span.1).unwrap_or_default()
     }
 
     /// Whether its text holds other game trees before this one (a stray
@@ -337,7 +340,7 @@ impl GameText {
     /// The game, read as `read_each` reads it (the syntax notes were
     /// given with the text already), its notes in `lang`.
     pub fn read(&self, number: usize, lang: Lang) -> Result<LoadedGame, GameError> {
-        let raw = parse::parse(&self.text);
+        let raw = parse::parse(self.text());
         match raw.games.get(self.root) {
             Some(&root) => read::read_game(&raw, root, number, lang),
             None => Err(GameError {
@@ -360,13 +363,12 @@ pub fn split_each(bytes: Vec<u8>, lang: Lang, each: &mut EachText<'_>) -> FileFa
         decode::decode_owned(bytes, lang),
         Cut::Spans,
         &mut |text, raw, k, count, notes, before| {
-            let (a, b) = raw.span;
-            let text = text.get(a..b).unwrap_or_default().to_string();
             let before = before.to_string();
             each(
                 count,
                 GameText {
-                    text,
+                    all: std::sync::Arc::clone(text),
+                    span: raw.span,
                     root: k,
                     before,
                 },
