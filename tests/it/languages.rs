@@ -1079,22 +1079,36 @@ fn recover_and_score_with_nothing_speak_the_language_asked_for() {
     assert!(english_in(&err, Lang::Ja).is_empty(), "{err}");
 }
 
-/// Every catalogue written with its language's punctuation: in Chinese
-/// and Japanese no ASCII colon or semicolon used as punctuation beside
-/// their text (a command's `:word`, a time's `5:00` and a host's
-/// `主机:端口` are not punctuation: text follows them at once).
+/// Every catalogue written with its language's punctuation, all seven:
+/// in Chinese and Japanese no ASCII colon or semicolon used as
+/// punctuation beside their text (a command's `:word`, a time's `5:00`
+/// and a host's `主机:端口` are not punctuation: text follows them at
+/// once); in German and French no decimal point where they write a comma
+/// (a result as SGF writes it, `B+3.5`, and an address are not numbers
+/// said); and a sentence keeps its full stop in every language.
 #[test]
 fn each_catalogue_uses_its_language_s_punctuation() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/kifu-words/po");
     let cjk =
         |c: char| ('\u{3040}'..='\u{30ff}').contains(&c) || ('\u{3400}'..='\u{9fff}').contains(&c);
     let mut wrong = Vec::new();
-    for lang in ["zh-CN", "zh-TW", "ja"] {
-        let text = std::fs::read_to_string(dir.join(format!("{lang}.po"))).unwrap();
-        let mut ctx = "";
+    for lang in ["en", "zh-CN", "zh-TW", "ja", "ko", "de", "fr"] {
+        let file = if lang == "en" {
+            "kifu.pot".to_string()
+        } else {
+            format!("{lang}.po")
+        };
+        let text = std::fs::read_to_string(dir.join(file)).unwrap();
+        let (mut ctx, mut id) = ("", "");
         for line in text.lines() {
             if let Some(c) = line.strip_prefix("msgctxt ") {
                 ctx = c;
+            }
+            if let Some(i) = line
+                .strip_prefix("msgid \"")
+                .and_then(|m| m.strip_suffix('"'))
+            {
+                id = i;
             }
             let Some(msg) = line
                 .strip_prefix("msgstr \"")
@@ -1102,6 +1116,11 @@ fn each_catalogue_uses_its_language_s_punctuation() {
             else {
                 continue;
             };
+            // English is the msgid itself.
+            let msg = if lang == "en" { id } else { msg };
+            if msg.is_empty() {
+                continue;
+            }
             let chars: Vec<char> = msg.chars().collect();
             for (i, &c) in chars.iter().enumerate() {
                 let before = i.checked_sub(1).map(|j| chars[j]);
@@ -1109,8 +1128,35 @@ fn each_catalogue_uses_its_language_s_punctuation() {
                 let punct = matches!(c, ':' | ';')
                     && !after.is_some_and(|a| a.is_ascii_alphanumeric() || cjk(a))
                     && before.is_some_and(|b| cjk(b) || b == '}');
-                if punct {
+                if punct && matches!(lang, "zh-CN" | "zh-TW" | "ja") {
                     wrong.push(format!("{lang} {ctx}: ASCII {c:?} in {msg:?}"));
+                }
+                let decimal = c == '.'
+                    && before.is_some_and(|b| b.is_ascii_digit())
+                    && after.is_some_and(|a| a.is_ascii_digit());
+                if decimal && matches!(lang, "de" | "fr") {
+                    // Not a result as SGF writes it, nor an address.
+                    let word: String = chars[..i]
+                        .iter()
+                        .rev()
+                        .take_while(|c| !c.is_whitespace() && **c != '(')
+                        .collect();
+                    let address = chars[i + 1..]
+                        .iter()
+                        .take_while(|c| c.is_ascii_digit())
+                        .count()
+                        < 3
+                        && chars[i + 1..].iter().find(|c| !c.is_ascii_digit()) == Some(&'.');
+                    if !word.contains('+') && !address && !word.contains('.') {
+                        wrong.push(format!("{lang} {ctx}: a decimal point in {msg:?}"));
+                    }
+                }
+            }
+            // A sentence keeps its full stop.
+            if id.ends_with('.') && !id.ends_with("..") {
+                let ends = ['.', '。', '．', '!', ')', '）', '?'];
+                if !msg.chars().last().is_some_and(|l| ends.contains(&l)) {
+                    wrong.push(format!("{lang} {ctx}: no full stop in {msg:?}"));
                 }
             }
         }
