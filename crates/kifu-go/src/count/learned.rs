@@ -116,7 +116,11 @@ pub fn judge_position(board: &Board, to_move: Color, scoring: Scoring) -> (Estim
 pub fn judge_by_rules(board: &Board, scoring: Scoring) -> Estimate {
     let board = &board.canonical();
     let mut est = estimate::estimate(board, None, scoring);
-    crate::count::reading::settle(board, &mut est);
+    // As `auto`: a game that does not look finished has every fight still
+    // open, and reading them all (a resigned game has many) buys nothing.
+    if est.finished {
+        crate::count::reading::settle(board, &mut est);
+    }
     est
 }
 
