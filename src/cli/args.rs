@@ -17,7 +17,7 @@ pub struct Cli {
     #[command(flatten)]
     pub new_game: NewGame,
     /// Theme of the board: default, light, projector, ascii, mono
-    #[arg(long, value_name = "NAME", value_parser = Offered(theme_names), hide_possible_values = true)]
+    #[arg(long, value_name = "NAME", value_parser = Offered(theme_names, None), hide_possible_values = true)]
     pub theme: Option<String>,
     /// List the built-in themes and exit
     #[arg(long)]
@@ -72,7 +72,7 @@ pub struct NewGame {
     /// Komi for a new game (default: the rules' komi)
     #[arg(long, allow_negative_numbers = true)]
     pub komi: Option<f64>,
-    #[arg(long, help = concat!("Rules for a new game: ", crate::rule_names!()), value_parser = RulesArg, hide_possible_values = true)]
+    #[arg(long, help = concat!("Rules for a new game: ", crate::rule_names!()), value_parser = Offered(rule_words, Some(unknown_rules)), hide_possible_values = true)]
     pub rules: Option<String>,
     /// Black's name, for a new game
     #[arg(long, value_name = "NAME")]
@@ -87,11 +87,15 @@ pub struct NewGame {
 }
 
 /// A value parser that offers names to shell completion but takes any
-/// text, which the command then reads with its own message (`--rules`
-/// takes an SGF RU text too, `--theme` a user theme's name). clap's own
-/// PossibleValuesParser would refuse those.
+/// text, which the command then reads with its own message (`--theme`
+/// takes a user theme's name too). clap's own PossibleValuesParser would
+/// refuse those. With a check, a text it refuses is a usage error before
+/// any command runs (exit 2, as clap refuses any bad option).
 #[derive(Clone)]
-struct Offered(fn() -> Vec<&'static str>);
+struct Offered(
+    fn() -> Vec<&'static str>,
+    Option<fn(&str) -> Option<String>>,
+);
 
 impl clap::builder::TypedValueParser for Offered {
     type Value = String;
@@ -102,7 +106,15 @@ impl clap::builder::TypedValueParser for Offered {
         arg: Option<&clap::Arg>,
         value: &std::ffi::OsStr,
     ) -> Result<String, clap::Error> {
-        clap::builder::StringValueParser::new().parse_ref(cmd, arg, value)
+        let text = clap::builder::StringValueParser::new().parse_ref(cmd, arg, value)?;
+        match self.1.and_then(|check| check(&text)) {
+            None => Ok(text),
+            Some(why) => Err(clap::Error::raw(
+                clap::error::ErrorKind::InvalidValue,
+                format!("{why}\n"),
+            )
+            .with_cmd(cmd)),
+        }
     }
 
     fn possible_values(
@@ -116,41 +128,11 @@ impl clap::builder::TypedValueParser for Offered {
     }
 }
 
-/// `--rules`: offers the rule names to completion and refuses, before
-/// any command runs, a text kifu does not recognize (exit 2, as clap
-/// refuses any bad option): `score`, `show`, `gtp` and the TUI alike.
-#[derive(Clone)]
-struct RulesArg;
-
-impl clap::builder::TypedValueParser for RulesArg {
-    type Value = String;
-
-    fn parse_ref(
-        &self,
-        cmd: &clap::Command,
-        arg: Option<&clap::Arg>,
-        value: &std::ffi::OsStr,
-    ) -> Result<String, clap::Error> {
-        let text = clap::builder::StringValueParser::new().parse_ref(cmd, arg, value)?;
-        if crate::game::rules::parse_rules(&text).recognized {
-            return Ok(text);
-        }
-        let why = crate::cli::open::unknown_rules(&text, crate::i18n::Lang::En);
-        Err(
-            clap::Error::raw(clap::error::ErrorKind::InvalidValue, format!("{why}\n"))
-                .with_cmd(cmd),
-        )
-    }
-
-    fn possible_values(
-        &self,
-    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
-        Some(Box::new(
-            rule_words()
-                .into_iter()
-                .map(clap::builder::PossibleValue::new),
-        ))
-    }
+/// `--rules` takes a rule name, an SGF RU text or KataGo's rule string
+/// kifu recognizes; anything else is refused by every command alike.
+fn unknown_rules(text: &str) -> Option<String> {
+    (!crate::game::rules::parse_rules(text).recognized)
+        .then(|| crate::cli::open::unknown_rules(text, crate::i18n::Lang::En))
 }
 
 fn rule_words() -> Vec<&'static str> {
@@ -268,7 +250,7 @@ pub struct FollowArgs {
     #[arg(long)]
     pub plain: bool,
     /// Theme of the board: default, light, projector, ascii, mono
-    #[arg(long, value_name = "NAME", value_parser = Offered(theme_names), hide_possible_values = true)]
+    #[arg(long, value_name = "NAME", value_parser = Offered(theme_names, None), hide_possible_values = true)]
     pub theme: Option<String>,
 }
 
@@ -329,7 +311,7 @@ pub enum SideArg {
 /// How to count: shared by `score` and `show --count`.
 #[derive(Args, Debug, Clone, Default)]
 pub struct CountOptions {
-    #[arg(long, help = concat!("Rules: ", crate::rule_names!(), " (default: the file's RU, else chinese)"), value_parser = RulesArg, hide_possible_values = true)]
+    #[arg(long, help = concat!("Rules: ", crate::rule_names!(), " (default: the file's RU, else chinese)"), value_parser = Offered(rule_words, Some(unknown_rules)), hide_possible_values = true)]
     pub rules: Option<String>,
     /// Komi in points (default: the file's KM, else the rules' komi)
     #[arg(long, allow_negative_numbers = true)]

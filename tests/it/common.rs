@@ -300,3 +300,27 @@ pub fn skipped(why: &str) {
     let line = format!("skipped: {why}\n");
     let _ = std::io::stderr().lock().write_all(line.as_bytes());
 }
+
+/// `kifu gtp EXTRA` run from `dir`, fed `input`: everything it answered.
+#[allow(dead_code)]
+pub fn gtp_transcript(dir: &str, input: &str, extra: &[&str]) -> String {
+    use std::io::Write;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_kifu"))
+        .current_dir(dir)
+        .arg("gtp")
+        .args(extra)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}

@@ -2,8 +2,7 @@
 //! `kifu score`'s JSON, GTP's `kifu-uncertain`, the count panel and the
 //! message at a typed point.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 use crate::common::{self, Drive};
 use kifu::app::{Action, App};
@@ -58,21 +57,8 @@ fn score_names_a_reason_for_every_flag() {
 
 #[test]
 fn gtp_says_the_same_reasons_as_score() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_kifu"))
-        .arg("gtp")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
     let input = format!("loadsgf {}\nkifu-uncertain\nquit\n", sample());
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    let text = crate::common::gtp_transcript(env!("CARGO_MANIFEST_DIR"), &input, &[]);
     let answer = text
         .split("\n\n")
         .nth(1)

@@ -3,28 +3,12 @@
 //! and, with Java and ../shared/peers/gogui, read and drawn by GoGui's
 //! own classes), `printsgf`, `cputime`, and `final_status` on a seki eye.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 /// `kifu gtp ARGS` fed `input` from the repository's root: its answers
 /// without their `=`, in order.
 fn answers(input: &str, args: &[&str]) -> Vec<String> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_kifu"))
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .arg("gtp")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    String::from_utf8_lossy(&out.stdout)
+    crate::common::gtp_transcript(env!("CARGO_MANIFEST_DIR"), input, args)
         .split("\n\n")
         .filter(|a| !a.trim().is_empty())
         .map(|a| {

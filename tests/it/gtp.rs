@@ -2,8 +2,7 @@
 //! commands, comments, blank lines and errors; a GNU Go style regression
 //! file; and the answers compared with `kifu score` on every sample.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 fn kifu_gtp(input: &str, extra: &[&str]) -> String {
     kifu_gtp_in(env!("CARGO_MANIFEST_DIR"), input, extra)
@@ -11,24 +10,7 @@ fn kifu_gtp(input: &str, extra: &[&str]) -> String {
 
 /// `kifu gtp` run from `dir` (a .tst file's paths are relative to it).
 fn kifu_gtp_in(dir: &str, input: &str, extra: &[&str]) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_kifu"))
-        .current_dir(dir)
-        .arg("gtp")
-        .args(extra)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(out.status.success());
-    String::from_utf8_lossy(&out.stdout).into_owned()
+    crate::common::gtp_transcript(dir, input, extra)
 }
 
 #[test]
