@@ -2,6 +2,7 @@
 //! it once): each module is one area, named as the file. Run one area with
 //! `cargo test --test it tui::`, the ignored reports with `-- --ignored`.
 
+mod blocks;
 mod board_props;
 mod cli;
 mod clock;

@@ -7,6 +7,8 @@ use crate::game::Point;
 use crate::game::point::MAX_SIZE;
 use smallvec::SmallVec;
 
+mod split;
+
 /// The points of one block: ten at most, kept inline (a count makes some
 /// seventy blocks; an allocation each was a tenth of its time).
 pub type BlockPoints = SmallVec<[Point; 10]>;
@@ -195,13 +197,33 @@ impl Left {
             let area = &order.as_slice()[start..];
             start = order.len;
             let mut lo = 0;
+            let mut tens: Vec<[u16; 10]> = Vec::new();
             let mut rest: Vec<u16> = Vec::new();
+            let mut pieces = 0;
             while self.peel(area, &mut lo, &mut block) {
-                if block.len == 10 {
-                    push(&self, block.as_slice(), true);
+                if let Ok(ten) = <[u16; 10]>::try_from(block.as_slice()) {
+                    tens.push(ten);
                 } else {
                     rest.extend_from_slice(block.as_slice());
+                    pieces += 1;
                 }
+            }
+            // The quick peel cut the area into scattered pieces: cut it
+            // again keeping every ten and the remainder in one piece.
+            if pieces > 1
+                && let Some(cut) = split::connected_tens(area, self.stride, CELLS)
+            {
+                tens.clear();
+                rest.clear();
+                for piece in cut {
+                    match <[u16; 10]>::try_from(piece.as_slice()) {
+                        Ok(ten) => tens.push(ten),
+                        Err(_) => rest = piece,
+                    }
+                }
+            }
+            for ten in &tens {
+                push(&self, ten, true);
             }
             if !rest.is_empty() {
                 leftovers.push(rest);

@@ -2,7 +2,8 @@
 //! the words of the rules counted (area: stones; territory: points and
 //! prisoners), in the language asked for.
 
-use super::{Chinese, Japanese};
+use super::{Block, Chinese, Japanese};
+use crate::count::glyph::block_char;
 use crate::count::score::{points_words, stones_words};
 use crate::game::result::format_points as f;
 use crate::game::{Color, Point};
@@ -55,24 +56,32 @@ impl Chinese {
         let rest = self.territory - 10 * tens;
         vec![
             tr!(lang, "cn.remove", b = b, w = w),
-            tr!(
+            self.with_gathered(
                 lang,
-                if tens == 1 {
-                    "cn.territory.one"
-                } else {
-                    "cn.territory"
-                },
-                side = side,
-                tens = tens,
-                rest = rest,
-                total = self.territory
+                &self.territory_blocks,
+                tr!(
+                    lang,
+                    if tens == 1 {
+                        "cn.territory.one"
+                    } else {
+                        "cn.territory"
+                    },
+                    side = side,
+                    tens = tens,
+                    rest = rest,
+                    total = self.territory
+                ),
             ),
-            tr!(
+            self.with_gathered(
                 lang,
-                "cn.stones",
-                side = side,
-                stones = self.stones,
-                sum = self.stones + self.territory
+                &self.stone_blocks,
+                tr!(
+                    lang,
+                    "cn.stones",
+                    side = side,
+                    stones = self.stones,
+                    sum = self.stones + self.territory
+                ),
             ),
             self.step4(lang),
             tr!(
@@ -89,6 +98,28 @@ impl Chinese {
             ),
             self.step6(lang),
         ]
+    }
+
+    /// A step's sentence and, when some of its blocks are gathered from
+    /// several areas (one shape on the board where an area allows it),
+    /// which ones and why, so that a class asking "where is block 6?"
+    /// reads the answer.
+    fn with_gathered(&self, lang: Lang, blocks: &[Block], text: String) -> String {
+        let labels: Vec<String> = blocks
+            .iter()
+            .enumerate()
+            .filter(|(_, b)| !b.connected)
+            .map(|(i, _)| block_char(i, self.side).to_string())
+            .collect();
+        if labels.is_empty() {
+            return text;
+        }
+        let gathered = tr!(
+            lang,
+            "cn.gathered",
+            labels = labels.join(&tr!(lang, "list.sep"))
+        );
+        tr!(lang, "cn.with.gathered", text = text, gathered = gathered)
     }
 
     /// Step 6: the other side counted too, the two adding up to the board.
