@@ -4,7 +4,9 @@
 use super::fills::{fill_territory, fill_white_stone, in_alt_shade, shades_shown};
 use super::*;
 
-pub(super) fn draw_board(buf: &mut Buffer, app: &App, look: Look, lay: &Layout) {
+/// `room`: the room's tiles go over it (`room.rs`), so the marks beside
+/// stones are left out.
+pub(super) fn draw_board(buf: &mut Buffer, app: &App, look: Look, lay: &Layout, room: bool) {
     // Confirmation play draws its own copy of the position.
     let board = match &app.confirm {
         Some(cf) => &cf.board,
@@ -66,7 +68,7 @@ pub(super) fn draw_board(buf: &mut Buffer, app: &App, look: Look, lay: &Layout) 
         } else {
             None
         };
-        if let Some((l, rr)) = marks {
+        if let Some((l, rr)) = marks.filter(|_| !room) {
             let ms = if look.color && l == "(" {
                 fg(wood, look.theme.last_move)
             } else {

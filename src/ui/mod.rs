@@ -7,15 +7,17 @@ mod clock;
 mod count_panel;
 mod fills;
 pub mod layout;
+mod legend;
 mod overlays;
 mod panel;
+mod room;
 pub mod theme;
 
 pub use board::glyph_char;
 use board::{draw_board, shown_count};
 use count_panel::count_panel;
+pub use legend::legend_lines;
 use overlays::{draw_help, draw_info, draw_legend};
-pub use panel::legend_lines;
 use panel::{draw_panel, draw_status};
 
 use theme::Theme;
@@ -146,7 +148,12 @@ pub fn draw(frame: &mut Frame, app: &App, look: Look) {
             .render_in(area, buf);
         return;
     };
-    draw_board(buf, app, look, &lay);
+    // Presenting a count to a room: tiles over count mode's drawing.
+    let room = app.presentation && lay.stone_reach() > 0 && look.unicode && room::paints(look);
+    draw_board(buf, app, look, &lay, room);
+    if let Some(cs) = board::shown_count(app).filter(|_| room) {
+        room::paint(buf, cs, look, &lay);
+    }
     // The terminal's cursor marks the cursor point with colour (without,
     // brackets do); in count mode too, where `x` marks at it and a typed
     // point goes to it; presenting, only where a point was just typed (a

@@ -121,7 +121,7 @@ pub(super) fn draw_legend(frame: &mut Frame, area: Rect, look: Look, app: &App, 
     let Some(cs) = app.count.as_ref() else {
         return;
     };
-    let mut lines: Vec<Line> = super::panel::legend_styled(cs, look, reach, app.lang);
+    let mut lines: Vec<Line> = super::legend::legend_styled(cs, look, reach, app.lang);
     lines.push(Line::from(""));
     lines.push(Line::from(crate::tr!(app.lang, "legend.close")));
     let h = (lines.len() as u16 + 2).min(area.height);

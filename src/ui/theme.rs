@@ -58,6 +58,20 @@ pub struct Theme {
     pub block_alt: Option<Tc>,
     #[serde(deserialize_with = "colour")]
     pub unsure: Option<Tc>,
+    /// Presenting a count (F5): each territory's tile, a mid-tone of its
+    /// own hue (none: F5 draws as count mode; see `ui/room.rs`).
+    #[serde(deserialize_with = "colour")]
+    pub room_territory_black: Option<Tc>,
+    #[serde(deserialize_with = "colour")]
+    pub room_territory_white: Option<Tc>,
+    /// The cross on a dead stone's tile there.
+    #[serde(deserialize_with = "colour")]
+    pub room_dead: Option<Tc>,
+    /// A block of ten's tile there, and the tile of a block beside it.
+    #[serde(deserialize_with = "colour")]
+    pub room_block: Option<Tc>,
+    #[serde(deserialize_with = "colour")]
+    pub room_block_alt: Option<Tc>,
     #[serde(deserialize_with = "colour")]
     pub star: Option<Tc>,
     #[serde(deserialize_with = "colour")]
@@ -89,6 +103,11 @@ impl Default for Theme {
             block: None,
             block_alt: None,
             unsure: None,
+            room_territory_black: None,
+            room_territory_white: None,
+            room_dead: None,
+            room_block: None,
+            room_block_alt: None,
             star: None,
             panel: None,
             message: None,

@@ -193,7 +193,7 @@ proptest! {
     }
 }
 
-/// Over the counted KGS 2017 games of ../shared/data (both sides, each
+/// Over every fourth KGS 2017 game of ../shared/data (both sides, each
 /// game's own marks): how many tens are gathered from several areas, and
 /// how many areas of more than 20 points give all their tens connected.
 /// The property above holds on every one. Ignored: needs the data.
@@ -226,6 +226,8 @@ fn blocks_on_the_kgs_games() {
         }
     }
     files.sort();
+    // Every fourth game: the report runs in CI's debug build.
+    let files: Vec<std::path::PathBuf> = files.into_iter().step_by(4).collect();
     let (mut tens, mut gathered, mut large, mut whole) = (0, 0, 0, 0);
     for f in &files {
         let Ok(text) = std::fs::read_to_string(f) else {
@@ -259,8 +261,8 @@ fn blocks_on_the_kgs_games() {
         files.len()
     );
     assert!(
-        files.len() >= 1000,
-        "the KGS 2017 set: {} files",
+        files.len() >= 450,
+        "a quarter of the KGS 2017 set: {} files",
         files.len()
     );
     assert!(whole * 100 >= large * 78, "{whole} of {large}");

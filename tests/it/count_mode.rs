@@ -20,7 +20,7 @@ const J1: &str = include_str!("../positions/j1.txt");
 
 /// A record whose root sets up the diagram's stones, in count mode with
 /// the lowercase stones marked dead by Space.
-fn counting(diagram: &str, rules: Rules) -> App {
+pub(crate) fn counting(diagram: &str, rules: Rules) -> App {
     let board = Board::from_diagram(diagram).unwrap();
     let mut rec = GameRecord::new(usize::from(board.size()), rules).unwrap();
     for p in board.points() {
@@ -737,8 +737,8 @@ fn a_projector_shows_stones_that_fill_their_cells_and_the_result() {
         "{s}"
     );
     assert!(
-        s.contains("┆o┆ dead white stone"),
-        "a one-line legend:\n{s}"
+        s.contains("╳  dead white stone"),
+        "a one-line legend, each key a tile as the room's board draws it:\n{s}"
     );
     assert!(
         !s.contains("d marks dead") && !s.contains("? help"),
@@ -751,7 +751,7 @@ fn a_projector_shows_stones_that_fill_their_cells_and_the_result() {
         s.contains("The game's result, under Chinese rules: B+16.5"),
         "{s}"
     );
-    // The caption in the board's colours (black on the bright board).
+    // The caption black on the white stones' paper (21:1).
     let st = common::styles(&a, projector(), 160, 50);
     let styles: Vec<&str> = st.lines().filter(|l| l.contains(": fg")).collect();
     let (_, last_rows) = st.split_at(st.find('\n').unwrap_or(0));
@@ -768,7 +768,7 @@ fn a_projector_shows_stones_that_fill_their_cells_and_the_result() {
         .find(|l| l.starts_with(&format!("{letter}:")))
         .unwrap_or(&"");
     assert!(
-        style.contains("fg Black") && style.contains("bg Rgb(160, 112, 44)"),
+        style.contains("fg Black") && style.contains("bg Rgb(255, 255, 255)"),
         "{style}"
     );
     // The other view's walkthrough is said to be a comparison, with its

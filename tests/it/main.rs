@@ -32,6 +32,7 @@ mod modes;
 mod presenter;
 mod reading;
 mod recording;
+mod room;
 mod same_count;
 mod save_safety;
 mod score_write;
