@@ -15,7 +15,7 @@ use std::fmt::Write as _;
 use crate::count::glyph::{Glyph, Step, Steps, View, block_char};
 
 mod facts;
-mod text;
+pub(crate) mod text;
 use crate::game::{Board, Color, Point};
 use crate::i18n::Lang;
 use crate::tr;

@@ -244,14 +244,17 @@ impl Keeper {
             Effect::None | Effect::Theme(_) | Effect::Suspend | Effect::Share(_) => {
                 go_on(Vec::new())
             }
+            Effect::Print(dir, files) => {
+                let written = storage::write_files(&dir, &files);
+                let lang = self.lang;
+                go_on(vec![Action::Notice(match written {
+                    Ok(()) => tr!(lang, "keep.print", n = files.len(), dir = dir.display()),
+                    Err(e) => tr!(lang, "keep.print_failed", e = storage::said(&e, lang)),
+                })])
+            }
             Effect::Export(dir, order) => {
                 let files = order.render();
-                let written = storage::make_dir(&dir).and_then(|()| {
-                    for (name, contents) in &files {
-                        storage::write_atomic(&dir.join(name), contents.as_bytes())?;
-                    }
-                    Ok(())
-                });
+                let written = storage::write_files(&dir, &files);
                 let lang = self.lang;
                 go_on(vec![Action::Notice(match written {
                     Ok(()) => tr!(lang, "keep.handout", n = files.len(), dir = dir.display()),

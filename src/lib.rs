@@ -16,6 +16,7 @@ pub mod engine;
 pub mod handout;
 pub mod keeper;
 mod line;
+pub mod print;
 mod screen;
 mod settings;
 pub mod share;

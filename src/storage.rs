@@ -242,6 +242,16 @@ pub fn make_dir(dir: &Path) -> Result<()> {
     std::fs::create_dir_all(dir).with_context(|| Unwritable::MakeFolder(dir.to_path_buf()))
 }
 
+/// Files into a folder (made if need be), each written atomically: a
+/// handout's or a printed game's pages.
+pub fn write_files(dir: &Path, files: &[(String, String)]) -> Result<()> {
+    make_dir(dir)?;
+    for (name, contents) in files {
+        write_atomic(&dir.join(name), contents.as_bytes())?;
+    }
+    Ok(())
+}
+
 /// True when the file is empty or blank: nothing to lose, so a new game.
 pub fn is_blank(path: &Path) -> bool {
     std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.len() < 4096)

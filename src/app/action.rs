@@ -240,6 +240,10 @@ pub const COMMANDS: &[CommandRow] = &[
         help: "the count as a handout: SVG per step, one HTML page",
     },
     CommandRow {
+        usage: ":export print FOLDER",
+        help: "the game printed: figures of 100 moves (HTML, SVG, text)",
+    },
+    CommandRow {
         usage: ":theme NAME",
         help: "the board's look (default light projector ascii mono)",
     },

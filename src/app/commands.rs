@@ -368,6 +368,9 @@ impl App {
             ("clock", a) => self.clock(a),
             ("stones" | "liberties" | "where", a) => self.message = Some(self.query(cmd, a)),
             ("resume", who) => self.resume(who),
+            ("export", a) if a == "print" || a.starts_with("print ") => {
+                return self.export_print(a.trim_start_matches("print").trim());
+            }
             ("export", dir) => return self.export(dir),
             ("view", v) if !v.is_empty() => self.show_view(v),
             ("dead", a) if !a.is_empty() => {

@@ -195,6 +195,31 @@ impl App {
         }
     }
 
+    /// `:export print DIR`: the game's main line as printed figures (the
+    /// page, each figure's SVG and the text), a hundred moves a figure,
+    /// with its variations.
+    pub(super) fn export_print(&mut self, dir: &str) -> Effect {
+        if dir.is_empty() {
+            self.message = Some(crate::tr!(self.lang, "cmd.export_print_usage"));
+            return Effect::None;
+        }
+        let name = self
+            .path
+            .as_deref()
+            .and_then(|p| p.file_name())
+            .map(|f| f.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let title = crate::print::render::title(&self.record, &name, self.lang);
+        let files = crate::print::files(
+            &self.record,
+            (100, true),
+            &title,
+            self.lang,
+            (true, true, true, false),
+        );
+        Effect::Print(PathBuf::from(dir), files)
+    }
+
     /// `:export DIR`: the handout of the position being counted (every
     /// step of both views as SVG, and the page with both).
     pub(super) fn export(&mut self, dir: &str) -> Effect {

@@ -99,6 +99,9 @@ pub enum Effect {
     Suspend,
     /// Render the handout of the count into this folder (`:export DIR`).
     Export(PathBuf, Box<crate::handout::Order>),
+    /// Write the printed game's files into this folder (`:export print
+    /// DIR`).
+    Print(PathBuf, Vec<(String, String)>),
     /// The save may go on: no question about the game's own file
     /// (`bool`: quit after).
     Checked(PathBuf, bool),

@@ -211,6 +211,8 @@ pub enum Command {
     Show(ShowArgs),
     /// Read any SGF and write kifu's canonical SGF
     Convert(ConvertArgs),
+    /// Print the game as figures of N moves (HTML to print, SVG, or text), as books print games
+    Print(super::print::PrintArgs),
     /// Count each game's final position, headless
     Score(ScoreArgs),
     /// A GTP engine for scoring on standard input and output (final_status_list, final_score; GNU Go's regression files run)

@@ -25,6 +25,7 @@ mod counted;
 mod gtp;
 mod manual;
 mod open;
+pub mod print;
 mod score;
 mod show;
 
@@ -42,7 +43,10 @@ pub fn run(mut cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32
     let mut problems = Vec::new();
     let config = load_config(&mut problems);
     let lang = crate::settings::language(cli.lang, &config, &mut problems);
-    if matches!(cli.command, Some(Command::Show(_) | Command::Score(_))) {
+    if matches!(
+        cli.command,
+        Some(Command::Show(_) | Command::Score(_) | Command::Print(_))
+    ) {
         for p in crate::settings::said(&problems, lang) {
             writeln!(err, "kifu: {p}")?;
         }
@@ -104,6 +108,10 @@ fn dispatch(
             show(&args, out, err)
         }
         Some(Command::Convert(args)) => convert(&args, lang, out, err),
+        Some(Command::Print(mut args)) => {
+            args.lang = lang;
+            print::print(&args, out, err)
+        }
         Some(Command::Score(mut args)) => {
             args.lang = lang;
             score::run(&args, out, err)

@@ -6,7 +6,7 @@ use crate::text::printable;
 pub(super) use crate::text::wrap_columns as wrap;
 
 /// Text for XML: `& < > "` escaped, control characters shown escaped.
-pub(super) fn xml(text: &str) -> String {
+pub(crate) fn xml(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in printable(text).chars() {
         match c {

@@ -30,6 +30,7 @@ mod learned;
 mod line_mode;
 mod modes;
 mod presenter;
+mod print;
 mod reading;
 mod recording;
 mod room;
