@@ -16,6 +16,7 @@ use crate::app::action::{self, Scope};
 pub const PAGES: &[&str] = &[
     "show",
     "convert",
+    "print",
     "score",
     "gtp",
     "follow",

@@ -268,7 +268,11 @@ fn section(out: &mut String, fig: &Figure, main: usize, lang: Lang) {
 pub fn txt(rec: &GameRecord, figs: &[Figure], title_text: &str, lang: Lang) -> String {
     let mut out = format!("{title_text}\n");
     for (label, value) in facts(rec, lang) {
-        let _ = writeln!(out, "{label}: {value}");
+        let _ = writeln!(
+            out,
+            "{}",
+            tr!(lang, "print.fact", label = label, value = value)
+        );
     }
     let mut main = 0;
     for fig in figs {
@@ -300,12 +304,8 @@ pub fn txt(rec: &GameRecord, figs: &[Figure], title_text: &str, lang: Lang) -> S
                 }
             })
             .collect();
-        let _ = writeln!(
-            out,
-            "{}: {}",
-            tr!(lang, "print.order"),
-            moves.join(&tr!(lang, "list.sep"))
-        );
+        let moves = moves.join(&tr!(lang, "list.sep"));
+        let _ = writeln!(out, "{}", tr!(lang, "print.order", moves = moves));
     }
     out
 }

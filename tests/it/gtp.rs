@@ -275,6 +275,7 @@ fn completions_and_the_manual_page() {
     for name in [
         "show",
         "convert",
+        "print",
         "score",
         "gtp",
         "follow",
