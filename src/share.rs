@@ -10,7 +10,8 @@ use std::path::PathBuf;
 
 mod follow;
 mod follower_screen;
-mod teacher;
+pub mod socket;
+pub mod teacher;
 pub mod wire;
 
 pub use follow::{Feed, FeedEvent, Watched};

@@ -47,11 +47,17 @@ pub struct Cli {
     pub share: ShareArgs,
 }
 
+/// A path as given, the empty one too (`--share` alone: clap's own path
+/// parser refuses the empty default it is given).
+fn any_path(s: &str) -> Result<PathBuf, String> {
+    Ok(PathBuf::from(s))
+}
+
 /// Sharing the screen with followers (`kifu follow`).
 #[derive(Args, Debug, Clone, Default)]
 pub struct ShareArgs {
     /// Share what this screen shows with followers (kifu follow): on a Unix socket at ADDRESS, else share.sock in the user's runtime folder (mode 0600)
-    #[arg(long, value_name = "ADDRESS", num_args = 0..=1, default_missing_value = "")]
+    #[arg(long, value_name = "ADDRESS", num_args = 0..=1, default_missing_value = "", value_parser = any_path)]
     pub share: Option<PathBuf>,
     /// The share's socket is open to the user's group too (mode 0660: a club account)
     #[arg(long, requires = "share")]

@@ -20,6 +20,18 @@ pub(crate) const CLOSED: &str = "follow.closed";
 const RETRY: Duration = Duration::from_millis(250);
 /// States a follower keeps to step back through.
 pub const KEPT: usize = 1000;
+/// And their bytes at most (a state may be a whole game's SGF, up to the
+/// wire's 8 MiB: a thousand of those would be gigabytes): the oldest go
+/// first.
+pub const KEPT_BYTES: usize = 64 << 20;
+
+/// About what a state holds in memory: its game's text and its lists.
+fn weight(s: &Shown) -> usize {
+    let count = s.count.as_ref().map_or(0, |c| {
+        16 * (c.dead.len() + c.seki.len() + c.uncertain.len())
+    });
+    s.sgf.len() + s.cursor.len() + 8 * s.path.len() + count + 128
+}
 
 /// What the feed hands on.
 #[derive(Debug, Clone, PartialEq)]
@@ -163,6 +175,8 @@ fn listen(
 #[derive(Debug, Default)]
 pub struct Watched {
     seen: std::collections::VecDeque<Shown>,
+    /// What `seen` weighs (`weight`), kept under `KEPT_BYTES`.
+    bytes: usize,
     /// The state shown when not live (an index into `seen`).
     back: Option<usize>,
     pub connection: Connection,
@@ -187,11 +201,15 @@ impl Watched {
             FeedEvent::State(s) => {
                 self.connection = Connection::Live;
                 if self.seen.back() != Some(&*s) {
-                    if self.seen.len() == KEPT {
-                        self.seen.pop_front();
+                    self.bytes += weight(&s);
+                    self.seen.push_back(*s);
+                    while self.seen.len() > KEPT || (self.bytes > KEPT_BYTES && self.seen.len() > 1)
+                    {
+                        if let Some(old) = self.seen.pop_front() {
+                            self.bytes = self.bytes.saturating_sub(weight(&old));
+                        }
                         self.back = self.back.map(|b| b.saturating_sub(1));
                     }
-                    self.seen.push_back(*s);
                 }
             }
         }
@@ -264,5 +282,30 @@ mod tests {
         w.go_live();
         assert_eq!(w.shown().map(|s| s.cursor.as_str()), Some("dd"));
         assert_eq!(w.place(), None);
+    }
+
+    /// A teacher sending large states (a long game's SGF each) cannot
+    /// make a follower keep gigabytes: the oldest states go once the kept
+    /// ones pass `KEPT_BYTES`, and the newest is always kept.
+    #[test]
+    fn what_a_follower_keeps_is_bounded_in_bytes() {
+        let mut w = Watched::default();
+        let big = format!("(;SZ[19]C[{}])", "x".repeat(4 << 20));
+        for i in 0..100 {
+            w.on(FeedEvent::State(Box::new(Shown {
+                sgf: big.clone(),
+                path: vec![],
+                cursor: format!("a{i}"),
+                presentation: false,
+                count: None,
+            })));
+            assert!(w.bytes <= KEPT_BYTES, "{} bytes after {i} states", w.bytes);
+        }
+        assert!(
+            w.seen.len() <= KEPT_BYTES / (4 << 20),
+            "{} kept",
+            w.seen.len()
+        );
+        assert_eq!(w.shown().map(|s| s.cursor.as_str()), Some("a99"));
     }
 }

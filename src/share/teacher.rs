@@ -9,7 +9,7 @@
 
 use std::io::{BufReader, Write};
 use std::net::TcpListener;
-use std::os::unix::fs::{FileTypeExt, MetadataExt, PermissionsExt};
+use std::os::unix::fs::MetadataExt;
 use std::os::unix::net::UnixListener;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -24,8 +24,15 @@ use crate::tr;
 
 /// How long a follower may take nothing before it is dropped.
 const STALLED: Duration = Duration::from_secs(20);
-/// Followers at most: another is told so and dropped.
+/// Followers at most: another is told so and dropped. Each holds two
+/// threads, so the share never holds more than twice this and one.
 pub const MAX_FOLLOWERS: usize = 512;
+/// How long a new connection has to send its whole `follow` line: one
+/// that sends nothing, or trickles bytes, loses its slot.
+pub const GREETING: Duration = Duration::from_secs(5);
+/// Followers from one peer (a local user, a TCP address) at most: a club
+/// account's class fits, one program cannot take every slot.
+pub const PER_PEER: usize = 64;
 
 /// How to share: where, and whether the user's group may follow too.
 #[derive(Debug, Clone)]
@@ -54,11 +61,34 @@ struct Hub {
     stop: AtomicBool,
 }
 
-/// One follower's pending line.
-#[derive(Default)]
+/// One follower's pending line, and what the share knows of it.
 struct Slot {
     pending: Mutex<Pending>,
     wake: Condvar,
+    born: Instant,
+    /// Its `follow` line came.
+    greeted: AtomicBool,
+    /// Who it is: its user (a Unix socket) or its address (TCP).
+    peer: Peer,
+    /// The connection, to end it from outside (a follower that never
+    /// greeted is cut off: its reader returns).
+    conn: Mutex<Option<Conn>>,
+}
+
+/// Who connected.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Peer {
+    Uid(u32),
+    Ip(std::net::IpAddr),
+    Unknown,
+}
+
+fn peer_of(conn: &Conn) -> Peer {
+    match conn {
+        Conn::Unix(s) => rustix::net::sockopt::socket_peercred(s)
+            .map_or(Peer::Unknown, |c| Peer::Uid(c.uid.as_raw())),
+        Conn::Tcp(s) => s.peer_addr().map_or(Peer::Unknown, |a| Peer::Ip(a.ip())),
+    }
 }
 
 #[derive(Default)]
@@ -76,6 +106,17 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 }
 
 impl Slot {
+    fn new(peer: Peer, conn: Option<Conn>) -> Slot {
+        Slot {
+            pending: Mutex::default(),
+            wake: Condvar::new(),
+            born: Instant::now(),
+            greeted: AtomicBool::new(false),
+            peer,
+            conn: Mutex::new(conn),
+        }
+    }
+
     fn offer(&self, line: Arc<Vec<u8>>) {
         lock(&self.pending).line = Some(line);
         self.wake.notify_one();
@@ -163,7 +204,7 @@ impl Teacher {
     ) -> Result<Teacher, String> {
         let (listener, address, made) = match &opts.address {
             Address::Unix(path) => {
-                let (l, ino) = bind_unix(path, opts.group, lang)?;
+                let (l, ino) = super::socket::bind_unix(path, opts.group, lang)?;
                 (
                     Listener::Unix(l),
                     opts.address.clone(),
@@ -183,7 +224,20 @@ impl Teacher {
         listener.set_nonblocking().map_err(|e| e.to_string())?;
         let hub = Arc::new(Hub::default());
         let h = Arc::clone(&hub);
-        std::thread::spawn(move || accept_loop(&listener, &h));
+        let only = (!opts.group).then(|| rustix::process::geteuid().as_raw());
+        // A thread the system refuses is said, never a panic (a panic
+        // hook on another thread would leave the terminal half restored).
+        std::thread::Builder::new()
+            .name("kifu-share".into())
+            .spawn(move || accept_loop(&listener, &h, only))
+            .map_err(|e| {
+                tr!(
+                    lang,
+                    "share.cannot",
+                    at = address.text(),
+                    why = e.to_string()
+                )
+            })?;
         Ok(Teacher {
             hub,
             address,
@@ -245,74 +299,87 @@ impl Drop for Teacher {
     }
 }
 
-/// Binds the socket at `path`: an old socket nobody answers on is
-/// replaced; a live one, or a file that is not a socket, is an error
-/// (never removed). The socket is the user's only (0600), or the group's
-/// too (0660). The default folder is made the user's only (0700).
-fn bind_unix(
-    path: &std::path::Path,
-    group: bool,
-    lang: Lang,
-) -> Result<(UnixListener, u64), String> {
-    let at = path.display().to_string();
-    let fail = |why: String| tr!(lang, "share.cannot", at = at.clone(), why = why);
-    if let Some(dir) = path.parent().filter(|d| *d == super::default_folder()) {
-        use std::os::unix::fs::DirBuilderExt;
-        std::fs::DirBuilder::new()
-            .recursive(true)
-            .mode(0o700)
-            .create(dir)
-            .map_err(|e| fail(e.to_string()))?;
-    }
-    match std::fs::symlink_metadata(path) {
-        Ok(m) if m.file_type().is_socket() => {
-            if std::os::unix::net::UnixStream::connect(path).is_ok() {
-                return Err(tr!(lang, "share.in_use", at = at.clone()));
-            }
-            std::fs::remove_file(path).map_err(|e| fail(e.to_string()))?;
-        }
-        Ok(_) => return Err(tr!(lang, "share.not_socket", at = at.clone())),
-        Err(_) => {}
-    }
-    let l = UnixListener::bind(path).map_err(|e| fail(e.to_string()))?;
-    let mode = if group { 0o660 } else { 0o600 };
-    std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode))
-        .map_err(|e| fail(e.to_string()))?;
-    let ino = std::fs::symlink_metadata(path)
-        .map_err(|e| fail(e.to_string()))?
-        .ino();
-    Ok((l, ino))
-}
-
-fn accept_loop(listener: &Listener, hub: &Arc<Hub>) {
+fn accept_loop(listener: &Listener, hub: &Arc<Hub>, only: Option<u32>) {
     while !hub.stop.load(Ordering::Relaxed) {
         match listener.accept() {
-            Ok(conn) => welcome(conn, hub),
+            Ok(conn) => welcome(conn, hub, only),
             Err(_) => std::thread::sleep(Duration::from_millis(20)),
+        }
+        sweep(hub);
+    }
+}
+
+/// Cuts off the connections that sent no whole `follow` line in time.
+fn sweep(hub: &Hub) {
+    for f in lock(&hub.followers).iter() {
+        if !f.greeted.load(Ordering::Relaxed) && f.born.elapsed() > GREETING {
+            let why = format!("no follow line within {} s", GREETING.as_secs());
+            f.close_with(wire::encode(Message::Error { why }));
+            if let Some(c) = lock(&f.conn).take() {
+                c.shutdown();
+            }
         }
     }
 }
 
-/// A new follower: its writer and reader threads.
-fn welcome(conn: Conn, hub: &Arc<Hub>) {
-    let full = lock(&hub.followers).len() >= MAX_FOLLOWERS;
-    let ready = blocking(&conn).and_then(|()| conn.set_write_timeout(STALLED));
-    let reader = conn.try_clone();
-    let (Ok(()), Ok(reader), false) = (ready, reader, full) else {
-        let mut c = conn;
-        let why = format!("this share has {MAX_FOLLOWERS} followers already");
-        let _ = c.write_all(&wire::encode(Message::Error { why }));
-        c.shutdown();
-        return;
+/// Refuses a connection, saying why.
+fn refuse(conn: Conn, why: String) {
+    let mut c = conn;
+    let _ = c.write_all(&wire::encode(Message::Error { why }));
+    c.shutdown();
+}
+
+/// A new follower: its writer and reader threads. `only`: the one user
+/// whose connections a share of theirs alone takes.
+fn welcome(conn: Conn, hub: &Arc<Hub>, only: Option<u32>) {
+    let peer = peer_of(&conn);
+    if let (Some(me), Peer::Uid(uid)) = (only, peer)
+        && uid != me
+        && uid != 0
+    {
+        return refuse(conn, "this share is its user's only".into());
+    }
+    let (all, same) = {
+        let f = lock(&hub.followers);
+        (f.len(), f.iter().filter(|s| s.peer == peer).count())
     };
-    let slot = Arc::new(Slot::default());
+    if all >= MAX_FOLLOWERS || same >= PER_PEER {
+        let n = if all >= MAX_FOLLOWERS {
+            MAX_FOLLOWERS
+        } else {
+            PER_PEER
+        };
+        return refuse(
+            conn,
+            format!("this share has {n} followers from there already"),
+        );
+    }
+    let ready = blocking(&conn).and_then(|()| conn.set_write_timeout(STALLED));
+    let (reader, cutter) = (conn.try_clone(), conn.try_clone());
+    let (Ok(()), Ok(reader), Ok(cutter)) = (ready, reader, cutter) else {
+        return refuse(conn, "this share cannot take a follower now".into());
+    };
+    let slot = Arc::new(Slot::new(peer, Some(cutter)));
     if let Some(l) = lock(&hub.latest).clone() {
         slot.offer(l);
     }
     lock(&hub.followers).push(Arc::clone(&slot));
     let (h, s) = (Arc::clone(hub), Arc::clone(&slot));
-    std::thread::spawn(move || write_loop(conn, &s, &h));
-    std::thread::spawn(move || read_loop(reader, &slot));
+    // Threads the system refuses (a user's process limit): the follower
+    // is told and let go, the share goes on.
+    let writer = std::thread::Builder::new().spawn(move || write_loop(conn, &s, &h));
+    let r = Arc::clone(&slot);
+    let read =
+        writer.and_then(|_| std::thread::Builder::new().spawn(move || read_loop(reader, &r)));
+    if read.is_err() {
+        slot.close_with(wire::encode(Message::Error {
+            why: "this share cannot start a thread for another follower".into(),
+        }));
+        if let Some(c) = lock(&slot.conn).take() {
+            c.shutdown();
+        }
+        lock(&hub.followers).retain(|f| !Arc::ptr_eq(f, &slot));
+    }
 }
 
 fn write_loop(mut conn: Conn, slot: &Arc<Slot>, hub: &Hub) {
@@ -349,7 +416,10 @@ fn read_loop(conn: Conn, slot: &Slot) {
                 return;
             }
             Ok(Some(line)) => match wire::decode(&line) {
-                Ok(Message::Follow { .. }) => continue,
+                Ok(Message::Follow { .. }) => {
+                    slot.greeted.store(true, Ordering::Relaxed);
+                    continue;
+                }
                 Ok(_) => "a follower sends only follow lines".to_string(),
                 Err(e) => e.to_string(),
             },

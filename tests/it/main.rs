@@ -40,6 +40,7 @@ mod score_write;
 mod sgf_mess;
 mod sgf_roundtrip;
 mod share;
+mod share_attacks;
 mod terminal;
 mod themes;
 mod tree_model;
