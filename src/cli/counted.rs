@@ -51,15 +51,12 @@ pub(crate) fn counted(
     (engine, lang): (Option<&crate::engine::Engine>, crate::i18n::Lang),
 ) -> Result<Counted> {
     let (rules, komi) = rules_and_komi(rec, opts, lang)?;
-    let board = rec.board().clone();
-    let size = board.size();
-    let marked = sgf::territory::territory_marks(rec);
-    let points = dead_at(opts, size, lang)?;
+    let points = dead_at(opts, rec.board().size(), lang)?;
     // KataGo's judgment, or why not (then kifu's own estimate).
     let mut engine_failure: Option<String> = None;
     let judged = match (opts.dead, engine) {
         (Some(DeadSource::Katago), Some(e)) if points.is_empty() => {
-            match e.judge(&board, &rules, komi, rec.to_move()) {
+            match e.judge(rec.board(), &rules, komi, rec.to_move()) {
                 Ok(j) => Some(j),
                 Err(why) => {
                     engine_failure =
@@ -71,35 +68,27 @@ pub(crate) fn counted(
         _ => None,
     };
     let dead = if !points.is_empty() {
-        DeadStones::Points(&points)
+        Dead::Given(DeadStones::Points(&points))
     } else if let Some(j) = judged {
-        DeadStones::Judged(j, "KataGo")
+        Dead::Given(DeadStones::Judged(j, "KataGo"))
     } else {
         match opts.dead {
-            Some(DeadSource::Marked) => {
-                DeadStones::Marks(marked.as_ref().map(|(b, w)| (b.as_slice(), w.as_slice())))
+            Some(DeadSource::Marked) => Dead::File,
+            Some(DeadSource::None) => Dead::Given(DeadStones::None),
+            Some(DeadSource::Auto | DeadSource::Katago) => {
+                Dead::Given(DeadStones::Estimate(rec.to_move()))
             }
-            Some(DeadSource::None) => DeadStones::None,
-            Some(DeadSource::Auto | DeadSource::Katago) => DeadStones::Estimate(rec.to_move()),
-            Some(DeadSource::Rules) => DeadStones::Rules,
-            None if marked.is_some() => {
-                DeadStones::Marks(marked.as_ref().map(|(b, w)| (b.as_slice(), w.as_slice())))
-            }
-            None => DeadStones::Estimate(rec.to_move()),
+            Some(DeadSource::Rules) => Dead::Given(DeadStones::Rules),
+            None => Dead::FileOrEstimate,
         }
     };
-    let terms = Terms {
-        dame: crate::count::score::Dame::of_rules(&rules, rec.to_move()),
-        rules,
-        komi,
-        ..Terms::of_record(rec)
-    }
-    .with_marked_dame(marked.as_ref());
-    let marks_used = matches!(dead, DeadStones::Marks(Some(_)));
-    let mut session = Session::new(board, terms, dead);
-    if marks_used {
-        session.mark_seki(&sgf::territory::seki_marks(rec));
-    }
+    // One path with the library's users: `Session::of_record`.
+    let how = Counting {
+        rules: Some(rules),
+        komi: Some(komi),
+        dead,
+    };
+    let session = Session::of_record(rec, how);
     // An engine that failed is said once, with the estimate's own word.
     let warning = match (&engine_failure, session.warning(crate::i18n::Lang::En)) {
         (Some(f), Some(w)) => Some(format!("{f} ({w})")),

@@ -8,9 +8,8 @@ use anyhow::{Result, anyhow, bail};
 use clap::{Args, Parser, Subcommand};
 
 use crate::config::Config;
-use crate::count::Terms;
 use crate::count::glyph::View;
-use crate::count::session::{DeadStones, Session};
+use crate::count::session::{Counting, Dead, DeadStones, Session};
 use crate::count::steps::{Chinese, Japanese};
 use crate::game::record::GameRecord;
 use crate::game::rules::{Rules, parse_rules};

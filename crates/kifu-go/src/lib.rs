@@ -4,21 +4,23 @@
 //! board, territory with prisoners) and their walkthroughs step by step.
 //! No terminal, no command line, no files: text in, values out.
 //!
-//! Read a record and count its final position:
+//! Read a record and count its final position as `kifu score` does (the
+//! file's rules, komi, handicap and dead-stone marks, else kifu's judge):
 //!
 //! ```
-//! use kifu_go::count::Terms;
-//! use kifu_go::count::session::{DeadStones, Session};
+//! use kifu_go::count::session::{Counting, Dead, DeadStones, Session};
 //! use kifu_go::sgf;
 //!
 //! let text = "(;GM[1]FF[4]SZ[9]KM[7.5]RU[Chinese]\
 //!     AB[ea][eb][ec][ed][ee][ef][eg][eh][ei]\
-//!     AW[fa][fb][fc][fd][fe][ff][fg][fh][fi])";
+//!     AW[fa][fb][fc][fd][fe][ff][fg][fh][fi];B[];W[])";
 //! let file = sgf::read_text(text);
 //! let game = file.game(1).expect("one game");
-//! let rec = &game.record;
-//! let terms = Terms::of_record(rec);
-//! let session = Session::new(rec.board().clone(), terms, DeadStones::Marks(None));
+//! let mut rec = game.record.clone();
+//! // A record just read stands at its root: count the end of the game.
+//! rec.to_end();
+//! let how = Counting { dead: Dead::Given(DeadStones::None), ..Counting::default() };
+//! let session = Session::of_record(&rec, how);
 //! // Black 45 points of area, White 36, komi 7.5: Black by 1.5.
 //! assert_eq!(session.count.result().to_string(), "B+1.5");
 //! ```

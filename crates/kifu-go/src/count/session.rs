@@ -59,6 +59,9 @@ impl Source {
 
 pub use crate::count::learned::Judge;
 
+mod record;
+pub use record::{Counting, Dead};
+
 /// The dead stones a session starts from.
 #[derive(Debug, Clone)]
 pub enum DeadStones<'a> {
