@@ -64,13 +64,6 @@ pub(super) fn fill_territory(
     lay: &Layout,
     shades: &[(Color, Vec<u8>)],
 ) {
-    let size = cs.session.board.size();
-    let (x0, y0) = lay.cell_of(Point::new(0, 0));
-    let (x1, y1) = lay.cell_of(Point::new(size - 1, size - 1));
-    let reach = lay.stone_reach().max(1);
-    let margin_rows = lay.ch.saturating_sub(1) / 2;
-    let (left, right) = (x0.saturating_sub(reach), x1 + reach);
-    let (top, bottom) = (y0.saturating_sub(margin_rows), y1 + margin_rows);
     for p in cs.session.board.points() {
         // A dead stone's point is its taker's territory: filled as such,
         // the dead stone's outline on it.
@@ -89,17 +82,7 @@ pub(super) fn fill_territory(
             _ => None,
         };
         let Some(style) = style else { continue };
-        let (c, r) = lay.cell_of(p);
-        let (cx, cy) = (
-            (c + 1).saturating_sub(lay.cw / 2 + 1),
-            (r + 1).saturating_sub(lay.ch / 2 + 1),
-        );
-        let from_x = cx.max(left);
-        let to_x = (cx + lay.cw - 1).min(right);
-        let from_y = cy.max(top);
-        let to_y = (cy + lay.ch - 1).min(bottom);
-        if from_x <= to_x && from_y <= to_y {
-            let area = Rect::new(from_x, from_y, to_x - from_x + 1, to_y - from_y + 1);
+        if let Some(area) = lay.cell_area(p) {
             buf.set_style(area, style);
         }
     }

@@ -151,6 +151,25 @@ impl Layout {
         (x0 + self.cw * u16::from(p.x), y0 + self.ch * u16::from(p.y))
     }
 
+    /// A point's whole cell on the screen (the space up to the next
+    /// point), clipped to the board's margin: what territory fills and
+    /// a room's tile covers.
+    pub fn cell_area(&self, p: Point) -> Option<Rect> {
+        let last = self.size.saturating_sub(1);
+        let (x0, y0) = self.cell_of(Point::new(0, 0));
+        let (x1, y1) = self.cell_of(Point::new(last, last));
+        let reach = self.stone_reach().max(1);
+        let margin = self.ch.saturating_sub(1) / 2;
+        let (c, r) = self.cell_of(p);
+        let (cx, cy) = (c.saturating_sub(self.cw / 2), r.saturating_sub(self.ch / 2));
+        let from_x = cx.max(x0.saturating_sub(reach));
+        let to_x = (cx + self.cw - 1).min(x1 + reach);
+        let from_y = cy.max(y0.saturating_sub(margin));
+        let to_y = (cy + self.ch - 1).min(y1 + margin);
+        (from_x <= to_x && from_y <= to_y)
+            .then(|| Rect::new(from_x, from_y, to_x - from_x + 1, to_y - from_y + 1))
+    }
+
     /// The point drawn nearest a screen cell, if the cell is on the board.
     pub fn point_at(&self, col: u16, row: u16) -> Option<Point> {
         let n = u16::from(self.size);

@@ -152,13 +152,6 @@ pub(super) fn paints(look: Look) -> bool {
 /// middle; a dead stone's cross across the tile where it has the rows.
 pub(super) fn paint(buf: &mut Buffer, cs: &CountState, look: Look, lay: &Layout) {
     let levels = levels(cs);
-    let size = cs.session.board.size();
-    let (x0, y0) = lay.cell_of(Point::new(0, 0));
-    let (x1, y1) = lay.cell_of(Point::new(size - 1, size - 1));
-    let reach = lay.stone_reach().max(1);
-    let margin_rows = lay.ch.saturating_sub(1) / 2;
-    let (left, right) = (x0.saturating_sub(reach), x1 + reach);
-    let (top, bottom) = (y0.saturating_sub(margin_rows), y1 + margin_rows);
     for p in cs.session.board.points() {
         let g = cs.glyph(p);
         let block = match g {
@@ -169,14 +162,12 @@ pub(super) fn paint(buf: &mut Buffer, cs: &CountState, look: Look, lay: &Layout)
                 .unwrap_or(LIGHT),
             _ => LIGHT,
         };
-        let Some((back, mark, ink)) = tile(g, look, block) else {
+        let (Some((back, mark, ink)), Some(area)) = (tile(g, look, block), lay.cell_area(p)) else {
             continue;
         };
         let (c, r) = lay.cell_of(p);
-        let from_x = c.saturating_sub(lay.cw / 2).max(left);
-        let to_x = (c.saturating_sub(lay.cw / 2) + lay.cw - 1).min(right);
-        let from_y = r.saturating_sub(lay.ch / 2).max(top);
-        let to_y = (r.saturating_sub(lay.ch / 2) + lay.ch - 1).min(bottom);
+        let (from_x, to_x) = (area.x, area.right() - 1);
+        let (from_y, to_y) = (area.y, area.bottom() - 1);
         let plain = Style::default().bg(back).fg(ink);
         for y in from_y..=to_y {
             for x in from_x..=to_x {
