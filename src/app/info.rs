@@ -106,7 +106,7 @@ impl InfoForm {
             ),
             (Field::Overtime, s(&i.overtime)),
         ];
-        let komi_source = if i.komi.is_some() {
+        let komi_source = if i.komi_given {
             "form.komi.set"
         } else {
             "form.komi.rules"
@@ -302,10 +302,9 @@ impl InfoForm {
         rec.info.result = result;
         rec.info.main_time = main_time;
         rec.info.overtime = overtime;
-        rec.rules = parsed.rules;
-        rec.rules.komi = komi;
-        rec.info.komi = Some(komi);
-        rec.info.rules_text = Some(rec.rules.name());
+        let mut rules = parsed.rules;
+        rules.komi = komi;
+        rec.set_rules(rules);
         Ok(Applied { free_stones })
     }
 }

@@ -120,7 +120,7 @@ impl App {
     /// is still a real move is said, and the player who passed first of
     /// this pair may play it.
     fn korean_real_moves(&mut self, last: crate::game::record::NodeId) {
-        if self.record.rules.preset != Some(crate::game::rules::Preset::Korean) {
+        if self.record.rules.settling != crate::game::rules::Settling::Resumption {
             return;
         }
         let Some((pairs, first)) = self.record.pass_pairs(last) else {

@@ -123,7 +123,7 @@ fn rules_and_komi(
         }
         rules = parsed.rules;
     }
-    let komi = match (opts.komi, rec.info.komi) {
+    let komi = match (opts.komi, rec.info.komi_given.then(|| rec.komi())) {
         (Some(k), _) => crate::game::rules::check_komi(k)
             .map_err(|e| anyhow!("--komi {k}: {}", e.words(lang)))?,
         (None, Some(k)) => k,

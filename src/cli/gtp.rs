@@ -11,7 +11,7 @@ use std::io::BufRead;
 mod gogui;
 
 use super::*;
-use crate::game::record::{GameRecord, Undo};
+use crate::game::record::{GameRecord, RulesText, Undo};
 use crate::game::rules::{Rules, parse_rules};
 use crate::game::{Color, Move, Point, handicap};
 
@@ -201,11 +201,10 @@ impl Gtp<'_> {
     /// An empty board of `size` under the rules in force.
     fn fresh(&mut self, size: usize) {
         let rules = self.kgs_rules.clone().unwrap_or_else(default_rules);
-        let komi = self.rec.info.komi;
+        let komi = self.rec.info.komi_given.then(|| self.rec.komi());
         if let Ok(mut r) = GameRecord::new(size, rules) {
             if let Some(k) = komi {
-                r.rules.komi = k;
-                r.info.komi = Some(k);
+                r.set_komi(k);
             }
             self.rec = r;
         }
@@ -227,8 +226,7 @@ impl Gtp<'_> {
             .ok()
             .and_then(|k| crate::game::rules::check_komi(k).ok())
             .ok_or("syntax error")?;
-        self.rec.rules.komi = k;
-        self.rec.info.komi = Some(k);
+        self.rec.set_komi(k);
         Ok(String::new())
     }
 
@@ -266,10 +264,13 @@ impl Gtp<'_> {
         let (game, _notes) = read_game(Path::new(file), 1, crate::i18n::Lang::En)
             .map_err(|e| format!("cannot load file: {e:#}"))?;
         let mut rec = game.map_err(|e| format!("cannot load file: {e:#}"))?.record;
-        if rec.info.rules_text.is_none() {
+        if rec.info.rules_text == RulesText::Absent {
             let rules = self.kgs_rules.clone().unwrap_or_else(default_rules);
-            rec.rules.komi = rec.info.komi.unwrap_or(rules.komi);
-            let komi = rec.rules.komi;
+            let komi = if rec.info.komi_given {
+                rec.komi()
+            } else {
+                rules.komi
+            };
             rec.rules = rules;
             rec.rules.komi = komi;
         }
@@ -290,7 +291,7 @@ impl Gtp<'_> {
         }
         let komi = self.rec.rules.komi;
         self.kgs_rules = Some(parsed.rules.clone());
-        if self.rec.info.rules_text.is_none() {
+        if self.rec.info.rules_text == RulesText::Absent {
             self.rec.rules = parsed.rules;
             self.rec.rules.komi = komi;
         }

@@ -62,16 +62,15 @@ pub fn new_game_with(
         clock: opts.clock,
     };
     let opts = &opts;
-    let (rules, rules_text) = match &opts.rules {
+    let rules = match &opts.rules {
         Some(t) => {
             let parsed = parse_rules(t);
             if !parsed.recognized {
                 bail!(unknown_rules(t, lang));
             }
-            let name = parsed.rules.name();
-            (parsed.rules, name)
+            parsed.rules
         }
-        None => (Rules::chinese(), Rules::chinese().name()),
+        None => Rules::chinese(),
     };
     let size = opts.size.unwrap_or(19);
     let komi = match opts.komi {
@@ -94,7 +93,7 @@ pub fn new_game_with(
             anyhow!("--handicap {}: {}", start.handicap, e.words(lang))
         }
     })?;
-    rec.info.rules_text = Some(rules_text);
+    rec.info.rules_text = crate::game::RulesText::Named;
     rec.info.black = opts.black.clone();
     rec.info.white = opts.white.clone();
     // The program that made the file and the day it was played, as every

@@ -4,7 +4,7 @@
 //! or Letter), and a plain-text figure for email and screen readers.
 
 use super::{Elsewhere, Figure, Spot};
-use crate::game::record::GameRecord;
+use crate::game::record::{GameRecord, RulesText};
 use crate::game::{Color, Move, Point};
 use crate::handout::text::{font_stack, xml};
 use crate::i18n::Lang;
@@ -135,11 +135,10 @@ pub fn facts(rec: &GameRecord, lang: Lang) -> Vec<(String, String)> {
     add("print.place", i.place.clone());
     add(
         "form.field.rules",
-        Some(
-            i.rules_text
-                .clone()
-                .unwrap_or_else(|| rec.rules.title(lang)),
-        ),
+        Some(match &i.rules_text {
+            RulesText::Kept(t) => t.clone(),
+            _ => rec.rules.title(lang),
+        }),
     );
     add(
         "form.field.komi",

@@ -4,7 +4,7 @@
 use std::borrow::Cow;
 
 use crate::game::handicap::star_points;
-use crate::game::record::GameRecord;
+use crate::game::record::{GameRecord, RulesText};
 use crate::game::{Color, Move, Point};
 use crate::i18n::{Lang, color_name};
 use crate::tr;
@@ -170,9 +170,8 @@ pub fn header(rec: &GameRecord, lang: Lang) -> String {
     let info = &rec.info;
     let who = player;
     let rules = match &info.rules_text {
-        Some(t) if lang == Lang::En || rec.rules.preset.is_none() => {
-            tr!(lang, "rules.named", name = printable(t))
-        }
+        RulesText::Kept(t) => tr!(lang, "rules.named", name = printable(t)),
+        RulesText::Named if lang == Lang::En => tr!(lang, "rules.named", name = rec.rules.name()),
         _ => rec.rules.title(lang),
     };
     let mut s = tr!(

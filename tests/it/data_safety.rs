@@ -166,8 +166,7 @@ fn komi_is_read_one_way() {
     }
     // A komi given in points under Chinese rules stays what it is.
     let mut rec = GameRecord::new(19, Rules::chinese()).unwrap();
-    rec.info.komi = Some(3.75);
-    rec.rules.komi = 3.75;
+    rec.set_komi(3.75);
     let (k, _) = komi_of(&sgf::to_sgf(&rec));
     assert_eq!(k, 3.75);
     // The value the file gave is kept, so nothing is lost.

@@ -30,7 +30,8 @@ fn a_gib_record_reads_into_sgf_properties() {
         (Some("lee"), Some("3D"))
     );
     assert_eq!(rec.rules.komi, 6.5);
-    assert_eq!(i.rules_text.as_deref(), Some("Korean"), "Tygem's rules");
+    assert_eq!(i.rules_text, kifu::game::RulesText::Named, "Tygem's rules");
+    assert_eq!(rec.rules.preset, Some(kifu::game::Preset::Korean));
     assert!(kifu::sgf::to_sgf(&rec).contains("RU[Korean]"));
     assert_eq!(i.date.as_deref(), Some("2016-03-26"));
     assert_eq!(
@@ -152,7 +153,12 @@ fn an_ngf_record_reads_with_its_komi_and_result() {
         Some("B+3.5")
     );
     assert_eq!(rec.info.date.as_deref(), Some("2017-03-16"));
-    assert_eq!(rec.info.rules_text.as_deref(), Some("Korean"), "WBaduk's");
+    assert_eq!(
+        rec.rules.preset,
+        Some(kifu::game::Preset::Korean),
+        "WBaduk's"
+    );
+    assert!(kifu::sgf::to_sgf(&rec).contains("RU[Korean]"));
     assert_eq!(rec.move_number(), 3);
     let bad = text.replace("\n9\n", "\nnine\n");
     let why = sgf::read_bytes(bad.as_bytes()).not_sgf.unwrap_or_default();

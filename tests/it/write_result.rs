@@ -15,8 +15,8 @@ use proptest::prelude::*;
 /// prisoners count under territory rules), ended by two passes.
 fn random_game(size: u8, moves: &[(u8, u8)], rules: Rules, komi: f64) -> GameRecord {
     let mut rec = GameRecord::new(usize::from(size), rules).unwrap();
-    rec.info.rules_text = Some(rec.rules.name());
-    rec.info.komi = Some(komi);
+    rec.info.rules_text = kifu::game::RulesText::Named;
+    rec.set_komi(komi);
     for &(x, y) in moves {
         let _ = rec.play(Move::Play(Point::new(x % size, y % size)));
     }

@@ -103,10 +103,11 @@ impl Game {
         self.record.info.handicap
     }
 
-    /// The rules as the file names them (RU), or None.
+    /// The rules as the file names them (RU: a preset's name as kifu
+    /// writes it, else the file's own text), or None.
     #[getter]
     fn rules(&self) -> Option<String> {
-        self.record.info.rules_text.clone()
+        self.record.info.rules_text.written(&self.record.rules)
     }
 
     /// The recorded result (RE), as "B+1.5", "W+R", or None.
@@ -218,9 +219,7 @@ impl Game {
     fn write_result(&self, rules: Option<&str>, komi: Option<f64>, dead: &str) -> PyResult<String> {
         let s = self.session(rules, komi, dead)?;
         let mut rec = self.at_end();
-        let (tb, tw, seki) = s.territory_marks();
-        ::kifu_go::sgf::territory::set_territory_marks(&mut rec, &tb, &tw, &seki);
-        rec.info.result = Some(s.count.result());
+        s.write_result(&mut rec);
         Ok(::kifu_go::sgf::to_sgf(&rec))
     }
 

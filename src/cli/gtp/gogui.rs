@@ -98,16 +98,13 @@ impl Gtp<'_> {
         let c = self.counted()?;
         let s = &c.session;
         let mut rec = self.rec.clone();
-        let (tb, tw, seki) = s.territory_marks();
-        crate::sgf::territory::set_territory_marks(&mut rec, &tb, &tw, &seki);
-        rec.info.result = Some(s.count.result());
+        s.write_result(&mut rec);
         // The rules and komi counted with, when the controller chose other
         // ones than the file's (`--rules`, `kgs-rules`, `komi`).
         if rec.rules != s.terms.rules {
-            rec.info.rules_text = Some(s.terms.rules.name());
-            rec.rules = s.terms.rules.clone();
+            rec.set_rules(s.terms.rules.clone());
         }
-        rec.info.komi = Some(s.terms.komi);
+        rec.set_komi(s.terms.komi);
         let text = crate::sgf::to_sgf(&rec);
         if file.is_empty() {
             return Ok(format!("\n{}", text.trim_end()));

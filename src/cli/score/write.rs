@@ -118,9 +118,7 @@ pub(super) fn rewrite(
         ));
     }
     let mut new = rec.clone();
-    let (tb, tw, seki) = s.territory_marks();
-    crate::sgf::territory::set_territory_marks(&mut new, &tb, &tw, &seki);
-    new.info.result = Some(result);
+    s.write_result(&mut new);
     let (before, after) = (crate::sgf::to_sgf(rec), crate::sgf::to_sgf(&new));
     Ok((before != after).then_some(after))
 }

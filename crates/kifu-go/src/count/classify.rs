@@ -33,6 +33,8 @@ use phases::{fill_dame, find_regions, is_false_eye, seki_eyes, seki_liberties, s
 /// in seki. A large area that merely touches a seki group stays territory.
 const MAX_SEKI_EYE: usize = 7;
 
+/// What a point is in a count: a live stone, territory, a seki eye, a
+/// point to protect, or neutral.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum PointClass {
     /// A live stone (also in seki).
@@ -62,6 +64,7 @@ impl PointClass {
         }
     }
 
+    /// Neutral: a dame or a liberty shared in seki, nobody's area.
     pub fn is_neutral(self) -> bool {
         matches!(self, PointClass::Dame | PointClass::SekiLiberty)
     }
@@ -113,6 +116,8 @@ impl PointClass {
 /// How many class codes there are (`PointClass::code`).
 pub(crate) const CODES: usize = 10;
 
+/// Every point of a position classified for counting, the dead stones
+/// taken off (from the position and the marks: [`Classification::classify`]).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Classification {
     size: u8,
@@ -151,6 +156,8 @@ struct Regions {
 }
 
 impl Classification {
+    /// Classifies every point of `board`, the stones `marks` calls dead
+    /// taken off and the groups it calls seki kept with their eyes.
     pub fn classify(board: &Board, marks: &Marks) -> Classification {
         let (plain, regions) = Self::classify_plain(board, marks);
         Self::seki_behind_a_dead_stone(board, marks, plain, &regions)
@@ -334,6 +341,7 @@ impl Classification {
         (out, regions)
     }
 
+    /// The board's size (lines).
     pub fn size(&self) -> u8 {
         self.size
     }
@@ -343,6 +351,7 @@ impl Classification {
             .then(|| usize::from(p.y) * usize::from(self.size) + usize::from(p.x))
     }
 
+    /// The class of `p` (a point off the board is dame).
     pub fn at(&self, p: Point) -> PointClass {
         self.idx(p)
             .map_or(PointClass::Dame, |i| PointClass::from_code(self.class[i]))
@@ -358,6 +367,8 @@ impl Classification {
         self.idx(p).is_some_and(|i| self.seki[i])
     }
 
+    /// True for an empty point that looks like an eye but is false (it
+    /// counts as usual; said in the walkthrough).
     pub fn is_false_eye(&self, p: Point) -> bool {
         self.idx(p).is_some_and(|i| self.false_eye[i])
     }
@@ -390,6 +401,7 @@ impl Classification {
         &self.dead
     }
 
+    /// How many points have a class for which `f` is true.
     pub fn count_position(&self, f: impl Fn(PointClass) -> bool) -> usize {
         self.class
             .iter()

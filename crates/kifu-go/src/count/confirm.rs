@@ -19,7 +19,9 @@ use crate::tr;
 pub struct Confirmation {
     /// The stopped position (dead stones on it).
     pub start: Board,
+    /// The position now, after the confirmation's moves.
     pub board: Board,
+    /// Who plays next.
     pub to_move: Color,
     /// Kos a player may not retake until they pass: (that player, the
     /// point of the retake).
@@ -31,12 +33,15 @@ pub struct Confirmation {
 }
 
 impl Confirmation {
+    /// A confirmation from `start` (the stopped position), `to_move` to
+    /// play, under `rules` (which decide how a ko may be retaken).
     pub fn new(start: Board, to_move: Color, rules: &crate::game::rules::Rules) -> Confirmation {
-        let article = match rules.preset {
-            Some(crate::game::rules::Preset::Japanese) => Some("cf.art.japanese"),
-            Some(crate::game::rules::Preset::Korean) => Some("cf.art.korean"),
-            _ if rules.ko == KoRule::Simple => Some("cf.art.simple"),
-            _ => None,
+        use crate::game::rules::Settling;
+        let article = match rules.settling {
+            Settling::Confirmation => Some("cf.art.japanese"),
+            Settling::Resumption => Some("cf.art.korean"),
+            Settling::PlayOut if rules.ko == KoRule::Simple => Some("cf.art.simple"),
+            Settling::PlayOut => None,
         };
         Confirmation {
             board: start.clone(),

@@ -13,6 +13,8 @@ enum Mark {
     Seki,
 }
 
+/// Which stones the players call dead and which groups they call seki,
+/// per point, changed a whole chain at a time.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Marks {
     size: u8,
@@ -24,6 +26,7 @@ fn idx(size: u8, p: Point) -> usize {
 }
 
 impl Marks {
+    /// No marks on a `size` board.
     pub fn new(size: u8) -> Marks {
         let n = usize::from(size) * usize::from(size);
         Marks {
@@ -32,6 +35,7 @@ impl Marks {
         }
     }
 
+    /// The board's size (lines).
     pub fn size(&self) -> u8 {
         self.size
     }
@@ -54,10 +58,12 @@ impl Marks {
         self.marks.get(i) == Some(&Mark::Seki)
     }
 
+    /// True when the stone on `p` is marked dead.
     pub fn is_dead(&self, p: Point) -> bool {
         self.get(p) == Mark::Dead
     }
 
+    /// True when the stone on `p` is marked seki.
     pub fn is_seki(&self, p: Point) -> bool {
         self.get(p) == Mark::Seki
     }
@@ -254,6 +260,7 @@ impl Marks {
         self.points_with(Mark::Dead)
     }
 
+    /// Stones marked seki, in board order (top row first).
     pub fn seki_points(&self) -> Vec<Point> {
         self.points_with(Mark::Seki)
     }

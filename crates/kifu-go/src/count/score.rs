@@ -18,8 +18,11 @@ mod dame;
 /// handicap. (Not `Setup`: that name is for setup stones.)
 #[derive(Debug, Clone, PartialEq)]
 pub struct Terms {
+    /// The rules: how the position is counted and what a handicap is worth.
     pub rules: Rules,
+    /// The komi, in points, that White receives.
     pub komi: f64,
+    /// Black's handicap stones (0 or 1: none).
     pub handicap: u32,
     /// How the dame left unfilled count under area rules.
     pub dame: Dame,
@@ -79,6 +82,8 @@ pub struct AreaView {
     /// `A_B` + the dame Black fills + half the seki points: what a Chinese
     /// referee counts for Black.
     pub black: f64,
+    /// The same for White: `A_W` + the dame White fills + half the seki
+    /// points.
     pub white: f64,
     /// `N/2`: 180.5 on 19x19.
     pub half: f64,
@@ -123,21 +128,29 @@ pub struct TerritoryView {
     pub black: f64,
     /// `T'_W + P_W + K`.
     pub white: f64,
+    /// Black's lead in points (> 0: Black ahead): black - white.
     pub margin: f64,
 }
 
+/// A position counted both ways, area and territory, with what each
+/// side has; [`Count::result`] is the one its rules give.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Count {
+    /// The board's size (lines).
     pub size: u8,
     /// `N`.
     pub points: usize,
+    /// What Black has: stones, territory, prisoners, area.
     pub black: Side,
+    /// What White has.
     pub white: Side,
     /// Neutral points that can be filled.
     pub dame: usize,
     /// Shared liberties of groups in seki.
     pub seki_liberties: usize,
+    /// The komi White receives, in points.
     pub komi: f64,
+    /// Black's handicap stones.
     pub handicap: u32,
     /// Points White receives for the handicap under area rules.
     pub handicap_bonus: f64,
@@ -154,8 +167,11 @@ pub struct Count {
     /// The dame count for nobody (Tromp-Taylor: `Dame::Nobody`).
     #[serde(skip)]
     pub dame_for_nobody: bool,
+    /// Which count the rules use: [`Count::result`] follows it.
     pub scoring: Scoring,
+    /// The area count (Chinese, AGA, ...).
     pub area: AreaView,
+    /// The territory count (Japanese, Korean).
     pub territory: TerritoryView,
 }
 
@@ -232,6 +248,7 @@ impl Count {
         }
     }
 
+    /// What `c` has.
     pub fn side(&self, c: Color) -> &Side {
         match c {
             Color::Black => &self.black,

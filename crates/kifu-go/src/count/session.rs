@@ -84,9 +84,13 @@ pub enum DeadStones<'a> {
 /// A counted position and how its dead stones were chosen.
 #[derive(Debug, Clone)]
 pub struct Session {
+    /// The position counted (the dead stones still on it).
     pub board: Board,
+    /// The rules, komi and handicap it is counted under.
     pub terms: Terms,
+    /// The dead stones and seki groups.
     pub marks: Marks,
+    /// Where the marks came from.
     pub source: Source,
     /// The chains the proposal is unsure of, each with why.
     pub uncertain: Vec<Flag>,
@@ -94,11 +98,15 @@ pub struct Session {
     pub undecided: usize,
     /// The game looks finished (true when nothing was estimated).
     pub finished: bool,
+    /// Every point's class, the dead stones taken off.
     pub class: Classification,
+    /// Both counts and the result.
     pub count: Count,
 }
 
 impl Session {
+    /// Counts `board` under `terms`, its dead stones from `dead` (marks given,
+    /// kifu's judge, an engine's, or none).
     pub fn new(board: Board, terms: Terms, dead: DeadStones<'_>) -> Session {
         let size = board.size();
         let (mut uncertain, mut undecided, mut finished) = (Vec::new(), 0, true);

@@ -16,24 +16,29 @@ pub use blocks::{Block, BlockPoints, block_shades, blocks_of_ten};
 /// the other has the rest of the board.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Chinese {
+    /// The side counted (the other has the rest of the board).
     pub side: Color,
     /// Step 1: the dead stones taken off.
     pub removed: Vec<(Point, Color)>,
     /// Step 2: the side's territory (seki eyes included) in tens.
     pub territory_blocks: Vec<Block>,
+    /// Its territory in points.
     pub territory: usize,
     /// Step 3: its live stones in tens.
     pub stone_blocks: Vec<Block>,
+    /// Its live stones.
     pub stones: usize,
     /// Step 4: the points shared in seki, half of which count for each
     /// side.
     pub shared: Vec<Point>,
+    /// Half the shared points, which this side gets.
     pub shared_half: f64,
     /// Step 4 too: the dame left unfilled, filled in turn (the player to
     /// move first): how many, who fills first, how many this side fills.
     pub dame: usize,
     /// None: the file's marks give the dame.
     pub first_to_fill: Option<Color>,
+    /// How many of the dame this side fills.
     pub dame_own: usize,
     /// The side's count: stones + territory + its dame + half the shared
     /// points.
@@ -43,13 +48,16 @@ pub struct Chinese {
     /// The other side counted the same way (its stones, territory and half
     /// the shared points): the check of step 6 that the two add up to N.
     pub other_counted: f64,
+    /// N: the points of the board (361 on 19x19).
     pub points: usize,
     /// N/2.
     pub half: f64,
     /// The komi and the handicap stones White is compensated for (area
     /// rules), to explain the compensation.
     pub komi: f64,
+    /// The points White receives for the handicap stones.
     pub handicap_points: f64,
+    /// Black's handicap stones.
     pub handicap: u32,
     /// Compensation in stones (komi/2 + handicap bonus/2), which Black gives
     /// and White receives.
@@ -59,6 +67,7 @@ pub struct Chinese {
     pub target: f64,
     /// Black's margin in stones (> 0: Black ahead).
     pub margin_stones: f64,
+    /// The result this count gives.
     pub result: GameResult,
 }
 
@@ -75,6 +84,7 @@ pub fn walkthroughs(class: &Classification, count: &Count, side: Color) -> (Chin
 }
 
 impl Chinese {
+    /// The Chinese count of `side` from a classified, counted position.
     pub fn new(class: &Classification, count: &Count, side: Color) -> Chinese {
         Chinese::with_tens(class, count, side, &territory_tens(class, side))
     }
@@ -155,7 +165,9 @@ pub struct Japanese {
     pub removed: Vec<(Point, Color)>,
     /// Prisoners by colour of the taker (index: Color::index()).
     pub captured: [u32; 2],
+    /// Dead stones taken off, by the colour of the taker.
     pub dead_taken: [usize; 2],
+    /// All prisoners (captured and dead), by the colour of the taker.
     pub prisoners: [usize; 2],
     /// Step 2: the points of each side's territory filled by the
     /// opponent's prisoners.
@@ -173,12 +185,16 @@ pub struct Japanese {
     pub totals: [usize; 2],
     /// Seki eyes and dame, which count nothing.
     pub not_counted: usize,
+    /// The komi White receives, in points.
     pub komi: f64,
+    /// Black's lead in points (> 0: Black ahead), komi included.
     pub margin: f64,
+    /// The result this count gives.
     pub result: GameResult,
 }
 
 impl Japanese {
+    /// The Japanese count from a classified, counted position.
     pub fn new(class: &Classification, count: &Count) -> Japanese {
         let tens = [
             territory_tens(class, Color::Black),

@@ -19,6 +19,7 @@ mod errors;
 mod fast;
 mod legal;
 pub use errors::*;
+mod setup;
 mod snapshot;
 pub use snapshot::Snapshot;
 
@@ -67,6 +68,8 @@ fn color_of(cell: u8) -> Option<Color> {
     COLORS[usize::from(cell & 3)]
 }
 
+/// A Go board: stones, captures, the ko point, and chains kept as
+/// linked lists so a move and its captures cost little.
 pub struct Board {
     size: u8,
     stride: usize,
@@ -105,6 +108,7 @@ impl fmt::Debug for Board {
 }
 
 impl Board {
+    /// An empty `size` x `size` board (2 to 25 lines), or why not.
     pub fn new(size: usize) -> Result<Board, BoardSizeError> {
         if !(usize::from(MIN_SIZE)..=usize::from(MAX_SIZE)).contains(&size) {
             return Err(BoardSizeError(size));
@@ -135,6 +139,7 @@ impl Board {
         Ok(board)
     }
 
+    /// The board's size (lines).
     pub fn size(&self) -> u8 {
         self.size
     }
@@ -159,6 +164,7 @@ impl Board {
         [i - self.stride, i - 1, i + 1, i + self.stride]
     }
 
+    /// The stone on `p`, if any (None off the board too).
     pub fn get(&self, p: Point) -> Option<Color> {
         if !p.is_on(self.size) {
             return None;
@@ -166,10 +172,12 @@ impl Board {
         color_of(self.cells[self.idx(p)])
     }
 
+    /// True when `p` is on the board and empty.
     pub fn is_empty_at(&self, p: Point) -> bool {
         p.is_on(self.size) && self.cells[self.idx(p)] == EMPTY
     }
 
+    /// The Zobrist hash of the stones (for superko and repetition).
     pub fn hash(&self) -> u64 {
         self.hash
     }
@@ -179,6 +187,7 @@ impl Board {
         self.captures[by.index()]
     }
 
+    /// Sets the number of stones `by` has captured.
     pub fn set_captures(&mut self, by: Color, n: u32) {
         self.captures[by.index()] = n;
     }
@@ -216,6 +225,7 @@ impl Board {
             .map(|(a, b)| Point::new(a as u8, b as u8))
     }
 
+    /// How many stones of `color` are on the board.
     pub fn count_stones(&self, color: Color) -> usize {
         let c = cell_of(color);
         self.cells.iter().filter(|&&v| v == c).count()
@@ -399,96 +409,6 @@ impl Board {
             }
         }
         n
-    }
-
-    /// Sets a point directly (SGF setup AB/AW/AE). No captures happen, as
-    /// in SGF; the chain bookkeeping is rebuilt.
-    pub fn set_point(&mut self, p: Point, stone: Option<Color>) {
-        if !p.is_on(self.size) || self.get(p) == stone {
-            return;
-        }
-        let one = [p];
-        match stone {
-            None => self.setup(&one, &[], &[]),
-            Some(Color::Black) => self.setup(&[], &one, &[]),
-            Some(Color::White) => self.setup(&[], &[], &one),
-        }
-    }
-
-    /// The same stones, ko and captures, with the bookkeeping a board set
-    /// up from scratch has (the order of its empty points, which the
-    /// judges' playouts draw from): a position reached by any moves, or by
-    /// setup stones, gives the same judgment from it.
-    pub fn canonical(&self) -> Board {
-        let mut b = match Board::new(usize::from(self.size)) {
-            Ok(b) => b,
-            Err(_) => return self.clone(),
-        };
-        let stones = |c: Color| -> Vec<Point> {
-            self.points().filter(|&p| self.get(p) == Some(c)).collect()
-        };
-        b.setup(&[], &stones(Color::Black), &stones(Color::White));
-        b.ko = self.ko;
-        b.captures = self.captures;
-        b
-    }
-
-    /// SGF setup of one node (AE, then AB, then AW), with one rebuild.
-    pub fn setup(&mut self, empty: &[Point], black: &[Point], white: &[Point]) {
-        let lists = [
-            (empty, None),
-            (black, Some(Color::Black)),
-            (white, Some(Color::White)),
-        ];
-        for (pts, stone) in lists {
-            for &p in pts {
-                if !p.is_on(self.size) {
-                    continue;
-                }
-                let i = self.idx(p);
-                if let Some(c) = color_of(self.cells[i]) {
-                    self.hash ^= ZOBRIST[i][c.index()];
-                }
-                if let Some(c) = stone {
-                    self.hash ^= ZOBRIST[i][c.index()];
-                }
-                self.cells[i] = stone.map_or(EMPTY, cell_of);
-            }
-        }
-        self.ko = None;
-        self.rebuild();
-    }
-
-    /// Recomputes chains, liberties and the empty list from the cells.
-    fn rebuild(&mut self) {
-        self.empties.clear();
-        let n = self.cells.len();
-        for i in 0..n {
-            match self.cells[i] {
-                EMPTY => self.add_empty(i),
-                BLACK | WHITE => {
-                    self.head[i] = i as u16;
-                    self.next[i] = i as u16;
-                    self.chain_len[i] = 1;
-                    self.libs[i] = 0;
-                }
-                _ => {}
-            }
-        }
-        for i in 0..n {
-            let c = self.cells[i];
-            if c != BLACK && c != WHITE {
-                continue;
-            }
-            for q in self.neighbours(i) {
-                if self.cells[q] == EMPTY {
-                    let h = usize::from(self.head[i]);
-                    self.libs[h] += 1;
-                } else if self.cells[q] == c && q > i {
-                    self.merge(i, q);
-                }
-            }
-        }
     }
 }
 

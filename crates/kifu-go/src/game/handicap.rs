@@ -4,10 +4,13 @@
 
 use super::point::Point;
 
+/// Why a fixed handicap cannot be placed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum HandicapError {
+    /// Not a number of stones the board has star points for.
     #[error("{}", self.words(crate::i18n::Lang::En))]
     Count(u32),
+    /// A board with no fixed handicap points.
     #[error("{}", self.words(crate::i18n::Lang::En))]
     Size(u8),
 }

@@ -11,13 +11,17 @@ pub const MAX_SIZE: u8 = 25;
 /// GTP column letters: A to Z without I (25 columns, enough for 25x25).
 const GTP_COLUMNS: &[u8; 25] = b"ABCDEFGHJKLMNOPQRSTUVWXYZ";
 
+/// A player's colour.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Color {
+    /// Black, who plays first.
     Black,
+    /// White.
     White,
 }
 
 impl Color {
+    /// The other colour.
     pub fn opponent(self) -> Color {
         match self {
             Color::Black => Color::White,
@@ -41,6 +45,7 @@ impl Color {
         }
     }
 
+    /// "Black" or "White".
     pub fn name(self) -> &'static str {
         match self {
             Color::Black => "Black",
@@ -59,15 +64,19 @@ impl fmt::Display for Color {
 /// the top, both from 0 (the SGF orientation).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Point {
+    /// The column, from the left, from 0.
     pub x: u8,
+    /// The row, from the top, from 0.
     pub y: u8,
 }
 
 impl Point {
+    /// The point at column `x` and row `y`, both from the top left, from 0.
     pub const fn new(x: u8, y: u8) -> Point {
         Point { x, y }
     }
 
+    /// True when the point is on a `size` board.
     pub fn is_on(self, size: u8) -> bool {
         self.x < size && self.y < size
     }
@@ -173,11 +182,14 @@ impl Point {
 /// A move: a stone at a point, or a pass.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Move {
+    /// A stone played at a point.
     Play(Point),
+    /// A pass.
     Pass,
 }
 
 impl Move {
+    /// The move in GTP form: `Q16` or `pass`.
     pub fn to_gtp(self, size: u8) -> String {
         match self {
             Move::Play(p) => p.to_gtp(size),

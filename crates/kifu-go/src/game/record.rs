@@ -6,15 +6,17 @@
 use super::board::{Board, BoardSizeError, IllegalMove, IllegalReason};
 use super::handicap::{HandicapError, fixed_handicap};
 use super::point::{Color, Move, Point};
-use super::result::GameResult;
 use super::rules::{KoRule, Rules};
 
 mod edit;
+mod info;
 mod legality;
 mod navigate;
 mod tree;
+pub use info::{GameInfo, RulesText};
 pub use tree::{Detached, Place, Variation};
 
+/// A node's index in its record (the root is 0).
 pub type NodeId = usize;
 
 /// Sets and maps keyed by Zobrist hashes: the keys are uniformly random
@@ -44,21 +46,31 @@ type HashCount = std::collections::HashMap<u64, u32, ZobristBuild>;
 /// values.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RawProp {
+    /// The property's identifier, such as `LB`.
     pub id: String,
+    /// Its values, still escaped.
     pub values: Vec<String>,
 }
 
+/// One node of the game tree: a move or setup stones, a comment, and
+/// the properties kifu keeps without interpreting.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Node {
+    /// The node before it (None for the root).
     pub parent: Option<NodeId>,
     /// Most nodes have one child: kept inline.
     pub children: smallvec::SmallVec<[NodeId; 1]>,
+    /// The move played here (`B` or `W`), if any.
     pub mv: Option<(Color, Move)>,
+    /// `AB`: black stones set up.
     pub add_black: Vec<Point>,
+    /// `AW`: white stones set up.
     pub add_white: Vec<Point>,
+    /// `AE`: points cleared.
     pub add_empty: Vec<Point>,
     /// `PL`: who moves next.
     pub to_play: Option<Color>,
+    /// `C`: the comment.
     pub comment: Option<String>,
     /// Uninterpreted properties, in their original order.
     pub props: Vec<RawProp>,
@@ -67,45 +79,23 @@ pub struct Node {
 }
 
 impl Node {
+    /// True when the node sets up stones or clears points.
     pub fn has_setup(&self) -> bool {
         !(self.add_black.is_empty() && self.add_white.is_empty() && self.add_empty.is_empty())
     }
 
+    /// An uninterpreted property by its identifier.
     pub fn prop(&self, id: &str) -> Option<&RawProp> {
         self.props.iter().find(|p| p.id == id)
     }
 }
 
-/// The game information (root properties kifu interprets).
-#[derive(Debug, Clone, PartialEq, Default)]
-pub struct GameInfo {
-    pub black: Option<String>,
-    pub white: Option<String>,
-    pub black_rank: Option<String>,
-    pub white_rank: Option<String>,
-    pub date: Option<String>,
-    pub event: Option<String>,
-    pub round: Option<String>,
-    pub place: Option<String>,
-    pub game_name: Option<String>,
-    /// KM as given (None when absent: the rules' default applies).
-    pub komi: Option<f64>,
-    pub handicap: u32,
-    /// RU text as given.
-    pub rules_text: Option<String>,
-    pub result: Option<GameResult>,
-    /// `GC`: a comment on the whole game.
-    pub game_comment: Option<String>,
-    /// `TM`: the main time of each player, in seconds.
-    pub main_time: Option<f64>,
-    /// `OT`: the overtime (byo-yomi) as written, like "5x30 byo-yomi".
-    pub overtime: Option<String>,
-}
-
 /// A position reached in the record.
 #[derive(Debug, Clone)]
 pub struct Position {
+    /// The stones.
     pub board: Board,
+    /// Who plays next.
     pub to_move: Color,
     /// Moves (passes included) from the root to this node.
     pub move_number: usize,
@@ -116,7 +106,9 @@ pub struct Position {
 /// What `play` did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Played {
+    /// The node of the move.
     pub node: NodeId,
+    /// Stones it captured.
     pub captured: u32,
     /// The move followed a child that already existed.
     pub followed_existing: bool,
@@ -124,6 +116,7 @@ pub struct Played {
     pub new_variation: bool,
 }
 
+/// What [`GameRecord::undo`] did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Undo {
     /// The last move of the line was removed.
@@ -144,10 +137,14 @@ pub struct Fixed {
     pub stopped: Option<(usize, Color, IllegalMove)>,
 }
 
+/// Why a move cannot be changed ([`GameRecord::fix_move`]).
 #[derive(Debug, Clone, PartialEq)]
 pub enum FixError {
+    /// The line has no move of that number.
     NoSuchMove(usize),
+    /// The new move is the one already there.
     Same,
+    /// The new move is illegal there.
     Illegal(IllegalMove),
 }
 
@@ -168,12 +165,17 @@ impl std::fmt::Display for FixError {
     }
 }
 
+/// A game: its tree of moves and variations, the node it stands at and
+/// that position, the game information and the rules (with the komi).
 #[derive(Debug, Clone)]
 pub struct GameRecord {
     size: u8,
     nodes: Vec<Node>,
     current: NodeId,
+    /// The game information (players, date, result, ...).
     pub info: GameInfo,
+    /// The rules the game is played and counted under, with its komi: the
+    /// one place of both.
     pub rules: Rules,
     pos: Position,
     /// The position at the end of the main line, found by the walk that
@@ -193,7 +195,7 @@ impl GameRecord {
             nodes: vec![Node::default()],
             current: 0,
             info: GameInfo {
-                komi: Some(rules.komi),
+                komi_given: true,
                 ..GameInfo::default()
             },
             rules,
@@ -245,50 +247,76 @@ impl GameRecord {
         self.refresh();
     }
 
+    /// The board's size (lines).
     pub fn size(&self) -> u8 {
         self.size
     }
 
+    /// Every node, by [`NodeId`] (detached ones included).
     pub fn nodes(&self) -> &[Node] {
         &self.nodes
     }
 
+    /// The node `id`.
     pub fn node(&self, id: NodeId) -> &Node {
         &self.nodes[id]
     }
 
+    /// The node `id`, to change its comment or properties (the position is
+    /// not replayed: change moves through the record's own methods).
     pub fn node_mut(&mut self, id: NodeId) -> &mut Node {
         self.main_end = None;
         &mut self.nodes[id]
     }
 
+    /// The root node.
     pub fn root(&self) -> NodeId {
         0
     }
 
+    /// The node the record stands at.
     pub fn current(&self) -> NodeId {
         self.current
     }
 
+    /// The position at the current node.
     pub fn position(&self) -> &Position {
         &self.pos
     }
 
+    /// The board at the current node.
     pub fn board(&self) -> &Board {
         &self.pos.board
     }
 
+    /// Who plays next at the current node.
     pub fn to_move(&self) -> Color {
         self.pos.to_move
     }
 
+    /// Moves (passes included) from the root to the current node.
     pub fn move_number(&self) -> usize {
         self.pos.move_number
     }
 
-    /// The komi in force: KM if given, else the rules' default.
+    /// The komi in force, in points: the file's KM if it gave one, else
+    /// the rules' own. It is held in one place, the rules' `komi`.
     pub fn komi(&self) -> f64 {
-        self.info.komi.unwrap_or(self.rules.komi)
+        self.rules.komi
+    }
+
+    /// Sets the komi, in points; a save writes it (KM).
+    pub fn set_komi(&mut self, komi: f64) {
+        self.rules.komi = komi;
+        self.info.komi_given = true;
+    }
+
+    /// Sets the rules, with their komi; a save writes their name (RU)
+    /// and the komi (KM).
+    pub fn set_rules(&mut self, rules: Rules) {
+        self.rules = rules;
+        self.info.rules_text = RulesText::Named;
+        self.info.komi_given = true;
     }
 
     /// Path from the root to `id`, root first.
@@ -356,7 +384,7 @@ impl GameRecord {
     /// The handicap stones a count compensates: HA, but never more than
     /// Black placed before White's first move (the root's AB, else the
     /// black moves that open the game). HA alone puts no stone on the
-    /// board (SGF FF[4]): HA[50] over an empty board is no handicap of 50.
+    /// board (SGF `FF[4]`): `HA[50]` over an empty board is no handicap of 50.
     pub fn handicap_given(&self) -> u32 {
         let root = &self.nodes[0];
         let placed = if root.add_black.is_empty() {

@@ -6,27 +6,39 @@ use std::fmt;
 
 use super::point::Color;
 
+/// By how much a game was won.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Margin {
+    /// By points (`B+1.5`).
     Points(f64),
+    /// By resignation (`B+R`).
     Resign,
+    /// On time (`B+T`).
     Time,
+    /// By forfeit (`B+F`).
     Forfeit,
     /// A winner with no margin given (`B+`, bare `B`).
     Unspecified,
 }
 
+/// A game's result, as SGF `RE` records it.
 #[derive(Debug, Clone, PartialEq)]
 pub enum GameResult {
+    /// A win by a colour, and by how much.
     Win(Color, Margin),
+    /// A draw (jigo, `0`).
     Draw,
+    /// No result (`Void`).
     Void,
+    /// Unknown (`?`).
     Unknown,
     /// Text kifu does not understand, kept as it was.
     Other(String),
 }
 
 impl GameResult {
+    /// Reads an `RE` value leniently (`B+1.50`, `W+Resign`, `jigo`, bare
+    /// `W`); text it does not understand is kept as `Other`.
     pub fn parse(text: &str) -> GameResult {
         let t = text.trim();
         let lower = t.to_ascii_lowercase();

@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+/// How the result is counted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Scoring {
@@ -12,6 +13,7 @@ pub enum Scoring {
     Territory,
 }
 
+/// Which repetitions are forbidden.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum KoRule {
@@ -21,10 +23,30 @@ pub enum KoRule {
     PositionalSuperko,
 }
 
+/// How a dispute over life and death is settled once both players have
+/// passed (docs/rules.md, section 11).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Settling {
+    /// Played out in the game: under area counting a move inside one's
+    /// own area costs nothing, so the players settle it on the board.
+    PlayOut,
+    /// Confirmation by play on a copy of the board, the game's board left
+    /// as it was; a ko taken may be taken back only after a pass (Japanese
+    /// 1989, art. 7-2 and 9).
+    Confirmation,
+    /// Confirmation with no ko threat from elsewhere, and play resumed for
+    /// real: after a second pair of passes, a neutral point that still
+    /// changes the count may be played by the player who passed first
+    /// (Korean rules).
+    Resumption,
+}
+
 /// What White receives for Black's handicap stones under area counting.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum HandicapBonus {
+    /// Nothing.
     None,
     /// AGA: one point per handicap stone after the first.
     HMinusOne,
@@ -47,19 +69,30 @@ impl HandicapBonus {
     }
 }
 
+/// The rule sets players name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Preset {
+    /// Chinese 2002: area counting, superko, White gets a point per handicap
+    /// stone.
     Chinese,
+    /// Japanese 1989: territory with prisoners, confirmation by play.
     Japanese,
+    /// Korean: territory with prisoners, play resumed after the passes.
     Korean,
+    /// AGA: area counting with a pass stone; White gets H-1 points.
     Aga,
+    /// New Zealand: area counting, suicide allowed.
     NewZealand,
+    /// Ing (GOE): area counting, suicide allowed, komi 8.
     Ing,
+    /// Tromp-Taylor: area counting, suicide allowed, the dame count for
+    /// nobody.
     TrompTaylor,
 }
 
 impl Preset {
+    /// Every preset.
     pub const ALL: [Preset; 7] = [
         Preset::Chinese,
         Preset::Japanese,
@@ -90,23 +123,30 @@ impl fmt::Display for Preset {
     }
 }
 
+/// The rules of a game, field by field (a preset fills them).
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 pub struct Rules {
     /// The preset these fields came from, if any.
     pub preset: Option<Preset>,
+    /// Area or territory counting.
     pub scoring: Scoring,
+    /// Which repetitions are forbidden.
     pub ko: KoRule,
     /// Multi-stone (and single-stone) suicide is allowed (NZ, Ing, Tromp-Taylor).
     pub suicide_allowed: bool,
     /// Eye points of groups in seki count as territory (area rules: yes;
     /// Japanese/Korean: no, art. 8).
     pub seki_points_count: bool,
+    /// What White gets for Black's handicap stones.
     pub handicap_bonus: HandicapBonus,
+    /// How a dispute over life and death is settled after the passes.
+    pub settling: Settling,
     /// Komi in points.
     pub komi: f64,
 }
 
 impl Rules {
+    /// The rules of a preset, with its komi.
     pub fn preset(p: Preset) -> Rules {
         let area = |komi, ko, suicide, bonus| Rules {
             preset: Some(p),
@@ -115,6 +155,7 @@ impl Rules {
             suicide_allowed: suicide,
             seki_points_count: true,
             handicap_bonus: bonus,
+            settling: Settling::PlayOut,
             komi,
         };
         let territory = |komi| Rules {
@@ -124,6 +165,11 @@ impl Rules {
             suicide_allowed: false,
             seki_points_count: false,
             handicap_bonus: HandicapBonus::None,
+            settling: if p == Preset::Korean {
+                Settling::Resumption
+            } else {
+                Settling::Confirmation
+            },
             komi,
         };
         match p {
@@ -149,10 +195,12 @@ impl Rules {
         if handicap >= 2 { 0.5 } else { self.komi }
     }
 
+    /// Chinese rules, komi 7.5.
     pub fn chinese() -> Rules {
         Rules::preset(Preset::Chinese)
     }
 
+    /// Japanese rules, komi 6.5.
     pub fn japanese() -> Rules {
         Rules::preset(Preset::Japanese)
     }
@@ -210,6 +258,7 @@ impl Default for Rules {
 
 /// The rule names kifu takes (`--rules`, the form, `rules =` in the
 /// configuration), as a literal so that clap's help can hold it too.
+#[doc(hidden)]
 #[macro_export]
 macro_rules! rule_names {
     () => {
@@ -261,6 +310,7 @@ impl KomiError {
 /// The result of reading an `RU` value or a `--rules` argument.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ParsedRules {
+    /// The rules read (a default when not recognized).
     pub rules: Rules,
     /// False when the text was not understood and a default was used.
     pub recognized: bool,
@@ -311,6 +361,7 @@ fn parse_katago(text: &str) -> Option<Rules> {
     if t.contains("scoreTERRITORY") {
         rules.scoring = Scoring::Territory;
         rules.seki_points_count = false;
+        rules.settling = Settling::Confirmation;
         rules.komi = 6.5;
     }
     rules.suicide_allowed = t.contains("sui1");

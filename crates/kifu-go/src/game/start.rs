@@ -59,8 +59,7 @@ impl GameStart {
             None => None,
         };
         if let Some(k) = komi {
-            rec.rules.komi = k;
-            rec.info.komi = Some(k);
+            rec.set_komi(k);
         }
         Ok((rec, to_place))
     }
@@ -100,14 +99,14 @@ mod tests {
         )
         .unwrap();
         assert_eq!(rec.board().to_diagram(), want.to_diagram());
-        assert_eq!((left, rec.rules.komi, rec.info.komi), (0, 0.5, Some(0.5)));
+        assert_eq!((left, rec.komi(), rec.info.komi_given), (0, 0.5, true));
         let (rec, left) = start(3, true, None).begin().unwrap();
         assert_eq!(
             (left, rec.board().count_stones(crate::game::Color::Black)),
             (3, 0)
         );
         let (rec, _) = start(0, false, None).begin().unwrap();
-        assert_eq!((rec.rules.komi, rec.info.komi), (6.5, Some(6.5)));
+        assert_eq!((rec.komi(), rec.info.komi_given), (6.5, true));
         let (rec, _) = start(4, false, Some(5.5)).begin().unwrap();
         assert_eq!(rec.rules.komi, 5.5);
         assert!(start(1, false, None).begin().is_err());

@@ -15,6 +15,9 @@ pub(crate) mod read;
 mod spans;
 pub mod territory;
 pub(crate) mod text;
+/// kifu's own machinery, public for the kifu application and its
+/// tools, not part of the library's promise: it may change in any release.
+#[doc(hidden)]
 pub mod time;
 pub(crate) mod write;
 
@@ -26,7 +29,9 @@ pub use write::{collection_to_sgf, to_sgf};
 /// Everything read from one file.
 #[derive(Debug)]
 pub struct SgfFile {
+    /// Each game tree of the file, read, or why it could not be.
     pub games: Vec<Result<LoadedGame, GameError>>,
+    /// The encoding the text was read in.
     pub encoding: &'static str,
     /// File-level repairs and guesses (encoding, syntax), each with its place.
     pub notes: Vec<String>,
@@ -43,11 +48,15 @@ pub struct SgfFile {
 /// What a file holds apart from its games (see `read_each`).
 #[derive(Debug, Clone, PartialEq)]
 pub struct FileFacts {
+    /// The encoding the text was read in.
     pub encoding: &'static str,
+    /// File-level repairs and guesses, each with its place.
     pub notes: Vec<String>,
+    /// The syntax had to be repaired by dropping something.
     pub lossy: bool,
     /// How many game trees were found.
     pub games: usize,
+    /// Why this is not an SGF game record at all, if it is not.
     pub not_sgf: Option<String>,
     /// The other format the record was read from (see `SgfFile::format`).
     pub format: Option<&'static str>,

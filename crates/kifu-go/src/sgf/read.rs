@@ -3,7 +3,7 @@
 //! verbatim. Each repair is reported with its place (game, move number).
 
 use crate::game::point::{MAX_SIZE, MIN_SIZE};
-use crate::game::record::{GameInfo, GameRecord, Node, RawProp};
+use crate::game::record::{GameInfo, GameRecord, Node, RawProp, RulesText};
 use crate::game::result::GameResult;
 use crate::game::rules::{Scoring, parse_rules};
 use crate::game::{Color, Move, Point};
@@ -19,6 +19,7 @@ use node::read_node;
 /// One game of a file, read.
 #[derive(Debug)]
 pub struct LoadedGame {
+    /// The game.
     pub record: GameRecord,
     /// What was repaired or is worth knowing, each with its place.
     pub notes: Vec<String>,
@@ -31,7 +32,9 @@ pub struct LoadedGame {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("game {game}: {reason}")]
 pub struct GameError {
+    /// The game's number in the file, from 1.
     pub game: usize,
+    /// Why it could not be read.
     pub reason: String,
 }
 
@@ -65,6 +68,8 @@ struct Ctx {
     fox: bool,
     /// The root's HA (Fox writes a handicap game's half point as KM[50]).
     handicap: u32,
+    /// The root's KM, read.
+    komi: Option<f64>,
 }
 
 impl Ctx {
@@ -144,6 +149,7 @@ pub fn read_game(
         size: 19,
         fox: false,
         handicap: 0,
+        komi: None,
     };
     let n_nodes = count_nodes(raw, root, lang).map_err(err)?;
     check_root(raw, root, &mut ctx).map_err(err)?;
@@ -151,8 +157,9 @@ pub fn read_game(
     let mut rules = read_rules(raw, root, &mut ctx, &mut info);
     let nodes = build_nodes(raw, root, n_nodes, &mut ctx, &mut info, rules.scoring);
     fox_chinese_counting(&mut ctx, &mut rules, &mut info);
-    if let Some(k) = info.komi {
+    if let Some(k) = ctx.komi {
         rules.komi = k;
+        info.komi_given = true;
     }
     if ctx.dropped > 0 {
         let n = ctx.dropped;
@@ -199,14 +206,14 @@ pub fn read_game(
 /// rules, its komi in points (7.5, 5.5), said in a note, and written
 /// back so (RU[Chinese]), so the file and kifu's copy mean the same.
 fn fox_chinese_counting(ctx: &mut Ctx, rules: &mut crate::game::Rules, info: &mut GameInfo) {
-    let stones = info.komi.filter(|k| [3.75, 2.75].contains(&k.abs()));
+    let stones = ctx.komi.filter(|k| [3.75, 2.75].contains(&k.abs()));
     if let Some(k) = stones
         && ctx.fox
         && rules.scoring == Scoring::Territory
     {
         *rules = crate::game::Rules::chinese();
-        info.komi = Some(k * 2.0);
-        let ru = info.rules_text.clone().unwrap_or_else(|| "?".into());
+        ctx.komi = Some(k * 2.0);
+        let ru = info.rules_text.written(rules).unwrap_or_else(|| "?".into());
         let komi = crate::game::result::format_points(k * 2.0);
         let stones = crate::game::result::format_points(k);
         let note = tr!(
@@ -217,7 +224,7 @@ fn fox_chinese_counting(ctx: &mut Ctx, rules: &mut crate::game::Rules, info: &mu
             komi = komi
         );
         ctx.note(note);
-        info.rules_text = Some(rules.name());
+        info.rules_text = RulesText::Named;
     }
 }
 
@@ -276,8 +283,15 @@ fn read_rules(
             .collect();
         v.trim().to_string()
     });
-    let rules = match ru.as_deref().map(parse_rules) {
+    match ru.as_deref().map(parse_rules) {
         Some(pr) => {
+            // A preset's name, however spelt, is written back as the
+            // preset's; anything else as it was.
+            info.rules_text = if pr.recognized && pr.rules.preset.is_some() {
+                RulesText::Named
+            } else {
+                RulesText::Kept(pr.text.clone())
+            };
             if !pr.recognized {
                 let note = tr!(
                     ctx.lang,
@@ -290,9 +304,7 @@ fn read_rules(
             pr.rules
         }
         None => crate::game::Rules::chinese(),
-    };
-    info.rules_text = ru;
-    rules
+    }
 }
 
 /// Walks the raw tree iteratively, building the arena in the same shape.

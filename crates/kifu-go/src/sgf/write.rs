@@ -141,10 +141,10 @@ fn write_root(out: &mut String, rec: &GameRecord) {
     push_text(out, "RO", &info.round);
     push_text(out, "DT", &info.date);
     push_text(out, "PC", &info.place);
-    push_text(out, "RU", &info.rules_text);
-    if let Some(k) = info.komi {
+    push_text(out, "RU", &info.rules_text.written(&rec.rules));
+    if info.komi_given {
         let area = rec.rules.scoring == crate::game::rules::Scoring::Area;
-        push_prop(out, "KM", &komi_text(k, area));
+        push_prop(out, "KM", &komi_text(rec.komi(), area));
     }
     if info.handicap > 0 {
         push_prop(out, "HA", &info.handicap.to_string());

@@ -10,9 +10,9 @@
 /// The weights file: `KIFUNET1`, then little-endian u32s (planes,
 /// channels, blocks, how many board sizes it was trained on, those
 /// sizes), then little-endian f32s: the stem's 3x3 weights
-/// [channels][planes][3][3] and biases, each block's two 3x3 convolutions
-/// [channels][channels][3][3] with biases, the head's 1x1 weights
-/// [channels] and its bias. train/train.py writes it.
+/// `[channels][planes][3][3]` and biases, each block's two 3x3 convolutions
+/// `[channels][channels][3][3]` with biases, the head's 1x1 weights
+/// `[channels]` and its bias. train/train.py writes it.
 #[derive(Debug, Clone)]
 pub struct Net {
     planes: usize,

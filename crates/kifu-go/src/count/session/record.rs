@@ -8,7 +8,7 @@ use crate::count::Terms;
 use crate::count::score::Dame;
 use crate::game::record::GameRecord;
 use crate::game::rules::Rules;
-use crate::sgf::territory::{seki_marks, territory_marks};
+use crate::sgf::territory::{seki_marks, set_territory_marks, territory_marks};
 
 /// Where the dead stones of a record's count come from.
 #[derive(Debug, Clone, Default)]
@@ -44,7 +44,10 @@ impl Session {
     /// end first (`GameRecord::to_end`) to count the game.
     pub fn of_record(rec: &GameRecord, how: Counting<'_>) -> Session {
         let mut rules = how.rules.unwrap_or_else(|| rec.rules.clone());
-        let komi = how.komi.or(rec.info.komi).unwrap_or(rules.komi);
+        // The file's komi stands under other rules; the rules' own komi
+        // only when the file gave none.
+        let given = rec.info.komi_given.then(|| rec.komi());
+        let komi = how.komi.or(given).unwrap_or(rules.komi);
         rules.komi = komi;
         let marked = territory_marks(rec);
         let file = || DeadStones::Marks(marked.as_ref().map(|(b, w)| (b.as_slice(), w.as_slice())));
@@ -67,6 +70,16 @@ impl Session {
             session.mark_seki(&seki_marks(rec));
         }
         session
+    }
+
+    /// Writes this count onto the record at its current node, as kifu's
+    /// `R` and `kifu score --write` do: the result (RE), each side's
+    /// territory with the dead stones it took (TB/TW), and the points
+    /// the players marked seki (KIFUSEKI).
+    pub fn write_result(&self, rec: &mut GameRecord) {
+        let (tb, tw, seki) = self.territory_marks();
+        set_territory_marks(rec, &tb, &tw, &seki);
+        rec.info.result = Some(self.count.result());
     }
 }
 

@@ -16,10 +16,12 @@ pub type BlockPoints = SmallVec<[Point; 10]>;
 /// Up to ten points counted together, and the running total after them.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Block {
+    /// The points counted in this block.
     pub points: BlockPoints,
     /// True when the points touch each other (a block shaped on the
     /// board); false for a ten made of leftovers of several areas.
     pub connected: bool,
+    /// The running total after this block.
     pub total: usize,
 }
 

@@ -6,18 +6,26 @@ use super::*;
 /// Why a move is not allowed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum IllegalReason {
+    /// The point is not on the board.
     OffBoard,
+    /// A stone is already there.
     Occupied,
+    /// The stone would have no liberty and capture nothing.
     Suicide,
+    /// An immediate retake of a ko.
     Ko,
+    /// It would repeat an earlier whole-board position (positional superko).
     Superko,
 }
 
 /// An illegal move, with where it was tried.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 pub struct IllegalMove {
+    /// Why it is refused.
     pub reason: IllegalReason,
+    /// Where it was tried.
     pub point: Point,
+    /// The board's size, to name the point in GTP coordinates.
     pub size: u8,
 }
 

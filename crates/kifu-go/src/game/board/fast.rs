@@ -61,6 +61,7 @@ impl Board {
         self.empties.iter().map(|&i| self.point(usize::from(i)))
     }
 
+    /// How many points are empty.
     pub fn empty_count(&self) -> usize {
         self.empties.len()
     }

@@ -99,6 +99,7 @@ impl GameRecord {
         result
     }
 
+    /// One node back; false at the root.
     pub fn back(&mut self) -> bool {
         match self.nodes[self.current].parent {
             Some(p) => self.go_to(p),
@@ -106,6 +107,7 @@ impl GameRecord {
         }
     }
 
+    /// One node forward along the first child; false at a line's end.
     pub fn forward(&mut self) -> bool {
         match self.nodes[self.current].children.first() {
             Some(&c) => {
@@ -117,10 +119,12 @@ impl GameRecord {
         }
     }
 
+    /// To the root.
     pub fn to_start(&mut self) {
         self.go_to(0);
     }
 
+    /// To the end of the current line (first children).
     pub fn to_end(&mut self) {
         if self.current == 0
             && let Some((end, len, pos)) = &self.main_end

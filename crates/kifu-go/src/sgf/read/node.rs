@@ -228,7 +228,7 @@ pub(super) fn read_root_prop(
         "GN" => info.game_name = Some(text_value(values)),
         "RU" => {}
         "KM" => match read_komi(ctx, &text_value(values), area) {
-            Some(k) => info.komi = Some(k),
+            Some(k) => ctx.komi = Some(k),
             // Not a komi: kept as written, and a komi read elsewhere
             // in the node stands.
             None => return false,
