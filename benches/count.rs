@@ -11,7 +11,7 @@ use kifu::game::rules::{Rules, Scoring};
 use kifu::game::{Board, Color};
 
 /// The final position of a KGS game (docs/rules.md J1), as the tests use it.
-const J1: &str = include_str!("../tests/positions/j1.txt");
+const J1: &str = include_str!("../crates/kifu-go/tests/positions/j1.txt");
 
 fn full_count(c: &mut Criterion) {
     let board = match Board::from_diagram(J1) {

@@ -75,9 +75,7 @@ pub(crate) fn counted(
         match opts.dead {
             Some(DeadSource::Marked) => Dead::File,
             Some(DeadSource::None) => Dead::Given(DeadStones::None),
-            Some(DeadSource::Auto | DeadSource::Katago) => {
-                Dead::Given(DeadStones::Estimate(rec.to_move()))
-            }
+            Some(DeadSource::Auto | DeadSource::Katago) => Dead::Judge,
             Some(DeadSource::Rules) => Dead::Given(DeadStones::Rules),
             None => Dead::FileOrEstimate,
         }

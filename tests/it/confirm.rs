@@ -163,7 +163,8 @@ fn resuming_gives_the_move_to_the_other_player() {
 /// Bent four in the corner: White's eye space A7 A8 A9 B9 bends at the
 /// corner point A9, which touches no white stone, and White has no
 /// liberty outside it.
-const BENT_FOUR: &str = include_str!("../positions/bent_four_eye_space9.txt");
+const BENT_FOUR: &str =
+    include_str!("../../crates/kifu-go/tests/positions/bent_four_eye_space9.txt");
 
 fn at9(s: &str) -> Point {
     Point::from_gtp(s, 9).unwrap()

@@ -13,10 +13,10 @@ use kifu::ui::Look;
 
 /// The final position of samples/9x9-seki.sgf; lowercase stones are the
 /// dead ones (marked through the UI in the tests).
-const SEKI: &str = include_str!("../positions/seki9.txt");
+const SEKI: &str = include_str!("../../crates/kifu-go/tests/positions/seki9.txt");
 
 /// The final position of a KGS game (docs/rules.md J1).
-const J1: &str = include_str!("../positions/j1.txt");
+const J1: &str = include_str!("../../crates/kifu-go/tests/positions/j1.txt");
 
 /// A record whose root sets up the diagram's stones, in count mode with
 /// the lowercase stones marked dead by Space.
@@ -508,7 +508,10 @@ fn prisoners_beyond_a_territory_count_for_their_taker_never_negative() {
 /// question mark after it, and the legend says what that means.
 #[test]
 fn unsure_groups_carry_a_question_mark_without_colour() {
-    let board = Board::from_diagram(include_str!("../positions/mutual_atari9.txt")).unwrap();
+    let board = Board::from_diagram(include_str!(
+        "../../crates/kifu-go/tests/positions/mutual_atari9.txt"
+    ))
+    .unwrap();
     let mut rec = GameRecord::new(9, Rules::japanese()).unwrap();
     for p in board.points() {
         if let Some(c) = board.get(p) {
@@ -866,7 +869,7 @@ fn the_legend_keys_have_the_boards_colours() {
 
 /// Move 44 of a KGS game (2017-01-01-1 of the shared 2017 set): open
 /// areas everywhere.
-const OPENING: &str = include_str!("../positions/opening44.txt");
+const OPENING: &str = include_str!("../../crates/kifu-go/tests/positions/opening44.txt");
 
 /// `X` on a board that does not look finished marks the group a player
 /// could mean (chains joined by a shared empty point), never every chain

@@ -738,7 +738,7 @@ fn a_charset_in_the_text_before_the_games_is_not_theirs() {
     assert_eq!(kifu::sgf::round_trips(bytes), Ok(()));
     let crash = std::fs::read(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/tests/positions/fuzz-charset-before-the-games.sgf"
+        "/crates/kifu-go/tests/positions/fuzz-charset-before-the-games.sgf"
     ))
     .unwrap();
     assert_eq!(kifu::sgf::round_trips(&crash), Ok(()));
@@ -758,7 +758,10 @@ fn control_characters_outside_the_games_are_not_written() {
         // `(` NUL `;` is not a game tree: with the NULs dropped it was one.
         "fuzz-controls-in-a-tree-start.sgf",
     ] {
-        let path = format!("{}/tests/positions/{crash}", env!("CARGO_MANIFEST_DIR"));
+        let path = format!(
+            "{}/crates/kifu-go/tests/positions/{crash}",
+            env!("CARGO_MANIFEST_DIR")
+        );
         let bytes = std::fs::read(path).unwrap();
         assert_eq!(kifu::sgf::round_trips(&bytes), Ok(()), "{crash}");
     }
@@ -773,7 +776,7 @@ fn a_rules_value_with_controls_round_trips() {
     assert_eq!(kifu::sgf::round_trips(bytes), Ok(()));
     let crash = concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/tests/positions/fuzz-controls-in-rules.sgf"
+        "/crates/kifu-go/tests/positions/fuzz-controls-in-rules.sgf"
     );
     assert_eq!(
         kifu::sgf::round_trips(&std::fs::read(crash).unwrap()),
@@ -789,7 +792,7 @@ fn a_rules_value_with_controls_round_trips() {
 fn a_save_never_leaves_a_file_kifu_refuses() {
     let crash = concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/tests/positions/fuzz-games-shrink-between-notes.sgf"
+        "/crates/kifu-go/tests/positions/fuzz-games-shrink-between-notes.sgf"
     );
     assert_eq!(
         kifu::sgf::round_trips(&std::fs::read(crash).unwrap()),

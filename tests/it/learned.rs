@@ -24,7 +24,7 @@ fn dead(b: &Board, to_move: Color, scoring: Scoring) -> Vec<String> {
 
 /// The final position of a KGS game (docs/rules.md, example J1), lowercase
 /// for the stones its players marked dead.
-const J1: &str = include_str!("../positions/j1.txt");
+const J1: &str = include_str!("../../crates/kifu-go/tests/positions/j1.txt");
 
 #[test]
 fn a_finished_game_gets_the_players_dead_stones_under_either_rules() {

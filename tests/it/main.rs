@@ -2,8 +2,6 @@
 //! it once): each module is one area, named as the file. Run one area with
 //! `cargo test --test it tui::`, the ignored reports with `-- --ignored`.
 
-mod blocks;
-mod board_props;
 mod cli;
 mod clock;
 mod collections;
@@ -11,13 +9,10 @@ mod common;
 mod confirm;
 mod count_mode;
 mod count_report;
-mod count_rules;
 mod data_report;
 mod data_safety;
 mod determinism;
 mod engine;
-mod estimate;
-mod fix_move;
 mod flags;
 mod foreign;
 mod gogui;
@@ -29,9 +24,9 @@ mod layout;
 mod learned;
 mod line_mode;
 mod modes;
+mod outside;
 mod presenter;
 mod print;
-mod reading;
 mod recording;
 mod room;
 mod same_count;

@@ -13,7 +13,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 /// The final position of a KGS game (docs/rules.md J1); lowercase stones
 /// are dead.
-const J1: &str = include_str!("../positions/j1.txt");
+const J1: &str = include_str!("../../crates/kifu-go/tests/positions/j1.txt");
 
 /// The diagram as a game that ended with two passes, in count mode with
 /// the lowercase stones marked dead (as the file's TB/TW would).

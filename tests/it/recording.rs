@@ -293,7 +293,7 @@ fn a_handicap_game_gets_half_a_point_of_komi() {
 /// game without result (art. 12).
 #[test]
 fn a_triple_ko_is_reported_and_void_written() {
-    let start = include_str!("../positions/triple_ko9.txt");
+    let start = include_str!("../../crates/kifu-go/tests/positions/triple_ko9.txt");
     let board = kifu::game::Board::from_diagram(start).unwrap();
     let mut rec = GameRecord::new(9, Rules::japanese()).unwrap();
     for p in board.points() {

@@ -20,8 +20,8 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use std::collections::BTreeMap;
 
-const SEKI: &str = include_str!("../positions/seki9.txt");
-const J1: &str = include_str!("../positions/j1.txt");
+const SEKI: &str = include_str!("../../crates/kifu-go/tests/positions/seki9.txt");
+const J1: &str = include_str!("../../crates/kifu-go/tests/positions/j1.txt");
 
 fn projector() -> Look {
     Look {

@@ -13,7 +13,7 @@ use kifu::game::{Board, Move, Point};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 /// The final position of a KGS game (docs/rules.md J1).
-const J1: &str = include_str!("../positions/j1.txt");
+const J1: &str = include_str!("../../crates/kifu-go/tests/positions/j1.txt");
 
 const COLUMNS: &str = "abcdefghjklmnopqrst";
 

@@ -41,7 +41,7 @@ fn counting(rules: Option<&str>, komi: Option<f64>, dead: &str) -> PyResult<Coun
     let dead = match dead {
         "file" => Dead::FileOrEstimate,
         "marked" => Dead::File,
-        "auto" => Dead::Given(DeadStones::Estimate(Color::Black)),
+        "auto" => Dead::Judge,
         "rules" => Dead::Given(DeadStones::Rules),
         "none" => Dead::Given(DeadStones::None),
         other => {

@@ -96,6 +96,23 @@ class SharedKgs(unittest.TestCase):
             same += 1
         self.assertGreater(same, 80)
         print(f"{same} KGS games: kifu_go's count is kifu score --json's")
+        # dead="auto" is kifu score --dead auto: kifu's judge, whatever
+        # the file marked.
+        out = subprocess.run([KIFU, "score", "--json", "--quiet", "--dead", "auto",
+                              *map(str, files)],
+                             capture_output=True, text=True, check=False)
+        lines = [json.loads(l) for l in out.stdout.splitlines() if l.strip()]
+        by_file = {pathlib.Path(l["file"]).name: l for l in lines if l.get("game", 1) == 1}
+        judged = 0
+        for f in files:
+            line = by_file.get(f.name)
+            if line is None or "result" not in line:
+                continue
+            c = kifu_go.read(str(f))[0].count(dead="auto")
+            self.assertEqual(c["result"], line["result"], f.name)
+            self.assertEqual(sorted(c["dead"]), sorted(line["dead_gtp"]), f.name)
+            judged += 1
+        self.assertGreater(judged, 80)
 
 
 if __name__ == "__main__":

@@ -420,9 +420,7 @@ O O O O O O O O O
 
     #[test]
     fn both_sides_of_a_seki_without_eyes_are_uncapturable() {
-        let b = board(include_str!(
-            "../../../../../tests/positions/seki_no_eyes9.txt"
-        ));
+        let b = board(include_str!("../../../tests/positions/seki_no_eyes9.txt"));
         assert!(uncapturable(&b, Point::new(3, 0)));
         assert!(uncapturable(&b, Point::new(5, 0)));
     }
@@ -446,9 +444,7 @@ O O O O O O O O O
 
     #[test]
     fn bent_four_in_the_corner_dies_by_ko() {
-        let b = board(include_str!(
-            "../../../../../tests/positions/bent_four9.txt"
-        ));
+        let b = board(include_str!("../../../tests/positions/bent_four9.txt"));
         assert!(dies_by_ko(&b, Point::new(2, 0)));
         // The stones inside do not: White cannot approach them.
         assert!(!dies_by_ko(&b, Point::new(0, 0)));
@@ -456,7 +452,7 @@ O O O O O O O O O
 
     #[test]
     fn two_eyes_do_not_die_by_ko() {
-        let b = board(include_str!("../../../../../tests/positions/two_eyes9.txt"));
+        let b = board(include_str!("../../../tests/positions/two_eyes9.txt"));
         assert!(!dies_by_ko(&b, Point::new(0, 1)));
     }
 }

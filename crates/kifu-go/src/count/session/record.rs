@@ -19,6 +19,9 @@ pub enum Dead<'a> {
     FileOrEstimate,
     /// The file's marks; none when it has none (`--dead marked`).
     File,
+    /// kifu's judge on the record's position, whatever the file marked
+    /// (`--dead auto`).
+    Judge,
     /// As given: kifu's estimate, the rules estimator, an engine's
     /// judgment, chains through points, or none.
     Given(DeadStones<'a>),
@@ -55,7 +58,7 @@ impl Session {
             Dead::Given(d) => d,
             Dead::File => file(),
             Dead::FileOrEstimate if marked.is_some() => file(),
-            Dead::FileOrEstimate => DeadStones::Estimate(rec.to_move()),
+            Dead::FileOrEstimate | Dead::Judge => DeadStones::Estimate(rec.to_move()),
         };
         let terms = Terms {
             dame: Dame::of_rules(&rules, rec.to_move()),

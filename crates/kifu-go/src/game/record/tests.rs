@@ -132,7 +132,7 @@ fn fixed_and_free_handicap_set_the_stones_and_white_moves_first() {
 /// that recreates the earlier position.
 #[test]
 fn triple_ko_cycle_is_superko_but_not_simple_ko() {
-    let start = include_str!("../../../../../tests/positions/triple_ko9.txt");
+    let start = include_str!("../../../tests/positions/triple_ko9.txt");
     let board = Board::from_diagram(start).unwrap();
     let mk = |rules: Rules| {
         let mut root = Node::default();

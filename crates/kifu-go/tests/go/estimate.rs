@@ -2,10 +2,10 @@
 //! are dead). Positions it gets wrong are kept, ignored, with the reason,
 //! so they are not forgotten.
 
-use kifu::count::Marks;
-use kifu::count::estimate::estimate;
-use kifu::game::Board;
-use kifu::game::rules::Scoring;
+use kifu_go::count::Marks;
+use kifu_go::count::estimate::estimate;
+use kifu_go::game::Board;
+use kifu_go::game::rules::Scoring;
 
 /// White lives with two eyes (A9, C9) in Black's corner.
 const TWO_EYES: &str = include_str!("../positions/two_eyes9.txt");
@@ -37,7 +37,7 @@ fn check_flagged(diagram: &str, points: &[&str]) {
     let board = Board::from_diagram(diagram).unwrap_or_else(|e| panic!("{e}"));
     let est = estimate(&board, None, Scoring::Territory);
     for p in points {
-        let p = kifu::game::Point::from_gtp(p, board.size()).unwrap_or_else(|e| panic!("{e}"));
+        let p = kifu_go::game::Point::from_gtp(p, board.size()).unwrap_or_else(|e| panic!("{e}"));
         assert!(
             est.uncertain.iter().any(|u| board.same_chain(u.at, p)),
             "{p:?} not flagged: {:?}",
@@ -327,11 +327,11 @@ O O O O O O O O O
     )
     .unwrap();
     let est = estimate(&board, None, Scoring::Territory);
-    let group = board.chain(kifu::game::Point::new(0, 1));
+    let group = board.chain(kifu_go::game::Point::new(0, 1));
     assert!(
         est.uncertain
             .iter()
-            .any(|p| group.contains(&p.at) && p.why == kifu::count::Doubt::Ko),
+            .any(|p| group.contains(&p.at) && p.why == kifu_go::count::Doubt::Ko),
         "uncertain {:?}, dead {:?}",
         est.uncertain,
         est.marks.dead_points()
@@ -367,9 +367,9 @@ fn the_players_marks_are_kept() {
     let board = Board::from_diagram(TWO_EYES).unwrap();
     let mut marks = Marks::new(9);
     // The players say the two-eyed corner group is dead: kifu keeps it so.
-    marks.toggle_chain(&board, kifu::game::Point::new(1, 1));
+    marks.toggle_chain(&board, kifu_go::game::Point::new(1, 1));
     let est = estimate(&board, Some(&marks), Scoring::Territory);
-    assert!(est.marks.is_dead(kifu::game::Point::new(1, 1)));
+    assert!(est.marks.is_dead(kifu_go::game::Point::new(1, 1)));
 }
 
 /// White's corner: Black's three stones A9-A7 inside, White's only
@@ -389,7 +389,7 @@ fn bent_four_in_the_corner_is_proposed_dead_but_unsure_under_area_rules() {
     check_under(BENT_FOUR, Scoring::Area).unwrap_or_else(|e| panic!("{e}"));
     let board = Board::from_diagram(BENT_FOUR).unwrap();
     let est = estimate(&board, None, Scoring::Area);
-    let group = board.chain(kifu::game::Point::new(2, 0));
+    let group = board.chain(kifu_go::game::Point::new(2, 0));
     assert!(est.uncertain.iter().any(|p| group.contains(&p.at)));
 }
 
@@ -415,7 +415,7 @@ fn bent_four_in_the_corner_as_an_eye_space_is_dead() {
     check_under(BENT_FOUR_EYE_SPACE, Scoring::Territory).unwrap_or_else(|e| panic!("{e}"));
     check_under(BENT_FOUR_EYE_SPACE, Scoring::Area).unwrap_or_else(|e| panic!("{e}"));
     let board = Board::from_diagram(BENT_FOUR_EYE_SPACE).unwrap();
-    let group = board.chain(kifu::game::Point::new(2, 0));
+    let group = board.chain(kifu_go::game::Point::new(2, 0));
     let est = estimate(&board, None, Scoring::Area);
     assert!(est.uncertain.iter().any(|p| group.contains(&p.at)));
     let est = estimate(&board, None, Scoring::Territory);
@@ -426,9 +426,9 @@ fn bent_four_in_the_corner_as_an_eye_space_is_dead() {
 /// positions, a chain it proves alive is never captured while its owner
 /// passes and the opponent plays any legal moves it likes.
 mod benson {
-    use kifu::count::estimate::benson::unconditional;
-    use kifu::count::estimate::playout::Rng;
-    use kifu::game::{Board, Color, Move};
+    use kifu_go::count::estimate::benson::unconditional;
+    use kifu_go::count::estimate::playout::Rng;
+    use kifu_go::game::{Board, Color, Move};
     use proptest::prelude::*;
 
     /// A position after `moves` random legal moves on a 9x9 board.
@@ -490,10 +490,10 @@ mod benson {
 
 mod invariants {
     use super::benson::random_position_of;
-    use kifu::count::estimate::benson::unconditional;
-    use kifu::count::estimate::estimate;
-    use kifu::game::Color;
-    use kifu::game::rules::Scoring;
+    use kifu_go::count::estimate::benson::unconditional;
+    use kifu_go::count::estimate::estimate;
+    use kifu_go::game::Color;
+    use kifu_go::game::rules::Scoring;
     use proptest::prelude::*;
 
     proptest! {
@@ -531,8 +531,8 @@ mod invariants {
             let big = random_position_of(19, seed, fill);
             for scoring in [Scoring::Area, Scoring::Territory] {
                 let judged = [
-                    (&small, kifu::count::learned::judge_by_rules(&small, scoring)),
-                    (&big, kifu::count::learned::judge_position(&big, Color::Black, scoring).0),
+                    (&small, kifu_go::count::learned::judge_by_rules(&small, scoring)),
+                    (&big, kifu_go::count::learned::judge_position(&big, Color::Black, scoring).0),
                 ];
                 for (board, est) in judged {
                     let proven = unconditional(board);

@@ -1,9 +1,9 @@
 //! Fixing a move recorded at the wrong point: the rest of the game is
 //! replayed, captures recomputed, nothing lost.
 
-use kifu::game::record::{FixError, GameRecord};
-use kifu::game::rules::Rules;
-use kifu::game::{Move, Point};
+use kifu_go::game::record::{FixError, GameRecord};
+use kifu_go::game::rules::Rules;
+use kifu_go::game::{Move, Point};
 
 fn game(size: usize, moves: &[&str]) -> GameRecord {
     let mut rec = GameRecord::new(size, Rules::chinese()).unwrap();
@@ -47,7 +47,7 @@ fn the_rest_of_the_game_is_replayed_and_the_old_line_kept() {
     assert_eq!(rec.move_number(), 4);
     assert_eq!(
         rec.board().get(Point::new(2, 3)),
-        Some(kifu::game::Color::Black)
+        Some(kifu_go::game::Color::Black)
     );
 }
 
@@ -56,10 +56,10 @@ fn captures_are_recomputed() {
     // White B3 is captured by Black's fourth stone, A3. Moving Black's C3 to
     // D3 leaves B3 a liberty: no capture any more.
     let mut rec = game(5, &["B2", "B3", "B4", "pass", "C3", "pass", "A3"]);
-    assert_eq!(rec.board().captures(kifu::game::Color::Black), 1);
+    assert_eq!(rec.board().captures(kifu_go::game::Color::Black), 1);
     let fixed = rec.fix_move(5, at("D3", 5)).unwrap();
     assert_eq!(fixed.replayed, 2);
-    assert_eq!(rec.board().captures(kifu::game::Color::Black), 0);
+    assert_eq!(rec.board().captures(kifu_go::game::Color::Black), 0);
     assert_eq!(
         rec.board().to_diagram(),
         "\
@@ -79,7 +79,7 @@ fn a_move_that_becomes_illegal_ends_the_line_and_is_reported() {
     let fixed = rec.fix_move(1, at("D2", 5)).unwrap();
     assert_eq!(fixed.replayed, 1, "White's B4 still fits");
     let (number, color, _) = fixed.stopped.unwrap();
-    assert_eq!((number, color), (3, kifu::game::Color::Black));
+    assert_eq!((number, color), (3, kifu_go::game::Color::Black));
     assert_eq!(rec.move_number(), 2);
     // The old line with all three moves is still there.
     rec.to_start();

@@ -1,11 +1,11 @@
 //! Prints kifu's classification of a diagram read from stdin (lowercase
-//! x/o: dead stones). For exploring positions: `cargo run --example
+//! x/o: dead stones). For exploring positions: `cargo run -p kifu-go --example
 //! classify < position.txt`.
 
 use std::io::Read;
 
-use kifu::count::{Classification, Marks};
-use kifu::game::Board;
+use kifu_go::count::{Classification, Marks};
+use kifu_go::game::Board;
 
 fn main() {
     let mut text = String::new();

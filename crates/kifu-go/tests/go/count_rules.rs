@@ -1,11 +1,11 @@
 //! The counting rules of docs/rules.md on ASCII positions: lowercase `x`/`o`
 //! are stones marked dead.
 
-use kifu::count::score::Dame;
-use kifu::count::steps::{Chinese, Japanese, blocks_of_ten};
-use kifu::count::{Classification, Count, Marks, PointClass, Terms, count_position};
-use kifu::game::rules::{Preset, Rules};
-use kifu::game::{Board, Color, Move, Point};
+use kifu_go::count::score::Dame;
+use kifu_go::count::steps::{Chinese, Japanese, blocks_of_ten};
+use kifu_go::count::{Classification, Count, Marks, PointClass, Terms, count_position};
+use kifu_go::game::rules::{Preset, Rules};
+use kifu_go::game::{Board, Color, Move, Point};
 use proptest::prelude::*;
 
 fn terms(preset: Preset, komi: f64, handicap: u32) -> Terms {
@@ -180,7 +180,7 @@ fn tromp_taylor_counts_open_dame_for_nobody() {
     assert_eq!((c.dame, c.dame_filled), (9, [0, 0]));
     assert_eq!(c.result().to_string(), "W+7.5");
     assert!(
-        c.dame_text(kifu::i18n::Lang::En)
+        c.dame_text(kifu_go::i18n::Lang::En)
             .unwrap()
             .contains("nobody")
     );
@@ -477,7 +477,7 @@ proptest! {
         let (class, c) = count_position(&board, &marks, &terms(Preset::Japanese, komi, 0));
         let area_diff = c.black.area as i64 - c.white.area as i64;
         let terr = c.territory.margin + komi;
-        let corr = |s: &kifu::count::score::Side| (s.seki_eyes + s.to_fill) as i64;
+        let corr = |s: &kifu_go::count::score::Side| (s.seki_eyes + s.to_fill) as i64;
         let dead_eye = |col: Color| class.dead_in_seki_eyes(col) as i64;
         let lhs = area_diff as f64 - terr;
         let rhs = (placed[0] - placed[1]) + corr(&c.black) - corr(&c.white)
@@ -500,9 +500,9 @@ fn chinese_walkthrough_of_the_seki_game() {
     let totals: Vec<usize> = w.territory_blocks.iter().map(|b| b.total).collect();
     assert_eq!(totals, vec![10, 20, 27]);
     assert!(
-        w.captions(kifu::i18n::Lang::En)[1].contains("2 tens and 7 more make 27"),
+        w.captions(kifu_go::i18n::Lang::En)[1].contains("2 tens and 7 more make 27"),
         "{}",
-        w.captions(kifu::i18n::Lang::En)[1]
+        w.captions(kifu_go::i18n::Lang::En)[1]
     );
     assert!(w.territory_blocks[..2].iter().all(|b| b.points.len() == 10));
     assert_eq!(w.stones, 25);
@@ -512,7 +512,7 @@ fn chinese_walkthrough_of_the_seki_game() {
     assert_eq!(w.count, 52.5);
     assert_eq!(w.target, 44.25);
     assert_eq!(w.other, 28.5);
-    let captions = w.captions(kifu::i18n::Lang::En);
+    let captions = w.captions(kifu_go::i18n::Lang::En);
     assert_eq!(captions.len(), 6, "five steps and the check");
     assert!(captions[5].contains("Black 52.5 + White 28.5 = 81, the 81 points"));
     assert!(
@@ -543,7 +543,7 @@ fn japanese_walkthrough_fills_the_opponents_territory() {
     assert_eq!(w.remaining_blocks[1].last().map(|b| b.total), Some(3));
     assert_eq!(w.margin, 26.0 - 3.0 - 6.5);
     assert_eq!(w.result.to_string(), "B+16.5");
-    assert!(w.captions(kifu::i18n::Lang::En)[4].contains("Black wins by 16.5 points"));
+    assert!(w.captions(kifu_go::i18n::Lang::En)[4].contains("Black wins by 16.5 points"));
 }
 
 #[test]
@@ -753,11 +753,11 @@ fn the_walkthrough_says_how_much_of_the_compensation_is_the_handicap() {
     );
     let w = Chinese::new(&class, &c, Color::Black);
     assert!(
-        w.captions(kifu::i18n::Lang::En)[4].contains(
+        w.captions(kifu_go::i18n::Lang::En)[4].contains(
             "Black gives 3.25 stones of compensation (0.25 for the komi of 0.5, 3 for the 6 handicap stones)"
         ),
         "{}",
-        w.captions(kifu::i18n::Lang::En)[4]
+        w.captions(kifu_go::i18n::Lang::En)[4]
     );
     // Without a handicap, no such words.
     let (class, c) = counted(
@@ -766,9 +766,9 @@ fn the_walkthrough_says_how_much_of_the_compensation_is_the_handicap() {
     );
     let w = Chinese::new(&class, &c, Color::Black);
     assert!(
-        !w.captions(kifu::i18n::Lang::En)[4].contains("handicap"),
+        !w.captions(kifu_go::i18n::Lang::En)[4].contains("handicap"),
         "{}",
-        w.captions(kifu::i18n::Lang::En)[4]
+        w.captions(kifu_go::i18n::Lang::En)[4]
     );
 }
 
@@ -777,7 +777,7 @@ fn the_walkthrough_says_how_much_of_the_compensation_is_the_handicap() {
 /// and without colour only the letters tell them apart).
 #[test]
 fn block_labels_mean_blocks_only_and_tell_the_sides_apart() {
-    use kifu::count::glyph::{Glyph, block_char};
+    use kifu_go::count::glyph::{Glyph, block_char};
     let meaning_letters: Vec<char> = [
         Glyph::Stone(Color::Black),
         Glyph::Stone(Color::White),
@@ -806,7 +806,7 @@ fn block_labels_mean_blocks_only_and_tell_the_sides_apart() {
     }
     // The legend's runs are the labels, in order, with no gap unsaid: the
     // letters left out are the ones the meaning names.
-    use kifu::count::glyph::block_labels;
+    use kifu_go::count::glyph::block_labels;
     for c in [Color::Black, Color::White] {
         let mut runs = Vec::new();
         for run in block_labels(c).split(' ') {
@@ -818,7 +818,7 @@ fn block_labels_mean_blocks_only_and_tell_the_sides_apart() {
         }
         let labels: Vec<char> = (0..runs.len()).map(|i| block_char(i, c)).collect();
         assert_eq!(runs, labels, "{c:?}");
-        let said = kifu::i18n::Lang::En.text(match c {
+        let said = kifu_go::i18n::Lang::En.text(match c {
             Color::Black => "glyph.blocks.black",
             Color::White => "glyph.blocks.white",
         });
@@ -921,7 +921,7 @@ fn the_walkthroughs_count_territory_the_same_whichever_comes_first() {
 #[test]
 fn the_handicap_counted_is_the_stones_placed() {
     let count = |sgf: &str| {
-        let file = kifu::sgf::read_text(sgf);
+        let file = kifu_go::sgf::read_text(sgf);
         let mut rec = file.game(1).unwrap().record.clone();
         rec.to_end();
         let terms = Terms::of_record(&rec);

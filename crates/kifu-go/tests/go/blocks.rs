@@ -4,11 +4,11 @@
 //! gives n/10 connected tens of its own and its remainder in one piece;
 //! only remainders, each whole, are gathered with other areas' into a ten.
 
-use kifu::count::score::Dame;
-use kifu::count::steps::{Block, Chinese};
-use kifu::count::{Marks, Terms, count_position};
-use kifu::game::rules::{Preset, Rules};
-use kifu::game::{Board, Color, Point};
+use kifu_go::count::score::Dame;
+use kifu_go::count::steps::{Block, Chinese};
+use kifu_go::count::{Marks, Terms, count_position};
+use kifu_go::game::rules::{Preset, Rules};
+use kifu_go::game::{Board, Color, Point};
 use proptest::prelude::*;
 
 /// A finished position as a diagram: each point owned by the nearest of
@@ -200,11 +200,10 @@ proptest! {
 #[test]
 #[ignore = "needs ../shared/data; run with --ignored"]
 fn blocks_on_the_kgs_games() {
-    use kifu::app::{Action, App};
-    let root =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/kgs-2017q1-markup");
+    use kifu_go::{Counting, Session};
+    let root = crate::shared().join("data/kgs-2017q1-markup");
     let Ok(months) = std::fs::read_dir(&root) else {
-        eprintln!("skipped: {} is not there", root.display());
+        crate::skipped(&format!("{} is not there", root.display()));
         return;
     };
     let mut files: Vec<std::path::PathBuf> = Vec::new();
@@ -233,17 +232,14 @@ fn blocks_on_the_kgs_games() {
         let Ok(text) = std::fs::read_to_string(f) else {
             continue;
         };
-        let file = kifu::sgf::read_text(&text);
+        let file = kifu_go::sgf::read_text(&text);
         let Ok(g) = file.game(1) else { continue };
         let mut rec = g.record.clone();
         rec.to_end();
-        let mut app = App::new(rec, None);
-        app.update(Action::Count);
-        let Some(cs) = app.count.as_ref() else {
-            continue;
-        };
+        // As kifu's count mode opens it: the file's marks, else the judge.
+        let session = Session::of_record(&rec, Counting::default());
         for side in [Color::Black, Color::White] {
-            let walk = Chinese::new(&cs.session.class, &cs.session.count, side);
+            let walk = Chinese::new(&session.class, &session.count, side);
             for blocks in [&walk.territory_blocks, &walk.stone_blocks] {
                 let full = blocks.iter().filter(|b| b.points.len() == 10);
                 tens += full.clone().count();

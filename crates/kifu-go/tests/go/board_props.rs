@@ -1,8 +1,8 @@
 //! Property tests: random legal games on random sizes keep the board's
 //! invariants.
 
-use kifu::game::record::{GameRecord, Undo};
-use kifu::game::{Board, Color, Move, Point, Rules};
+use kifu_go::game::record::{GameRecord, Undo};
+use kifu_go::game::{Board, Color, Move, Point, Rules};
 use proptest::prelude::*;
 
 proptest! {

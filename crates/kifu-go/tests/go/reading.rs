@@ -10,11 +10,11 @@
 
 use std::path::{Path, PathBuf};
 
-use kifu::count::Terms;
-use kifu::count::score::Dame;
-use kifu::count::session::{DeadStones, Session};
-use kifu::game::rules::{Preset, Rules};
-use kifu::game::{Board, Color, Point};
+use kifu_go::count::Terms;
+use kifu_go::count::score::Dame;
+use kifu_go::count::session::{DeadStones, Session};
+use kifu_go::game::rules::{Preset, Rules};
+use kifu_go::game::{Board, Color, Point};
 
 /// One position of the set: its file, class, board and statuses.
 struct Position {
@@ -162,7 +162,7 @@ fn gnu_go_gives_the_statuses_of_the_set() {
             .output()
             .is_ok_and(|o| o.status.success())
     }) else {
-        crate::common::skipped("GNU Go (gnugo) is not installed");
+        crate::skipped("GNU Go (gnugo) is not installed");
         return;
     };
     // The top corners: the bottom ones are the same positions with the
@@ -209,14 +209,14 @@ fn ask_gnu_go(gnugo: &str, pos: &Position) -> Vec<String> {
     let n = pos.board.size();
     let sgf = dir.path().join("p.sgf");
     let mut rec =
-        kifu::game::record::GameRecord::new(usize::from(n), Rules::preset(Preset::Japanese))
+        kifu_go::game::record::GameRecord::new(usize::from(n), Rules::preset(Preset::Japanese))
             .unwrap();
     for p in pos.board.points() {
         if let Some(c) = pos.board.get(p) {
             rec.add_setup(p, Some(c));
         }
     }
-    std::fs::write(&sgf, kifu::sgf::to_sgf(&rec)).unwrap();
+    std::fs::write(&sgf, kifu_go::sgf::to_sgf(&rec)).unwrap();
     let mut input = format!("loadsgf {}\n", sgf.display());
     for (v, _) in &pos.statuses {
         input.push_str(&format!(
