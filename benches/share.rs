@@ -13,13 +13,13 @@ use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use kifu::app::key::{KeyCode, KeyEvent, KeyModifiers};
 use kifu::app::{Action, App, Shown};
 use kifu::i18n::Lang;
 use kifu::share::{Address, Feed, FeedEvent, ShareOptions, Teacher};
 use kifu::ui::{self, Look};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 /// The states published, and when their key was pressed.
 type Sent = Arc<Mutex<Vec<(Shown, Instant)>>>;
@@ -34,9 +34,9 @@ fn teacher_app() -> App {
             std::process::exit(1)
         }
     };
-    let mut a = App::new(rec, None);
-    while a.record.forward() {}
-    a
+    let mut rec = rec;
+    rec.to_end();
+    App::new(rec, None)
 }
 
 fn keys() -> Vec<KeyCode> {

@@ -26,7 +26,7 @@ pub fn run(
     prompt: bool,
     sample: bool,
 ) -> io::Result<()> {
-    let lang = app.lang;
+    let lang = app.lang();
     let mut front = |f| line_front(lang, f);
     for a in said {
         keeper.handle(app, a, &mut front);
@@ -64,7 +64,7 @@ pub fn run(
         prompted = false;
         number += 1;
         if bytes.is_empty() {
-            if app.dirty {
+            if app.dirty() {
                 say(out, &tr!(lang, "line.end_unsaved"))?;
             }
             return Ok(());
@@ -149,7 +149,7 @@ fn step(
     app.update(Action::Said);
     let caption = caption_of(app);
     // Questions (quit? recover? overwrite?) take the first letter.
-    let question = matches!(app.mode, Mode::Ask(_));
+    let question = matches!(app.mode(), Mode::Ask(_));
     let action = if question {
         Action::Input(text.chars().next().unwrap_or(' '))
     } else {
@@ -159,10 +159,14 @@ fn step(
         }
         Action::Run(text.to_string())
     };
-    let cursor = app.cursor;
+    let cursor = app.cursor();
     let (mut flow, _) = keeper.handle(app, action, front);
-    if !question && app.message.is_none() && app.cursor != cursor {
-        let at = tr!(app.lang, "line.cursor", at = app.describe_point(app.cursor));
+    if !question && app.message().is_none() && app.cursor() != cursor {
+        let at = tr!(
+            app.lang(),
+            "line.cursor",
+            at = app.describe_point(app.cursor())
+        );
         flow = match keeper.handle(app, Action::Notice(at), front) {
             (Flow::Quit, _) => Flow::Quit,
             _ => flow,
@@ -176,24 +180,24 @@ fn step(
     {
         say(out, &c)?;
     }
-    if matches!(app.mode, Mode::Info(_)) {
+    if matches!(app.mode(), Mode::Info(_)) {
         // The form is the TUI's; here `info` reads the game information.
         say(out, &info(app))?;
         app.update(Action::OverlayShown);
     }
-    if matches!(app.mode, Mode::Help) {
+    if matches!(app.mode(), Mode::Help) {
         for (k, h) in app.help_lines() {
             say(out, &format!("{k}  {h}"))?;
         }
-        say(out, &tr!(app.lang, "line.words", words = WORDS))?;
+        say(out, &tr!(app.lang(), "line.words", words = WORDS))?;
         app.update(Action::OverlayShown);
     }
     Ok(flow)
 }
 
 fn caption_of(app: &App) -> Option<String> {
-    match (&app.base, &app.count) {
-        (Mode::Count, Some(cs)) => cs.caption(app.lang),
+    match (&app.base(), &app.count()) {
+        (Mode::Count, Some(cs)) => cs.caption(app.lang()),
         _ => None,
     }
 }
@@ -205,26 +209,26 @@ fn read_aloud(app: &mut App, text: &str) -> Option<String> {
     let arg = arg.trim();
     Some(match (word.to_ascii_lowercase().as_str(), arg) {
         ("board", "") => {
-            let mut s = crate::text::diagram(&app.record, true);
-            s.push_str(&crate::text::facts(&app.record, app.lang));
+            let mut s = crate::text::diagram(app.record(), true);
+            s.push_str(&crate::text::facts(app.record(), app.lang()));
             s.trim_end().to_string()
         }
         ("cursor", p) if !p.is_empty() => {
-            match crate::game::Point::parse_any(p, app.record.size()) {
+            match crate::game::Point::parse_any(p, app.record().size()) {
                 Ok(q) => {
                     app.update(Action::CursorTo(q));
-                    tr!(app.lang, "line.cursor", at = app.describe_point(q))
+                    tr!(app.lang(), "line.cursor", at = app.describe_point(q))
                 }
-                Err(e) => format!("{p}: {}", e.words(app.lang)),
+                Err(e) => format!("{p}: {}", e.words(app.lang())),
             }
         }
         ("row", r) if !r.is_empty() => match app.describe_line(r) {
-            Ok(s) => tr!(app.lang, "line.row", r = r, text = s),
+            Ok(s) => tr!(app.lang(), "line.row", r = r, text = s),
             Err(e) => e,
         },
         ("column", c) if !c.is_empty() => match app.describe_line(c) {
             Ok(s) => tr!(
-                app.lang,
+                app.lang(),
                 "line.column",
                 c = c.to_ascii_uppercase(),
                 text = s
@@ -239,10 +243,10 @@ fn read_aloud(app: &mut App, text: &str) -> Option<String> {
 /// The first line: what is open (a file, a new game, or the sample kifu
 /// shows without a file, called so: its points are taken) and how to go on.
 fn intro(app: &App, sample: bool) -> String {
-    let rec = &app.record;
-    let lang = app.lang;
+    let rec = app.record();
+    let lang = app.lang();
     let or = |o: &Option<String>| o.clone().unwrap_or_else(|| "?".into());
-    let file = match &app.path {
+    let file = match &app.path() {
         Some(p) => p.display().to_string(),
         None if sample => tr!(
             lang,
@@ -266,16 +270,16 @@ fn intro(app: &App, sample: bool) -> String {
 }
 
 fn info(app: &App) -> String {
-    let i = &app.record.info;
-    let lang = app.lang;
+    let i = &app.record().info;
+    let lang = app.lang();
     let or = |o: &Option<String>| o.clone().unwrap_or_else(|| "?".into());
     tr!(
         lang,
         "line.info",
         black = or(&i.black),
         white = or(&i.white),
-        rules = app.record.rules.title(lang),
-        komi = crate::game::result::format_points(app.record.komi()),
+        rules = app.record().rules.title(lang),
+        komi = crate::game::result::format_points(app.record().komi()),
         result = i
             .result
             .as_ref()
@@ -286,7 +290,7 @@ fn info(app: &App) -> String {
 /// Says the message line, if there is one; the app then clears it.
 /// Whether there was one.
 fn say_message(app: &mut App, out: &mut dyn Write) -> io::Result<bool> {
-    let Some(m) = app.message.clone() else {
+    let Some(m) = app.message().clone() else {
         return Ok(false);
     };
     say(out, &m)?;

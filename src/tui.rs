@@ -68,18 +68,22 @@ pub fn run(record: GameRecord, path: Option<PathBuf>, opts: Options) -> io::Resu
     };
     let mut look = Look::with_theme(theme, |k| std::env::var(k).ok());
     let opening = Opening::new(path.clone(), source.as_ref(), &record, lang);
-    let mut app = App::new(record, path);
-    app.keymap = keymap;
-    app.plain = plain;
-    app.sgf_coords = sgf_coords;
-    app.lang = lang;
-    app.source = source;
-    app.engine = engine.is_some();
+    let options = crate::app::Options {
+        path,
+        keymap,
+        plain,
+        sgf_coords,
+        lang,
+        source,
+        engine: engine.is_some(),
+        message: None,
+    };
+    let mut app = App::with(record, options);
     if let Some(tc) = clock {
         app.start_clock(tc);
     }
     let engine = engine.map(EngineWorker::new);
-    if let Some(why) = app.source.as_ref().and_then(|s| s.why_ask(lang)) {
+    if let Some(why) = app.source().as_ref().and_then(|s| s.why_ask(lang)) {
         app.update(Action::Notice(crate::tr!(lang, "file.will_ask", why = why)));
     }
     say_at_start(&mut app, &problems, teacher.as_ref());
@@ -140,7 +144,7 @@ fn watch_parent(watched: Arc<AtomicBool>) {
 /// The first message: a broken configuration or theme, else where the
 /// screen is shared.
 fn say_at_start(app: &mut App, problems: &[String], teacher: Option<&crate::share::Teacher>) {
-    let lang = app.lang;
+    let lang = app.lang();
     if let Some(p) = problems.first() {
         app.update(Action::Notice(p.clone()));
     } else if let Some(t) = teacher {
@@ -293,11 +297,49 @@ fn followers_turn(app: &mut App, keeper: &mut Keeper, parts: &mut Parts) -> io::
     Ok(handle(app, keeper, parts, a)?.1)
 }
 
+/// The terminal's key as kifu's state knows it (`app::key`): the one
+/// place the two meet.
+pub fn key_of(k: event::KeyEvent) -> crate::app::key::KeyEvent {
+    use crate::app::key::{KeyCode as K, KeyModifiers as M};
+    use event::{KeyCode as T, KeyModifiers as TM};
+    let code = match k.code {
+        T::Char(c) => K::Char(c),
+        T::F(n) => K::F(n),
+        T::Left => K::Left,
+        T::Right => K::Right,
+        T::Up => K::Up,
+        T::Down => K::Down,
+        T::Home => K::Home,
+        T::End => K::End,
+        T::PageUp => K::PageUp,
+        T::PageDown => K::PageDown,
+        T::Enter => K::Enter,
+        T::Esc => K::Esc,
+        T::Tab => K::Tab,
+        T::BackTab => K::BackTab,
+        T::Backspace => K::Backspace,
+        T::Delete => K::Delete,
+        T::Insert => K::Insert,
+        _ => K::Other,
+    };
+    let mut mods = M::NONE;
+    for (t, m) in [
+        (TM::SHIFT, M::SHIFT),
+        (TM::CONTROL, M::CONTROL),
+        (TM::ALT, M::ALT),
+    ] {
+        if k.modifiers.contains(t) {
+            mods |= m;
+        }
+    }
+    crate::app::key::KeyEvent::new(code, mods)
+}
+
 /// The action a terminal event asks for: keys go through the app's own
 /// table (it knows the mode), a click to the point under it.
 fn action_of(event: Event, app: &App, parts: &mut Parts) -> io::Result<Option<Action>> {
     Ok(match event {
-        Event::Key(k) if k.kind == KeyEventKind::Press => Some(Action::Key(k)),
+        Event::Key(k) if k.kind == KeyEventKind::Press => Some(Action::Key(key_of(k))),
         Event::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
             let size = parts.terminal.size()?;
             let area = ratatui::layout::Rect::new(0, 0, size.width, size.height);
@@ -355,6 +397,33 @@ fn event_loop(
         };
         if handle(app, keeper, parts, action)?.0 == Flow::Quit {
             return Ok(());
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::key_of;
+    use crate::app::key::{KeyCode as K, KeyModifiers as M};
+    use ratatui::crossterm::event::{KeyCode as T, KeyEvent, KeyModifiers as TM};
+
+    /// Every key the table names arrives as itself, its modifiers kept;
+    /// a key kifu has no use for arrives as `Other`, never as another.
+    #[test]
+    fn the_terminals_keys_become_kifus() {
+        let k = key_of(KeyEvent::new(T::Char('S'), TM::CONTROL | TM::SHIFT));
+        assert_eq!(k.code, K::Char('S'));
+        assert_eq!(k.modifiers, M::CONTROL | M::SHIFT);
+        for (t, want) in [
+            (T::F(5), K::F(5)),
+            (T::BackTab, K::BackTab),
+            (T::PageDown, K::PageDown),
+            (T::Esc, K::Esc),
+            (T::CapsLock, K::Other),
+            (T::Null, K::Other),
+        ] {
+            let k = key_of(KeyEvent::new(t, TM::ALT));
+            assert_eq!((k.code, k.modifiers), (want, M::ALT), "{t:?}");
         }
     }
 }

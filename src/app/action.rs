@@ -5,7 +5,7 @@
 //! mode's words all read it; `COMMANDS` adds the commands that take an
 //! argument.
 
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use super::key::{KeyCode, KeyEvent, KeyModifiers};
 
 use crate::game::Point;
 

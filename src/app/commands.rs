@@ -18,10 +18,7 @@ impl App {
             && let Some(a) = action::lookup(
                 &self.keymap,
                 self.scope(),
-                &KeyEvent::new(
-                    ratatui::crossterm::event::KeyCode::Char(c),
-                    KeyModifiers::NONE,
-                ),
+                &KeyEvent::new(super::key::KeyCode::Char(c), KeyModifiers::NONE),
             )
         {
             return self.step(a);

@@ -50,7 +50,7 @@ impl App {
     /// The action of a key in the mode shown (the table, the user's keys
     /// first; letters and digits that are no key start a typed point).
     pub fn action_for(&self, key: &KeyEvent) -> Option<Action> {
-        use ratatui::crossterm::event::KeyCode;
+        use super::key::KeyCode;
         if let KeyCode::Char(d) = key.code
             && d.is_ascii_digit()
             && self.pending.is_some()
@@ -98,7 +98,7 @@ impl App {
     /// when a digit follows straight away it was the start of a typed point
     /// (`p16`, `q16`): the command is taken back and the point typed.
     pub(super) fn on_key(&mut self, key: KeyEvent) -> Effect {
-        use ratatui::crossterm::event::KeyCode;
+        use super::key::KeyCode;
         self.pointed = false;
         let Some(action) = self.action_for(&key) else {
             self.pending = None;

@@ -9,10 +9,13 @@ pub mod confirm;
 pub mod count_state;
 mod counting;
 mod editing;
+mod fields;
 mod files;
+pub use fields::Options;
 pub use files::{AUTOSAVE_PLACE, AUTOSAVE_SEEN, autosave_text, go_to_autosaved_place};
 pub mod info;
 mod input;
+pub mod key;
 mod outside;
 pub use outside::{DiskNow, Effects, EngineAnswer, Offer, Outside, Reload, Sharing};
 mod shown;
@@ -32,7 +35,7 @@ use crate::game::record::GameRecord;
 use crate::game::result::{GameResult, Margin};
 use crate::game::{Color, IllegalReason, Move, Point};
 pub use action::{Action, Scope};
-use ratatui::crossterm::event::{KeyEvent, KeyModifiers};
+use key::{KeyEvent, KeyModifiers};
 
 /// A letter naming a column of a board of `size` (GTP: no `i`).
 fn is_column(c: char, size: u8) -> bool {
@@ -135,56 +138,56 @@ struct Snapshot {
 pub const MAX_INPUT: usize = 256;
 
 pub struct App {
-    pub record: GameRecord,
-    pub path: Option<PathBuf>,
-    pub cursor: Point,
-    pub mode: Mode,
-    pub message: Option<String>,
+    record: GameRecord,
+    path: Option<PathBuf>,
+    cursor: Point,
+    mode: Mode,
+    message: Option<String>,
     /// Changes since the last save.
-    pub dirty: bool,
+    dirty: bool,
     /// Counts changes to the record, so the event loop knows when to
     /// autosave.
-    pub revision: u64,
+    revision: u64,
     /// An unsaved session found at start, offered for recovery.
-    pub recovered: Option<GameRecord>,
+    recovered: Option<GameRecord>,
     /// Count mode's marks and counts, kept when leaving count mode while
     /// the position stays the same.
-    pub count: Option<count_state::CountState>,
+    count: Option<count_state::CountState>,
     /// The base mode (Record, Count or PlaceHandicap) that `mode` returns
     /// to when an overlay (the help, the command line, a question, the
     /// form) closes.
-    pub base: Mode,
+    base: Mode,
     /// The help's first line shown (it scrolls on a small terminal).
-    pub help_scroll: u16,
+    help_scroll: u16,
     /// Presentation: the board and the caption only, cells as large as the
     /// terminal allows.
-    pub presentation: bool,
+    presentation: bool,
     /// A command letter just run that a digit would turn into a typed
     /// coordinate, with what it changed.
     pending: Option<(char, Box<Snapshot>)>,
     /// The user's own keys (from the configuration).
-    pub keymap: action::Keymap,
+    keymap: action::Keymap,
     /// Screen-reader mode: every change is also said as one line of text.
-    pub plain: bool,
+    plain: bool,
     /// Show points as SGF (`pd`) rather than GTP (`Q16`) coordinates.
-    pub sgf_coords: bool,
+    sgf_coords: bool,
     /// The file the game was read from (None: a new game).
-    pub source: Option<Source>,
+    source: Option<Source>,
     /// Count mode asks KataGo for its proposal (the configuration names
     /// it).
-    pub engine: bool,
+    engine: bool,
     /// A position waiting for the engine (`update` hands it out).
     engine_request: Option<EngineRequest>,
     /// Seconds the engine has been thinking, while it is
     /// (`Action::EngineThinking` keeps it up to date).
-    pub engine_thinking: Option<f64>,
+    engine_thinking: Option<f64>,
     /// Confirmation play, while it goes on.
-    pub confirm: Option<confirm::Confirmation>,
+    confirm: Option<confirm::Confirmation>,
     /// The tree's edits that can be reversed (moves taken back, deletes),
     /// newest last: `]`, `U` and a move played again put them back.
     edits: Vec<editing::Edit>,
     /// The game clock, when the game has one.
-    pub clock: Option<GameClock>,
+    clock: Option<GameClock>,
     /// `:resume` asked the game to go on from this node (two passes that
     /// no longer end it).
     resumed: Option<crate::game::record::NodeId>,
@@ -193,18 +196,18 @@ pub struct App {
     bell: bool,
     /// The language of what the user reads (`--lang`, `language`, the
     /// locale).
-    pub lang: crate::i18n::Lang,
+    lang: crate::i18n::Lang,
     /// Where this screen is shared, and how many follow.
-    pub sharing: Option<Sharing>,
+    sharing: Option<Sharing>,
     /// A typed point was just shown (count mode): presenting, the cursor
     /// shows there until the next key, as a teacher points at it.
-    pub pointed: bool,
+    pointed: bool,
     /// Said after the next save: what a merge with another session's
     /// save of the collection kept.
-    pub merged: Option<String>,
+    merged: Option<String>,
     /// A follower's status (`kifu follow`): what it follows, live or not,
     /// and its keys, as lines at the top of the panel.
-    pub watching: Vec<String>,
+    watching: Vec<String>,
 }
 
 /// A position for the engine to judge.

@@ -183,13 +183,17 @@ pub(crate) fn open(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write) -> Resul
     let share = share_at_a_terminal(cli, dumb, lang)?;
     if cli.plain || (dumb && std::io::stdout().is_terminal()) {
         let opening = crate::keeper::Opening::new(path.clone(), source.as_ref(), &rec, lang);
-        let mut app = crate::app::App::new(rec, path.clone());
-        app.plain = true;
-        app.keymap = config.keymap();
-        app.sgf_coords = config.coordinates.as_deref() == Some("sgf");
-        app.lang = lang;
-        app.source = source;
-        app.message = problems.first().cloned();
+        let options = crate::app::Options {
+            path: path.clone(),
+            keymap: config.keymap(),
+            plain: true,
+            sgf_coords: config.coordinates.as_deref() == Some("sgf"),
+            lang,
+            source,
+            engine: false,
+            message: problems.first().cloned(),
+        };
+        let mut app = crate::app::App::with(rec, options);
         if let Some(tc) = cli.new_game.clock {
             app.start_clock(tc);
         }

@@ -117,10 +117,8 @@ impl Student {
                 (!e.is_empty()).then(|| tr!(lang, "follow.bad_state", why = e)),
             ),
         };
-        app.lang = lang;
-        if let Some(p) = self.presenting {
-            app.presentation = p;
-        }
+        app.set_lang(lang);
+        let presentation = self.presenting.unwrap_or(app.presentation());
         let status = match (&self.watched.connection, self.watched.place()) {
             (Connection::Live, None) => tr!(lang, "follow.live", at = at.clone()),
             (Connection::Live, Some((i, n))) => {
@@ -134,8 +132,12 @@ impl Student {
             (&self.watched.connection, self.watched.place()),
             (Connection::Live, None)
         );
-        app.message = problem.or_else(|| (!live).then(|| status.clone()));
-        app.watching = vec![status, tr!(lang, "follow.keys")];
+        let message = problem.or_else(|| (!live).then(|| status.clone()));
+        app.show_followed(
+            presentation,
+            message,
+            vec![status, tr!(lang, "follow.keys")],
+        );
         Some(app)
     }
 }
@@ -279,7 +281,7 @@ impl Said {
             Ok(a) => a,
             Err(e) => return vec![tr!(lang, "follow.bad_state", why = e.to_string())],
         };
-        let rec = &app.record;
+        let rec = app.record();
         let last = match rec.node(rec.current()).mv {
             Some((c, mv)) => format!("{} {}", crate::i18n::color_name(lang, c), app.move_text(mv)),
             None => tr!(lang, "panel.last.none"),
@@ -297,10 +299,10 @@ impl Said {
             tr!(lang, "panel.last", last = last)
         );
         let count = app
-            .count
+            .count()
             .as_ref()
             .map(|cs| tr!(lang, "cm.count", said = cs.said(lang, cs.view)));
-        let caption = app.count.as_ref().and_then(|cs| cs.caption(lang));
+        let caption = app.count().as_ref().and_then(|cs| cs.caption(lang));
         let mut out = Vec::new();
         for (now, was) in [
             (Some(position), &mut self.position),
@@ -327,7 +329,7 @@ fn say(out: &mut dyn Write, text: &str) -> io::Result<()> {
 mod tests {
     use super::*;
     use crate::app::Action;
-    use ratatui::crossterm::event::KeyEvent;
+    use crate::app::key::{KeyCode, KeyEvent};
 
     /// A shared count whose figures this kifu does not give (another
     /// version's) is said on the follower's screen; the same figures are not.
@@ -342,7 +344,7 @@ mod tests {
             _ => panic!("the game reads"),
         };
         let mut teacher = App::new(rec, None);
-        while teacher.record.forward() {}
+        teacher.update(Action::End);
         teacher.update(Action::Key(KeyEvent::from(KeyCode::Char('c'))));
         let opts = FollowOptions {
             address: Address::Unix("/nowhere".into()),
@@ -357,7 +359,7 @@ mod tests {
             };
             s.watched.on(FeedEvent::Connected);
             s.watched.on(FeedEvent::State(Box::new(shown)));
-            s.app(&opts).and_then(|a| a.message)
+            s.app(&opts).and_then(|a| a.message().clone())
         };
         let shown = teacher.shown();
         assert_eq!(said(shown.clone()), None);
@@ -382,7 +384,7 @@ mod tests {
             _ => panic!("the game reads"),
         };
         let mut teacher = App::new(rec, None);
-        while teacher.record.forward() {}
+        teacher.update(Action::End);
         let shown = teacher.shown();
         let en = Said::default().news(&shown, Lang::En);
         assert!(en[0].contains("to play; Last: "), "{en:?}");

@@ -8,9 +8,9 @@ use super::*;
 /// stones are left out.
 pub(super) fn draw_board(buf: &mut Buffer, app: &App, look: Look, lay: &Layout, room: bool) {
     // Confirmation play draws its own copy of the position.
-    let board = match &app.confirm {
+    let board = match &app.confirm() {
         Some(cf) => &cf.board,
-        None => app.record.board(),
+        None => app.record().board(),
     };
     let size = board.size();
     let wood = if look.color {
@@ -19,7 +19,7 @@ pub(super) fn draw_board(buf: &mut Buffer, app: &App, look: Look, lay: &Layout, 
         Style::default()
     };
     draw_wood(buf, size, look, lay, wood);
-    let last = match app.record.node(app.record.current()).mv {
+    let last = match app.record().node(app.record().current()).mv {
         Some((_, Move::Play(p))) => Some(p),
         _ => None,
     };
@@ -59,7 +59,7 @@ pub(super) fn draw_board(buf: &mut Buffer, app: &App, look: Look, lay: &Layout, 
         // mode a question mark after a stone of a group kifu's proposal is
         // unsure of (X?), which colour only highlights.
         let unsure = point.counting.is_some_and(|cs| cs.is_unsure(p));
-        let marks = if !look.color && p == app.cursor {
+        let marks = if !look.color && p == app.cursor() {
             Some(("[", "]"))
         } else if Some(p) == last {
             Some(("(", ")"))
@@ -285,9 +285,11 @@ impl PointLook<'_> {
 
 /// The count to draw: in count mode, and under its overlays.
 pub(super) fn shown_count(app: &App) -> Option<&CountState> {
-    match app.mode {
-        Mode::Count | Mode::Ask(crate::app::Question::Result) | Mode::Legend => app.count.as_ref(),
-        Mode::Help if app.base == Mode::Count => app.count.as_ref(),
+    match app.mode() {
+        Mode::Count | Mode::Ask(crate::app::Question::Result) | Mode::Legend => {
+            app.count().as_ref()
+        }
+        Mode::Help if *app.base() == Mode::Count => app.count().as_ref(),
         _ => None,
     }
 }

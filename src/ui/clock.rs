@@ -7,10 +7,10 @@ use super::*;
 /// by a sign, not by colour), else the times the record notes at this
 /// move and what the move took.
 pub(super) fn clock_lines(app: &App, look: Look) -> Vec<Line<'static>> {
-    if let Some(gc) = &app.clock {
+    if let Some(gc) = &app.game_clock() {
         let c = &gc.clock;
-        let lang = app.lang;
-        let state = app.lang.text(c.state_key());
+        let lang = app.lang();
+        let state = app.lang().text(c.state_key());
         let mut lines = vec![Line::from(crate::tr!(lang, "clk.panel", state = state))];
         for side in [Color::Black, Color::White] {
             let mark = match (c.turn == Some(side), look.unicode) {
@@ -26,7 +26,7 @@ pub(super) fn clock_lines(app: &App, look: Look) -> Vec<Line<'static>> {
         }
         return lines;
     }
-    let [b, w] = crate::sgf::time::time_at(&app.record, app.record.current());
+    let [b, w] = crate::sgf::time::time_at(app.record(), app.record().current());
     if b.left.is_none() && w.left.is_none() {
         return Vec::new();
     }
@@ -37,7 +37,7 @@ pub(super) fn clock_lines(app: &App, look: Look) -> Vec<Line<'static>> {
         }
         s
     };
-    let lang = app.lang;
+    let lang = app.lang();
     let mut lines = vec![Line::from(crate::tr!(
         lang,
         "clk.panel.noted",
@@ -54,14 +54,14 @@ pub(super) fn clock_lines(app: &App, look: Look) -> Vec<Line<'static>> {
 /// Both clocks on one line, while the game clock has not stopped: "Clock
 /// > B 29:41  W 30:00" (paused: the word).
 pub(super) fn clock_line(app: &App, look: Look) -> Option<Line<'static>> {
-    let c = &app.clock.as_ref()?.clock;
+    let c = &app.game_clock().as_ref()?.clock;
     c.turn?;
     let mark = if look.unicode { "▶" } else { ">" };
     let side = |s: Color, letter: &str| {
         let m = if c.turn == Some(s) { mark } else { "" };
         format!("{m}{letter} {}", app.side_text(s))
     };
-    let lang = app.lang;
+    let lang = app.lang();
     let paused = if c.paused {
         crate::tr!(lang, "clk.line.paused")
     } else {
@@ -129,7 +129,11 @@ pub fn big_text(reading: &str, unicode: bool) -> [String; 5] {
 /// move is marked by a sign and words, not by colour alone.
 pub(super) fn draw_big_clocks(buf: &mut Buffer, app: &App, look: Look, area: Rect, board: Rect) {
     // A stopped clock (the game over) leaves the room to the count.
-    let Some(gc) = app.clock.as_ref().filter(|gc| gc.clock.turn.is_some()) else {
+    let Some(gc) = app
+        .game_clock()
+        .as_ref()
+        .filter(|gc| gc.clock.turn.is_some())
+    else {
         return;
     };
     let left = Rect::new(area.x, area.y, board.x.saturating_sub(area.x), board.height);
@@ -154,7 +158,7 @@ pub(super) fn draw_big_clocks(buf: &mut Buffer, app: &App, look: Look, area: Rec
             (true, false) => "> ",
             _ => "  ",
         };
-        let lang = app.lang;
+        let lang = app.lang();
         let state = if c.flagged == Some(side) {
             format!(" {}", tr_upper(lang, "clk.time_up"))
         } else if to_move && c.paused {

@@ -109,7 +109,7 @@ impl Look {
 
 /// Presenting a count: the board with the count's caption beside it.
 pub fn presenting_count(app: &App) -> bool {
-    app.presentation && app.base == Mode::Count && app.count.is_some()
+    app.presentation() && *app.base() == Mode::Count && app.count().is_some()
 }
 
 /// The board point under a click at (`column`, `row`) of a terminal of
@@ -122,8 +122,8 @@ pub fn point_at(
 ) -> Option<crate::game::Point> {
     layout::Layout::shown(
         area,
-        app.record.size(),
-        app.presentation,
+        app.record().size(),
+        app.presentation(),
         presenting_count(app),
     )
     .and_then(|l| l.point_at(column, row))
@@ -132,12 +132,12 @@ pub fn point_at(
 pub fn draw(frame: &mut Frame, app: &App, look: Look) {
     let area = frame.area();
     let buf = frame.buffer_mut();
-    let size = app.record.size();
-    let Some(lay) = Layout::shown(area, size, app.presentation, presenting_count(app)) else {
+    let size = app.record().size();
+    let Some(lay) = Layout::shown(area, size, app.presentation(), presenting_count(app)) else {
         let (w, h) = Layout::minimum(size);
         let now = format!("{}x{}", area.width, area.height);
         let msg = crate::tr!(
-            app.lang,
+            app.lang(),
             "ui.too_small",
             need = format!("{w}x{h}"),
             size = size,
@@ -149,7 +149,7 @@ pub fn draw(frame: &mut Frame, app: &App, look: Look) {
         return;
     };
     // Presenting a count to a room: tiles over count mode's drawing.
-    let room = app.presentation && lay.stone_reach() > 0 && look.unicode && room::paints(look);
+    let room = app.presentation() && lay.stone_reach() > 0 && look.unicode && room::paints(look);
     draw_board(buf, app, look, &lay, room);
     if let Some(cs) = board::shown_count(app).filter(|_| room) {
         room::paint(buf, cs, look, &lay);
@@ -158,22 +158,22 @@ pub fn draw(frame: &mut Frame, app: &App, look: Look) {
     // brackets do); in count mode too, where `x` marks at it and a typed
     // point goes to it; presenting, only where a point was just typed (a
     // teacher pointing at it).
-    let counting = app.mode == Mode::Count && (!app.presentation || app.pointed);
-    if look.color && (counting || matches!(app.mode, Mode::Record | Mode::PlaceHandicap(..))) {
-        let (cx, cy) = lay.cell_of(app.cursor);
+    let counting = *app.mode() == Mode::Count && (!app.presentation() || app.pointed());
+    if look.color && (counting || matches!(app.mode(), Mode::Record | Mode::PlaceHandicap(..))) {
+        let (cx, cy) = lay.cell_of(app.cursor());
         frame.set_cursor_position((cx, cy));
     }
     let buf = frame.buffer_mut();
     let reach = lay.stone_reach();
-    if app.presentation {
+    if app.presentation() {
         clock::draw_big_clocks(buf, app, look, area, lay.board);
     } else {
         draw_panel(buf, app, lay.panel, look, reach);
     }
     draw_status(buf, app, lay.status, look, reach, lay.caption_beside());
-    match &app.mode {
+    match &app.mode() {
         Mode::Help => draw_help(frame, area, look, app),
-        Mode::Info(form) => draw_info(frame, area, look, form, app.lang),
+        Mode::Info(form) => draw_info(frame, area, look, form, app.lang()),
         Mode::Legend => draw_legend(frame, area, look, app, reach),
         _ => {}
     }

@@ -118,12 +118,12 @@ pub(super) const ASCII_BORDER: ratatui::symbols::border::Set = ratatui::symbols:
 /// Count mode's legend as an overlay (`L`), for a terminal whose panel has
 /// no room for it.
 pub(super) fn draw_legend(frame: &mut Frame, area: Rect, look: Look, app: &App, reach: u16) {
-    let Some(cs) = app.count.as_ref() else {
+    let Some(cs) = app.count().as_ref() else {
         return;
     };
-    let mut lines: Vec<Line> = super::legend::legend_styled(cs, look, reach, app.lang);
+    let mut lines: Vec<Line> = super::legend::legend_styled(cs, look, reach, app.lang());
     lines.push(Line::from(""));
-    lines.push(Line::from(crate::tr!(app.lang, "legend.close")));
+    lines.push(Line::from(crate::tr!(app.lang(), "legend.close")));
     let h = (lines.len() as u16 + 2).min(area.height);
     let w = area.width.min(64);
     let rect = Rect::new(area.x + (area.width - w) / 2, area.y, w, h);
@@ -131,20 +131,20 @@ pub(super) fn draw_legend(frame: &mut Frame, area: Rect, look: Look, app: &App, 
     frame.render_widget(
         Paragraph::new(lines)
             .wrap(Wrap { trim: true })
-            .block(overlay_block(&crate::tr!(app.lang, "legend.title"), look)),
+            .block(overlay_block(&crate::tr!(app.lang(), "legend.title"), look)),
         rect,
     );
     super::resend_wide_rows(frame.buffer_mut(), rect);
 }
 
 pub(super) fn draw_help(frame: &mut Frame, area: Rect, look: Look, app: &App) {
-    let scope = app.lang.text(match app.scope() {
+    let scope = app.lang().text(match app.scope() {
         crate::app::action::Scope::Record => "scope.record",
         crate::app::action::Scope::Count => "scope.count",
         crate::app::action::Scope::Confirm => "scope.confirm",
         crate::app::action::Scope::Handicap => "scope.handicap",
     });
-    let title = crate::tr!(app.lang, "help.title", scope = scope);
+    let title = crate::tr!(app.lang(), "help.title", scope = scope);
     let lines: Vec<Line> = app
         .help_lines()
         .into_iter()
@@ -158,14 +158,14 @@ pub(super) fn draw_help(frame: &mut Frame, area: Rect, look: Look, app: &App) {
     let more = lines.len() as u16 > inner;
     // Scrolled no further than the last line.
     let top = app
-        .help_scroll
+        .help_scroll()
         .min((lines.len() as u16).saturating_sub(inner));
     let mut shown: Vec<Line> = lines.into_iter().skip(usize::from(top)).collect();
     shown.truncate(usize::from(inner));
     shown.push(Line::from(if more {
-        crate::tr!(app.lang, "help.scroll")
+        crate::tr!(app.lang(), "help.scroll")
     } else {
-        crate::tr!(app.lang, "help.close")
+        crate::tr!(app.lang(), "help.close")
     }));
     let h = (shown.len() as u16 + 2).min(area.height);
     let w = area.width.min(78);

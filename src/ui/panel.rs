@@ -9,7 +9,7 @@ use crate::tr;
 use super::legend::{legend_lines, legend_styled};
 
 pub(super) fn draw_panel(buf: &mut Buffer, app: &App, area: Rect, look: Look, reach: u16) {
-    let mut lines = if let Some(cf) = &app.confirm {
+    let mut lines = if let Some(cf) = &app.confirm() {
         confirmation_lines(app, cf)
     } else if let Some(cs) = shown_count(app) {
         count_lines(app, cs, area, look, reach)
@@ -17,23 +17,23 @@ pub(super) fn draw_panel(buf: &mut Buffer, app: &App, area: Rect, look: Look, re
         game_lines(app, look)
     };
     // A game clock that still runs stays on screen over count mode too.
-    if (app.confirm.is_some() || shown_count(app).is_some())
+    if (app.confirm().is_some() || shown_count(app).is_some())
         && let Some(l) = super::clock::clock_line(app, look)
     {
         lines.insert(0, l);
     }
-    if let Some(sh) = &app.sharing {
+    if let Some(sh) = &app.sharing() {
         let n = sh.followers;
         lines.insert(
             0,
-            Line::from(tr!(app.lang, "share.panel", n = n, at = sh.at.clone())),
+            Line::from(tr!(app.lang(), "share.panel", n = n, at = sh.at.clone())),
         );
     }
-    for w in app.watching.iter().rev() {
+    for w in app.watching().iter().rev() {
         lines.insert(0, Line::from(w.clone()));
     }
     // A follower has no file and none of the presenter's keys.
-    if app.watching.is_empty() {
+    if app.watching().is_empty() {
         lines.extend(file_lines(app));
     }
     // The comment last: a long one is what gets cut at the panel's end.
@@ -50,10 +50,10 @@ pub(super) fn draw_panel(buf: &mut Buffer, app: &App, area: Rect, look: Look, re
 
 /// The game: the players, the rules, the move, captures, clocks, ko.
 fn game_lines(app: &App, look: Look) -> Vec<Line<'static>> {
-    let rec = &app.record;
+    let rec = app.record();
     let info = &rec.info;
     let name = crate::text::player;
-    let lang = app.lang;
+    let lang = app.lang();
     let last = match rec.node(rec.current()).mv {
         Some((c, mv)) => format!("{} {}", color_name(lang, c), app.move_text(mv)),
         None => tr!(lang, "panel.last.none"),
@@ -106,7 +106,7 @@ fn game_lines(app: &App, look: Look) -> Vec<Line<'static>> {
     if look.color {
         lines.insert(
             6,
-            Line::from(tr!(lang, "panel.cursor", at = app.point_text(app.cursor))),
+            Line::from(tr!(lang, "panel.cursor", at = app.point_text(app.cursor()))),
         );
     }
 
@@ -124,7 +124,7 @@ fn game_lines(app: &App, look: Look) -> Vec<Line<'static>> {
 /// Confirmation play: who moves, the kos waiting for a pass.
 fn confirmation_lines(app: &App, cf: &crate::app::confirm::Confirmation) -> Vec<Line<'static>> {
     let size = cf.board.size();
-    let lang = app.lang;
+    let lang = app.lang();
     let mut lines = vec![
         Line::from(tr!(lang, "confirm.title")),
         Line::from(tr!(lang, "confirm.not_recorded")),
@@ -133,7 +133,7 @@ fn confirmation_lines(app: &App, cf: &crate::app::confirm::Confirmation) -> Vec<
             "confirm.to_move",
             side = color_name(lang, cf.to_move)
         )),
-        Line::from(app.record.rules.title(lang)),
+        Line::from(app.record().rules.title(lang)),
     ];
     for (c, k) in &cf.banned {
         lines.push(Line::from(tr!(
@@ -156,9 +156,9 @@ fn count_lines(
     look: Look,
     reach: u16,
 ) -> Vec<Line<'static>> {
-    let lang = app.lang;
+    let lang = app.lang();
     let mut lines = count_panel(cs, lang);
-    if let Some(t) = app.engine_thinking {
+    if let Some(t) = app.engine_thinking() {
         // A spinner that reads without colour: the seconds go up.
         let t = format!("{t:.1}");
         lines.insert(1, Line::from(tr!(lang, "panel.katago_thinking", t = t)));
@@ -173,7 +173,7 @@ fn count_lines(
     if used + need + 3 <= usize::from(area.height) {
         lines.push(Line::from(tr!(lang, "panel.legend")));
         lines.extend(legend);
-    } else if app.watching.is_empty() {
+    } else if app.watching().is_empty() {
         // (A follower's keys are its own: its status line says them.)
         lines.push(Line::from(tr!(lang, "panel.legend.key")));
     }
@@ -184,10 +184,10 @@ fn count_lines(
 /// and the keys.
 fn file_lines(app: &App) -> Vec<Line<'static>> {
     let mut lines = Vec::new();
-    if let Some(src) = &app.source {
+    if let Some(src) = &app.source() {
         if src.games.len() > 1 {
             lines.push(Line::from(tr!(
-                app.lang,
+                app.lang(),
                 "panel.game_of",
                 i = src.index + 1,
                 n = src.games.len(),
@@ -195,21 +195,21 @@ fn file_lines(app: &App) -> Vec<Line<'static>> {
             )));
         }
         if src.repaired {
-            lines.push(Line::from(tr!(app.lang, "panel.repaired", n = src.notes)));
+            lines.push(Line::from(tr!(app.lang(), "panel.repaired", n = src.notes)));
         } else if src.lossy() {
-            lines.push(Line::from(tr!(app.lang, "panel.unreadable")));
+            lines.push(Line::from(tr!(app.lang(), "panel.unreadable")));
         }
     }
-    let file = match &app.path {
+    let file = match &app.path() {
         Some(p) => p
             .file_name()
             .map(|f| printable(&f.to_string_lossy()).into_owned())
             .unwrap_or_default(),
-        None => crate::tr!(app.lang, "panel.no_file"),
+        None => crate::tr!(app.lang(), "panel.no_file"),
     };
     lines.push(Line::from(format!(
         "{file}{}",
-        if app.dirty { " *" } else { "" }
+        if app.dirty() { " *" } else { "" }
     )));
     lines.push(Line::from(app.hint_line()));
     lines
@@ -217,7 +217,7 @@ fn file_lines(app: &App) -> Vec<Line<'static>> {
 
 /// The game comment (at the root) and the move's comment.
 fn comment_lines(app: &App) -> Vec<Line<'static>> {
-    let rec = &app.record;
+    let rec = app.record();
     let node = rec.node(rec.current());
     let comments = [
         (
@@ -234,7 +234,7 @@ fn comment_lines(app: &App) -> Vec<Line<'static>> {
         for (i, l) in text.iter().flat_map(|t| t.lines()).enumerate() {
             let l = printable(l);
             lines.push(Line::from(if i == 0 {
-                crate::tr!(app.lang, key, text = l)
+                crate::tr!(app.lang(), key, text = l)
             } else {
                 format!("  {l}")
             }));
@@ -364,26 +364,26 @@ pub(super) fn draw_status(
     reach: u16,
     beside: bool,
 ) {
-    if app.presentation
-        && let (Mode::Count, Some(cs)) = (&app.mode, &app.count)
+    if app.presentation()
+        && let (Mode::Count, Some(cs)) = (&app.mode(), &app.count())
     {
-        draw_presentation_status(buf, cs, area, look, reach, app.lang, beside);
+        draw_presentation_status(buf, cs, area, look, reach, app.lang(), beside);
         return;
     }
-    let caption = match (&app.mode, &app.count) {
-        (Mode::Count, Some(cs)) => cs.caption(app.lang),
+    let caption = match (&app.mode(), &app.count()) {
+        (Mode::Count, Some(cs)) => cs.caption(app.lang()),
         _ => None,
     };
-    let text = match &app.mode {
+    let text = match &app.mode() {
         _ if caption.is_some() => caption.unwrap_or_default(),
         Mode::Command(t) => format!(":{t}_"),
         // In count mode a typed point is shown, never played or marked.
-        Mode::Coordinate(t) if app.base == Mode::Count => {
-            tr!(app.lang, "status.show_at", typed = t)
+        Mode::Coordinate(t) if *app.base() == Mode::Count => {
+            tr!(app.lang(), "status.show_at", typed = t)
         }
-        Mode::Coordinate(t) => tr!(app.lang, "status.play_at", typed = t),
+        Mode::Coordinate(t) => tr!(app.lang(), "status.play_at", typed = t),
         _ => app
-            .message
+            .message()
             .as_deref()
             .map(|m| printable(m).into_owned())
             .unwrap_or_default(),

@@ -30,7 +30,7 @@ fn moves_at(a: &mut App, moves: &[(f64, &str)]) {
 }
 
 fn sgf_of(a: &App) -> String {
-    sgf::to_sgf(&a.record)
+    sgf::to_sgf(a.record())
 }
 
 #[test]
@@ -42,12 +42,12 @@ fn absolute_time_pause_and_undo() {
     a.tick(20.0);
     a.update(Action::PauseClock);
     assert!(
-        a.message
+        a.message()
             .as_deref()
             .unwrap_or("")
             .starts_with("clocks paused"),
         "{:?}",
-        a.message
+        a.message()
     );
     a.tick(500.0);
     a.update(Action::PauseClock);
@@ -63,7 +63,7 @@ fn absolute_time_pause_and_undo() {
     // again (the time when its turn began).
     a.tick(506.0);
     a.update(Action::Undo);
-    let gc = a.clock.as_ref().unwrap();
+    let gc = a.game_clock().as_ref().unwrap();
     assert_eq!(gc.clock.turn, Some(Color::Black));
     assert_eq!(gc.clock.side(Color::Black).main, 60.0);
     moves_at(&mut a, &[(508.0, "g7")]);
@@ -77,10 +77,10 @@ fn byo_yomi_notes_periods_and_the_flag_falls() {
     // Black: 10 s of main time, then one period of 5 s used, 1 s into the
     // second.
     a.tick(7.0);
-    assert_eq!(a.message.as_deref(), Some("Black: 5 seconds"));
+    assert_eq!(a.message().as_deref(), Some("Black: 5 seconds"));
     a.tick(12.0);
     assert_eq!(
-        a.message.as_deref(),
+        a.message().as_deref(),
         Some("Black is in byo-yomi: 3 periods")
     );
     a.tick(15.5);
@@ -91,10 +91,10 @@ fn byo_yomi_notes_periods_and_the_flag_falls() {
     assert!(s.contains("OT[3x5 byo-yomi]"), "{s}");
     // White runs out: 8 s of main time, then every period.
     a.tick(40.0);
-    assert_eq!(a.record.info.result, None);
+    assert_eq!(a.record().info.result, None);
     a.tick(41.5);
     assert_eq!(
-        a.record
+        a.record()
             .info
             .result
             .as_ref()
@@ -103,7 +103,7 @@ fn byo_yomi_notes_periods_and_the_flag_falls() {
         Some("B+T")
     );
     assert!(
-        a.message
+        a.message()
             .as_deref()
             .unwrap_or("")
             .contains("White's time is up: B+T recorded (u takes it back)")
@@ -111,16 +111,16 @@ fn byo_yomi_notes_periods_and_the_flag_falls() {
     assert!(sgf_of(&a).contains("RE[B+T]"));
     // The players take the flag back: no result, the clocks paused.
     a.update(Action::Undo);
-    assert_eq!(a.record.info.result, None);
+    assert_eq!(a.record().info.result, None);
     assert_eq!(
-        a.record.move_number(),
+        a.record().move_number(),
         3,
         "u took the flag back, not a move"
     );
-    assert!(a.clock.as_ref().unwrap().clock.paused);
+    assert!(a.game_clock().as_ref().unwrap().clock.paused);
     // :clock gives White time again, and the game goes on.
     command(&mut a, "clock 1:00 0:30");
-    let gc = a.clock.as_ref().unwrap();
+    let gc = a.game_clock().as_ref().unwrap();
     assert_eq!(gc.clock.side(Color::White).left(), 30.0);
     assert_eq!(gc.clock.flagged, None);
 }
@@ -133,8 +133,9 @@ fn byo_yomi_calls_the_seconds() {
     let mut rang = false;
     for t in 1..=61 {
         rang |= a.tick(f64::from(t));
-        if let Some(m) = a.message.take() {
+        if let Some(m) = a.message().clone() {
             said.push(m);
+            a.update(kifu::app::Action::Said);
         }
     }
     assert_eq!(
@@ -180,7 +181,7 @@ fn canadian_counts_stones() {
     assert!(s.contains(";B[gc]BL[14]OB[1]"), "{s}");
     // The second stone within the period: a new period begins.
     assert!(s.contains(";B[gg]BL[9]OB[0]"), "{s}");
-    let gc = a.clock.as_ref().unwrap();
+    let gc = a.game_clock().as_ref().unwrap();
     let b = gc.clock.side(Color::Black);
     assert_eq!((b.count, b.period), (2, 20.0));
 }
@@ -205,11 +206,11 @@ fn fischer_adds_the_increment_and_flags() {
 fn two_passes_stop_the_clocks() {
     let mut a = app_with("1m");
     moves_at(&mut a, &[(0.0, "e5"), (1.0, "pass"), (2.0, "pass")]);
-    let gc = a.clock.as_ref().unwrap();
+    let gc = a.game_clock().as_ref().unwrap();
     assert_eq!(gc.clock.state(), "stopped");
     let before = gc.clock.clone();
     a.tick(100.0);
-    assert_eq!(a.clock.as_ref().unwrap().clock, before);
+    assert_eq!(a.game_clock().as_ref().unwrap().clock, before);
 }
 
 #[test]
@@ -223,8 +224,8 @@ fn the_clocks_come_back_from_the_autosave() {
     let rec = sgf::read_text(&text).game(1).unwrap().record.clone();
     let b = App::new(rec, None);
     let (was, now) = (
-        &a.clock.as_ref().unwrap().clock,
-        &b.clock.as_ref().unwrap().clock,
+        &a.game_clock().as_ref().unwrap().clock,
+        &b.game_clock().as_ref().unwrap().clock,
     );
     assert_eq!(now.sides, was.sides);
     assert_eq!(now.turn, Some(Color::Black));
@@ -237,7 +238,7 @@ fn a_file_with_times_resumes_its_clock() {
     let text = "(;GM[1]FF[4]SZ[9]TM[600]OT[5x30 byo-yomi];B[ee]BL[590];W[cc]WL[20]OW[4])";
     let rec = sgf::read_text(text).game(1).unwrap().record.clone();
     let a = App::new(rec, None);
-    let gc = a.clock.as_ref().expect("a clock from TM/OT");
+    let gc = a.game_clock().as_ref().expect("a clock from TM/OT");
     assert_eq!(gc.clock.side(Color::Black).main, 590.0);
     let w = gc.clock.side(Color::White);
     assert_eq!((w.overtime, w.count, w.period), (true, 4, 30.0));
@@ -255,13 +256,13 @@ fn a_file_with_times_resumes_its_clock() {
     rec.to_start();
     rec.forward();
     let mut a = App::new(rec, None);
-    assert!(a.clock.is_none());
+    assert!(a.game_clock().is_none());
     let s = common::screen(&a, common::ascii(), 80, 24);
     assert!(s.contains("Clock: B 9:50  W -"), "{s}");
     assert!(s.contains("This move took 0:10"), "{s}");
     command(&mut a, "clock");
     assert_eq!(
-        a.message.as_deref(),
+        a.message().as_deref(),
         Some("at move 1: Black 9 minutes 50 seconds left; the move took 10 seconds")
     );
 }
@@ -311,14 +312,14 @@ fn stones_and_liberties_in_words() {
     );
     command(&mut a, "liberties c3");
     assert_eq!(
-        a.message.as_deref(),
+        a.message().as_deref(),
         Some("White C3: a chain of 3 stones, B4, C3 and C4, with 4 liberties: A4, B5, C5 and D4.")
     );
     command(&mut a, "liberties a1");
-    assert_eq!(a.message.as_deref(), Some("A1 is empty."));
+    assert_eq!(a.message().as_deref(), Some("A1 is empty."));
     command(&mut a, "stones red");
     assert_eq!(
-        a.message.as_deref(),
+        a.message().as_deref(),
         Some(":stones black or :stones white: each chain of that colour")
     );
 }
@@ -338,14 +339,14 @@ fn the_form_starts_a_clock() {
     a.update(Action::Submit);
     let s = sgf_of(&a);
     assert!(s.contains("TM[1800]OT[5x30 byo-yomi]"), "{s}");
-    let gc = a.clock.as_ref().expect("the form started a clock");
+    let gc = a.game_clock().as_ref().expect("the form started a clock");
     assert!(gc.clock.paused);
     assert!(
-        a.message.as_deref().unwrap_or("").contains(
+        a.message().as_deref().unwrap_or("").contains(
             "clock: 30 minutes, then 5 periods of 30 seconds (byo-yomi); it starts with the next move"
         ),
         "{:?}",
-        a.message
+        a.message()
     );
     // Emptying the main time removes the clock.
     a.update(Action::Info);
@@ -354,7 +355,7 @@ fn the_form_starts_a_clock() {
         a.update(Action::Backspace);
     }
     a.update(Action::Submit);
-    assert!(a.clock.is_none());
+    assert!(a.game_clock().is_none());
     assert!(!sgf_of(&a).contains("KC["), "{}", sgf_of(&a));
 }
 
@@ -557,22 +558,29 @@ fn where_and_atari_in_words() {
          . . . . .
          . . . . .",
     );
-    a.plain = true;
+    a.set_plain(true);
     assert_eq!(
         a.where_words(),
         "No move yet. Move 0, main line. Cursor C3: White, next to Black C4, Black B3. Black to play."
     );
     command(&mut a, "d3");
-    assert_eq!(a.message.as_deref(), Some("Black D3; White C3 is in atari"));
+    assert_eq!(
+        a.message().as_deref(),
+        Some("Black D3; White C3 is in atari")
+    );
     command(&mut a, "c2");
-    assert_eq!(a.message.as_deref(), Some("White C2"));
+    assert_eq!(a.message().as_deref(), Some("White C2"));
     command(&mut a, "b2");
-    assert_eq!(a.message.as_deref(), Some("Black B2"));
+    assert_eq!(a.message().as_deref(), Some("Black B2"));
     command(&mut a, "d2");
-    assert_eq!(a.message.as_deref(), Some("White D2"), "D3 keeps D4 and E3");
+    assert_eq!(
+        a.message().as_deref(),
+        Some("White D2"),
+        "D3 keeps D4 and E3"
+    );
     command(&mut a, "where");
     assert_eq!(
-        a.message.as_deref(),
+        a.message().as_deref(),
         Some(
             "Last move: White D2, move 4. Move 4, main line. Cursor D2: White, next to Black D3, White C2. Black to play."
         )
@@ -589,9 +597,9 @@ fn a_variation_after_the_game_ended_never_restarts_the_clock() {
         &mut a,
         &[(1.0, "e5"), (3.0, "c3"), (5.0, "pass"), (6.0, "pass")],
     );
-    assert_eq!(a.mode, kifu::app::Mode::Count, "two passes: the count");
+    assert_eq!(*a.mode(), kifu::app::Mode::Count, "two passes: the count");
     a.update(Action::WriteResult);
-    let result = a.record.info.result.clone();
+    let result = a.record().info.result.clone();
     assert!(result.is_some());
     // Back to recording, a variation after the end and one at move 2.
     a.update(Action::Record);
@@ -602,20 +610,20 @@ fn a_variation_after_the_game_ended_never_restarts_the_clock() {
     a.update(Action::Back);
     moves_at(&mut a, &[(9.0, "f6"), (10.0, "d6")]);
     a.tick(500.0);
-    assert_eq!(a.record.info.result, result, "no flag over the result");
-    let gc = a.clock.as_ref().unwrap();
+    assert_eq!(a.record().info.result, result, "no flag over the result");
+    let gc = a.game_clock().as_ref().unwrap();
     assert!(gc.clock.paused);
     assert_eq!(gc.clock.flagged, None);
     assert!(!sgf_of(&a).contains("RE[W+T]") && !sgf_of(&a).contains("RE[B+T]"));
     // Ctrl-P says why it stays stopped.
     a.update(Action::PauseClock);
     assert!(
-        a.message
+        a.message()
             .as_deref()
             .unwrap_or("")
             .starts_with("the game has ended"),
         "{:?}",
-        a.message
+        a.message()
     );
 }
 
@@ -628,7 +636,7 @@ fn a_variation_during_the_game_leaves_the_clock_to_the_game() {
     moves_at(&mut a, &[(1.0, "e5"), (3.0, "c3")]);
     a.update(Action::Back);
     moves_at(&mut a, &[(10.0, "d4")]);
-    let gc = a.clock.as_ref().unwrap();
+    let gc = a.game_clock().as_ref().unwrap();
     assert_eq!(gc.clock.turn, Some(Color::Black), "Black thinks at the end");
     assert!(
         sgf_of(&a).contains(";W[df])"),
@@ -638,7 +646,7 @@ fn a_variation_during_the_game_leaves_the_clock_to_the_game() {
     // Black's minute runs out while the variation is on the board.
     a.tick(70.0);
     assert_eq!(
-        a.record
+        a.record()
             .info
             .result
             .as_ref()
@@ -657,19 +665,19 @@ fn the_flag_in_count_mode_is_taken_back_by_count_mode_s_undo() {
     a.update(Action::Count);
     a.tick(70.0);
     assert!(
-        a.message
+        a.message()
             .as_deref()
             .unwrap_or("")
             .contains("B+T recorded (u takes it back)")
-            || a.message
+            || a.message()
                 .as_deref()
                 .unwrap_or("")
                 .contains("W+T recorded (u takes it back)"),
         "{:?}",
-        a.message
+        a.message()
     );
-    assert!(a.record.info.result.is_some());
+    assert!(a.record().info.result.is_some());
     a.update(Action::Undo);
-    assert_eq!(a.record.info.result, None, "u took the flag back");
-    assert_eq!(a.mode, kifu::app::Mode::Count);
+    assert_eq!(a.record().info.result, None, "u took the flag back");
+    assert_eq!(*a.mode(), kifu::app::Mode::Count);
 }

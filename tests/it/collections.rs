@@ -15,15 +15,21 @@ fn opened(file: &Path, data: &Path, n: usize) -> (App, Keeper, Vec<String>) {
     let (mut rec, source, notes) =
         kifu::app::Source::from_texts(facts, texts, n, kifu::i18n::Lang::En).expect("read");
     rec.to_end();
-    let mut a = App::new(rec, Some(file.to_path_buf()));
-    a.source = Some(source);
+    let mut a = App::with(
+        rec,
+        kifu::app::Options {
+            path: Some(file.to_path_buf()),
+            source: Some(source),
+            ..kifu::app::Options::default()
+        },
+    );
     let k = common::keeper(&mut a, Some(data.to_path_buf()));
     (a, k, notes)
 }
 
 fn save(a: &mut App, k: &mut Keeper) {
     common::through(k, a, Action::Save);
-    assert!(!matches!(a.mode, Mode::Ask(_)), "{:?}", a.message);
+    assert!(!matches!(a.mode(), Mode::Ask(_)), "{:?}", a.message());
 }
 
 const ONE: &str = "(;GM[1]FF[4]SZ[9]PB[Müller]PW[李昌镐]C[a comment\nover two lines]\n  ;B[ee] ;W[cc]C[odd   spacing])";
@@ -36,9 +42,9 @@ fn untouched_games_are_written_back_byte_for_byte() {
     let file = dir.path().join("games.sgf");
     std::fs::write(&file, format!("{ONE}\n{TWO}\r\n\n{THREE}\n")).expect("written");
     let (mut a, mut k, _) = opened(&file, &dir.path().join("data"), 2);
-    let src = a.source.as_ref().expect("a source");
+    let src = a.source().as_ref().expect("a source");
     assert!(src.games.iter().all(|g| matches!(g, Kept::Text(_))));
-    assert_eq!(a.record.info.game_name.as_deref(), Some("two"));
+    assert_eq!(a.record().info.game_name.as_deref(), Some("two"));
     a.update(Action::Pass);
     save(&mut a, &mut k);
     let saved = std::fs::read_to_string(&file).expect("read back");
@@ -72,7 +78,7 @@ fn a_collection_in_another_encoding_is_read_whole_and_written_as_utf8() {
     let (bytes, _, _) = encoding_rs::WINDOWS_1252.encode(text);
     std::fs::write(&file, &bytes).expect("written");
     let (mut a, mut k, _) = opened(&file, &dir.path().join("data"), 1);
-    let src = a.source.as_ref().expect("a source");
+    let src = a.source().as_ref().expect("a source");
     assert!(src.games.iter().all(|g| matches!(g, Kept::Record(_))));
     a.update(Action::Pass);
     save(&mut a, &mut k);
@@ -96,7 +102,7 @@ fn a_game_kifu_cannot_read_is_kept_as_the_file_holds_it() {
     let (mut a, mut k, _) = opened(&file, &dir.path().join("data"), 1);
     // Nothing will be lost, so nothing is asked.
     assert_eq!(
-        a.source
+        a.source()
             .as_ref()
             .and_then(|s| s.why_ask(kifu::i18n::Lang::En)),
         None
@@ -179,8 +185,8 @@ fn two_sessions_on_different_games_of_a_collection_merge() {
     // A plays in game 2 and saves: merged, no question.
     a.update(Action::Pass);
     common::through(&mut ka, &mut a, Action::Save);
-    assert!(!matches!(a.mode, Mode::Ask(_)), "{:?}", a.message);
-    let said = a.message.clone().unwrap_or_default();
+    assert!(!matches!(a.mode(), Mode::Ask(_)), "{:?}", a.message());
+    let said = a.message().clone().unwrap_or_default();
     assert!(said.contains("merged") && said.contains("game 3"), "{said}");
     let games: Vec<String> = kifu::storage::split_sgf(&file, kifu::i18n::Lang::En)
         .unwrap()
@@ -207,7 +213,7 @@ fn two_sessions_on_different_games_of_a_collection_merge() {
     save(&mut b, &mut kb);
     a.update(Action::Pass);
     common::through(&mut ka, &mut a, Action::Save);
-    assert!(!matches!(a.mode, Mode::Ask(_)), "{:?}", a.message);
+    assert!(!matches!(a.mode(), Mode::Ask(_)), "{:?}", a.message());
 }
 
 /// Both sessions on the same game: the question, which says which games
@@ -227,8 +233,8 @@ fn two_sessions_on_the_same_game_are_asked_what_o_would_drop() {
     a.update(Action::Pass);
     a.update(Action::Pass);
     common::through(&mut ka, &mut a, Action::Save);
-    assert!(matches!(a.mode, Mode::Ask(_)), "{:?}", a.message);
-    let said = a.message.clone().unwrap_or_default();
+    assert!(matches!(a.mode(), Mode::Ask(_)), "{:?}", a.message());
+    let said = a.message().clone().unwrap_or_default();
     assert!(
         said.contains("differ from what this session read: 2") && said.contains("o drops"),
         "{said}"

@@ -92,7 +92,7 @@ pub trait Drive {
     /// An action: what it asked for (the main effect).
     fn act(&mut self, action: kifu::app::Action) -> kifu::app::Effect;
     /// A key as the terminal sends it.
-    fn key(&mut self, key: ratatui::crossterm::event::KeyEvent) -> kifu::app::Effect;
+    fn key(&mut self, key: kifu::app::key::KeyEvent) -> kifu::app::Effect;
     /// The clock at `seconds` since the session began: whether the
     /// terminal rang.
     fn tick(&mut self, seconds: f64) -> bool;
@@ -102,7 +102,7 @@ impl Drive for App {
     fn act(&mut self, action: kifu::app::Action) -> kifu::app::Effect {
         self.update(action).main
     }
-    fn key(&mut self, key: ratatui::crossterm::event::KeyEvent) -> kifu::app::Effect {
+    fn key(&mut self, key: kifu::app::key::KeyEvent) -> kifu::app::Effect {
         self.update(kifu::app::Action::Key(key)).main
     }
     fn tick(&mut self, seconds: f64) -> bool {
@@ -115,7 +115,12 @@ impl Drive for App {
 /// What the keeper must know of `app`'s game, as the front ends tell it.
 #[allow(dead_code)]
 pub fn opening(app: &App) -> kifu::keeper::Opening {
-    kifu::keeper::Opening::new(app.path.clone(), app.source.as_ref(), &app.record, app.lang)
+    kifu::keeper::Opening::new(
+        app.path().clone(),
+        app.source().as_ref(),
+        app.record(),
+        app.lang(),
+    )
 }
 
 /// A keeper started for `app` as a front end starts it, what it has to
@@ -267,7 +272,7 @@ pub fn score_schema() -> jsonschema::Validator {
 /// Moves the form's selection to the field with this label.
 pub fn select(a: &mut App, label: &str) {
     for _ in 0..20 {
-        if let kifu::app::Mode::Info(f) = &a.mode
+        if let kifu::app::Mode::Info(f) = &a.mode()
             && f.fields[f.selected].0.label(kifu::i18n::Lang::En) == label
         {
             return;

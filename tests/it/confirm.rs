@@ -33,7 +33,7 @@ fn stopped(diagram: &str, rules: Rules) -> App {
     let mut a = App::new(rec, Some("game.sgf".into()));
     a.command("pass");
     a.command("pass");
-    assert_eq!(a.mode, Mode::Count, "two passes end the game");
+    assert_eq!(*a.mode(), Mode::Count, "two passes end the game");
     a
 }
 
@@ -44,19 +44,19 @@ fn at(s: &str) -> Point {
 #[test]
 fn japanese_confirmation_play_bans_retaking_a_ko_until_a_pass() {
     let mut a = stopped(KO, Rules::japanese());
-    let before = kifu::sgf::to_sgf(&a.record);
+    let before = kifu::sgf::to_sgf(a.record());
     a.update(Action::Confirm);
-    assert_eq!(a.mode, Mode::Confirm);
+    assert_eq!(*a.mode(), Mode::Confirm);
     // Black takes the ko at C6 (White's B6 off).
     a.command("C6");
-    let msg = a.message.clone().unwrap_or_default();
+    let msg = a.message().clone().unwrap_or_default();
     assert!(msg.contains("takes the ko"), "{msg}");
     // White plays elsewhere, so does Black: under art. 7-2 White still may
     // not retake, a move elsewhere is no pass.
     a.command("G1");
     a.command("G2");
     a.command("B6");
-    let msg = a.message.clone().unwrap_or_default();
+    let msg = a.message().clone().unwrap_or_default();
     assert!(
         msg.contains("may not be retaken before White passes once"),
         "{msg}"
@@ -67,21 +67,21 @@ fn japanese_confirmation_play_bans_retaking_a_ko_until_a_pass() {
     a.command("G3");
     a.command("B6");
     assert!(
-        a.message.as_deref().unwrap_or("").contains("White B6"),
+        a.message().as_deref().unwrap_or("").contains("White B6"),
         "{:?}",
-        a.message
+        a.message()
     );
     // Leaving: the verdict is marked; the game's record is as it was.
     a.update(Action::Cancel);
-    assert_eq!(a.mode, Mode::Count);
+    assert_eq!(*a.mode(), Mode::Count);
     assert!(
-        a.message
+        a.message()
             .as_deref()
             .unwrap_or("")
             .starts_with("confirmation:")
     );
     assert_eq!(
-        kifu::sgf::to_sgf(&a.record),
+        kifu::sgf::to_sgf(a.record()),
         before,
         "no hypothetical move recorded"
     );
@@ -96,9 +96,9 @@ fn under_area_rules_the_ko_is_simply_played() {
     a.command("G2");
     a.command("B6");
     assert!(
-        a.message.as_deref().unwrap_or("").contains("White B6"),
+        a.message().as_deref().unwrap_or("").contains("White B6"),
         "{:?}",
-        a.message
+        a.message()
     );
 }
 
@@ -121,9 +121,9 @@ fn stones_taken_and_not_rescued_are_marked_dead() {
     a.update(Action::Confirm);
     a.command("D5");
     a.update(Action::Cancel);
-    let cs = a.count.as_ref().unwrap();
-    assert!(cs.session.marks.is_dead(d5), "{:?}", a.message);
-    let msg = a.message.clone().unwrap_or_default();
+    let cs = a.count().as_ref().unwrap();
+    assert!(cs.session.marks.is_dead(d5), "{:?}", a.message());
+    let msg = a.message().clone().unwrap_or_default();
     assert!(
         msg.contains("Black captured the 1 white stone at C5: dead"),
         "{msg}"
@@ -139,10 +139,10 @@ fn resuming_gives_the_move_to_the_other_player() {
     let mut a = stopped(LONE, Rules::japanese());
     // After Black's and White's passes Black is to move; White asks.
     command(&mut a, "resume white");
-    assert_eq!(a.mode, Mode::Record);
-    assert_eq!(a.record.to_move(), Color::Black);
+    assert_eq!(*a.mode(), Mode::Record);
+    assert_eq!(a.record().to_move(), Color::Black);
     assert!(
-        a.message
+        a.message()
             .as_deref()
             .unwrap_or("")
             .contains("Black moves first")
@@ -150,12 +150,12 @@ fn resuming_gives_the_move_to_the_other_player() {
     // Black asks: White moves first, and the record says so (PL).
     let mut b = stopped(LONE, Rules::japanese());
     command(&mut b, "resume black");
-    assert_eq!(b.record.to_move(), Color::White);
-    let text = kifu::sgf::to_sgf(&b.record);
+    assert_eq!(b.record().to_move(), Color::White);
+    let text = kifu::sgf::to_sgf(b.record());
     assert!(text.contains("PL[W]"), "{text}");
     assert!(text.contains(";B[];W[]"), "the passes stay: {text}");
     b.command("play D5");
-    assert_eq!(b.record.board().get(at("D5")), Some(Color::White));
+    assert_eq!(b.record().board().get(at("D5")), Some(Color::White));
 }
 
 /// Bent four in the corner (White's corner space A9 B9 A8 A7, no outside
@@ -184,42 +184,42 @@ fn bent_four_in_the_corner_is_dead_by_art_7_2() {
     ] {
         let name = rules.name();
         let mut a = stopped(BENT_FOUR, rules);
-        let before = kifu::sgf::to_sgf(&a.record);
+        let before = kifu::sgf::to_sgf(a.record());
         a.update(Action::Confirm);
         a.command("A8");
         a.command("A9");
         a.command("B9");
-        let took = a.message.clone().unwrap_or_default();
+        let took = a.message().clone().unwrap_or_default();
         assert!(took.contains("takes the ko"), "{name}: {took}");
         a.command("A9");
-        let refused = a.message.clone().unwrap_or_default();
+        let refused = a.message().clone().unwrap_or_default();
         assert!(
             refused.contains("may not be retaken before White passes once"),
             "{name}: {refused}"
         );
         a.command("G1");
         a.command("A7");
-        let captured = a.message.clone().unwrap_or_default();
+        let captured = a.message().clone().unwrap_or_default();
         assert!(
             captured.contains("Black A7, captures 6"),
             "{name}: {captured}"
         );
         a.update(Action::Cancel);
-        let cs = a.count.as_ref().unwrap();
+        let cs = a.count().as_ref().unwrap();
         assert!(
             cs.session.marks.is_dead(at9("C9")),
             "{name}: {:?}",
-            a.message
+            a.message()
         );
         assert!(
             cs.session.marks.is_dead(at9("A6")),
             "{name}: {:?}",
-            a.message
+            a.message()
         );
-        let msg = a.message.clone().unwrap_or_default();
+        let msg = a.message().clone().unwrap_or_default();
         assert!(msg.contains("captured the 6 white stones"), "{name}: {msg}");
         assert_eq!(
-            kifu::sgf::to_sgf(&a.record),
+            kifu::sgf::to_sgf(a.record()),
             before,
             "{name}: game unchanged"
         );
@@ -236,7 +236,7 @@ fn bent_four_under_area_rules_the_ko_may_be_retaken_after_a_move_elsewhere() {
         a.command(m);
     }
     a.command("A9");
-    let refused = a.message.clone().unwrap_or_default();
+    let refused = a.message().clone().unwrap_or_default();
     assert!(
         !refused.starts_with("White A9"),
         "immediate retake: {refused}"
@@ -244,7 +244,7 @@ fn bent_four_under_area_rules_the_ko_may_be_retaken_after_a_move_elsewhere() {
     a.command("G1");
     a.command("J1");
     a.command("A9");
-    let retaken = a.message.clone().unwrap_or_default();
+    let retaken = a.message().clone().unwrap_or_default();
     assert!(retaken.contains("White A9, captures 1"), "{retaken}");
 }
 
@@ -267,24 +267,24 @@ fn a_capture_a_snapback_refutes_is_no_capture() {
         let mut a = stopped(SNAPBACK, rules);
         a.update(Action::Confirm);
         a.command("C7");
-        let took = a.message.clone().unwrap_or_default();
+        let took = a.message().clone().unwrap_or_default();
         assert!(took.contains("Black C7, captures 1"), "{name}: {took}");
         a.command("B7");
-        let back = a.message.clone().unwrap_or_default();
+        let back = a.message().clone().unwrap_or_default();
         assert!(back.contains("White B7, captures 5"), "{name}: {back}");
         a.update(Action::Cancel);
-        let cs = a.count.as_ref().unwrap();
+        let cs = a.count().as_ref().unwrap();
         assert!(
             !cs.session.marks.is_dead(at("B7")),
             "{name}: {:?}",
-            a.message
+            a.message()
         );
         assert!(
             cs.session.marks.is_dead(at("A7")),
             "{name}: {:?}",
-            a.message
+            a.message()
         );
-        let msg = a.message.clone().unwrap_or_default();
+        let msg = a.message().clone().unwrap_or_default();
         assert!(
             msg.contains("White captured the 4 black stones"),
             "{name}: {msg}"
@@ -316,14 +316,14 @@ fn korean_second_pair_of_passes_names_a_real_move() {
     ] {
         let name = rules.name();
         let mut a = stopped(GAP, rules);
-        let first = a.message.clone().unwrap_or_default();
+        let first = a.message().clone().unwrap_or_default();
         assert!(!first.contains("real move"), "{name}: first pair: {first}");
         a.command("resume white");
-        assert_eq!(a.record.to_move(), Color::Black, "{name}");
+        assert_eq!(a.record().to_move(), Color::Black, "{name}");
         a.command("pass");
         a.command("pass");
-        assert_eq!(a.mode, Mode::Count, "{name}");
-        let msg = a.message.clone().unwrap_or_default();
+        assert_eq!(*a.mode(), Mode::Count, "{name}");
+        let msg = a.message().clone().unwrap_or_default();
         assert_eq!(
             msg.contains("still a real move: ") && msg.contains("D4 (gains White a point)"),
             said,

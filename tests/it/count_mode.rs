@@ -30,10 +30,10 @@ pub(crate) fn counting(diagram: &str, rules: Rules) -> App {
     }
     let mut a = App::new(rec, None);
     a.update(Action::Count);
-    assert_eq!(a.mode, Mode::Count);
+    assert_eq!(*a.mode(), Mode::Count);
     // Start from no marks: clear kifu's own proposal.
     while let Some(&p) = a
-        .count
+        .count()
         .as_ref()
         .unwrap()
         .session
@@ -43,13 +43,18 @@ pub(crate) fn counting(diagram: &str, rules: Rules) -> App {
     {
         a.update(Action::PlayAt(p));
     }
-    a.count.as_mut().unwrap().session.uncertain.clear();
+    // The players look at every chain kifu was unsure of (marked and
+    // unmarked again): it is theirs now, no longer flagged.
+    while let Some(p) = a.count().as_ref().unwrap().unsure().first().copied() {
+        a.update(Action::PlayAt(p));
+        a.update(Action::PlayAt(p));
+    }
     let rows = diagram.lines().map(str::trim).filter(|l| !l.is_empty());
     for (y, row) in rows.enumerate() {
         for (x, ch) in row.chars().filter(|c| !c.is_whitespace()).enumerate() {
             if ch == 'x' || ch == 'o' {
                 let p = Point::new(x as u8, y as u8);
-                if !a.count.as_ref().unwrap().session.marks.is_dead(p) {
+                if !a.count().as_ref().unwrap().session.marks.is_dead(p) {
                     a.update(Action::PlayAt(p));
                 }
             }
@@ -61,7 +66,7 @@ pub(crate) fn counting(diagram: &str, rules: Rules) -> App {
 #[test]
 fn marking_the_dead_stones_gives_the_recorded_result() {
     let a = counting(SEKI, Rules::chinese());
-    let cs = a.count.as_ref().unwrap();
+    let cs = a.count().as_ref().unwrap();
     assert_eq!(cs.session.marks.dead_points().len(), 6);
     assert_eq!(cs.result().to_string(), "B+16.5");
     assert_eq!(cs.session.count.area.black, 52.5);
@@ -74,18 +79,30 @@ fn toggling_a_chain_twice_brings_it_back() {
     let h8 = Point::new(7, 1);
     a.update(Action::PlayAt(h8));
     assert_eq!(
-        a.count.as_ref().unwrap().session.marks.dead_points().len(),
+        a.count()
+            .as_ref()
+            .unwrap()
+            .session
+            .marks
+            .dead_points()
+            .len(),
         4
     );
-    assert_eq!(a.count.as_ref().unwrap().result().to_string(), "W+7.5");
+    assert_eq!(a.count().as_ref().unwrap().result().to_string(), "W+7.5");
     a.update(Action::PlayAt(h8));
     assert_eq!(
-        a.count.as_ref().unwrap().session.marks.dead_points().len(),
+        a.count()
+            .as_ref()
+            .unwrap()
+            .session
+            .marks
+            .dead_points()
+            .len(),
         6
     );
     a.update(Action::PlayAt(Point::new(2, 0)));
     assert_eq!(
-        a.message.as_deref(),
+        a.message().as_deref(),
         Some("no stone there: move to a stone to mark it")
     );
 }
@@ -101,37 +118,37 @@ O O O O O";
 #[test]
 fn the_group_key_marks_related_chains() {
     let mut a = counting(TWO_INVADERS, Rules::chinese());
-    a.cursor = Point::new(1, 1);
+    a.update(kifu::app::Action::CursorTo(Point::new(1, 1)));
     a.update(Action::Play);
     assert_eq!(
-        a.count.as_ref().unwrap().session.marks.dead_points(),
+        a.count().as_ref().unwrap().session.marks.dead_points(),
         vec![Point::new(1, 1)]
     );
     a.update(Action::Play);
     a.update(Action::ToggleGroup);
     assert_eq!(
-        a.count.as_ref().unwrap().session.marks.dead_points(),
+        a.count().as_ref().unwrap().session.marks.dead_points(),
         vec![Point::new(1, 1), Point::new(3, 1)]
     );
-    assert_eq!(a.count.as_ref().unwrap().session.count.black.area, 20);
+    assert_eq!(a.count().as_ref().unwrap().session.count.black.area, 20);
 }
 
 #[test]
 fn the_seki_override_changes_the_territory_count() {
     let mut a = counting(SEKI, Rules::japanese());
-    let before = a.count.as_ref().unwrap().session.count.territory.margin;
+    let before = a.count().as_ref().unwrap().session.count.territory.margin;
     // Mark Black's two walls as seki: the area between them becomes seki
     // eyes, not territory.
-    a.cursor = Point::new(0, 6);
+    a.update(kifu::app::Action::CursorTo(Point::new(0, 6)));
     a.update(Action::ToggleSeki);
-    a.cursor = Point::new(6, 0);
+    a.update(kifu::app::Action::CursorTo(Point::new(6, 0)));
     a.update(Action::ToggleSeki);
-    let said = a.message.as_deref().unwrap_or("");
+    let said = a.message().as_deref().unwrap_or("");
     assert!(
         said.starts_with("the group at G9 marked in seki: "),
         "{said}"
     );
-    let cs = a.count.as_ref().unwrap();
+    let cs = a.count().as_ref().unwrap();
     assert!(cs.session.count.territory.margin < before);
     assert_eq!(cs.session.count.black.territory, 0);
 }
@@ -139,13 +156,13 @@ fn the_seki_override_changes_the_territory_count() {
 #[test]
 fn views_and_steps() {
     let mut a = counting(SEKI, Rules::chinese());
-    assert_eq!(a.count.as_ref().unwrap().view, View::Area);
+    assert_eq!(a.count().as_ref().unwrap().view, View::Area);
     a.update(Action::StepBack);
-    assert_eq!(a.count.as_ref().unwrap().step_number(), 0);
+    assert_eq!(a.count().as_ref().unwrap().step_number(), 0);
     for _ in 0..8 {
         a.update(Action::StepNext);
     }
-    let cs = a.count.as_ref().unwrap();
+    let cs = a.count().as_ref().unwrap();
     assert_eq!(cs.step_number(), 6, "the area walkthrough has a check step");
     assert!(
         cs.caption(kifu::i18n::Lang::En)
@@ -153,35 +170,41 @@ fn views_and_steps() {
             .starts_with("Step 6: check")
     );
     a.update(Action::StepBack);
-    assert_eq!(a.count.as_ref().unwrap().step_number(), 5);
+    assert_eq!(a.count().as_ref().unwrap().step_number(), 5);
     // Digits jump to a step, 0 to the map.
     a.update(Action::GoStep(2));
-    assert_eq!(a.count.as_ref().unwrap().step_number(), 2);
+    assert_eq!(a.count().as_ref().unwrap().step_number(), 2);
     a.update(Action::GoStep(0));
-    assert_eq!(a.count.as_ref().unwrap().step_number(), 0);
+    assert_eq!(a.count().as_ref().unwrap().step_number(), 0);
     // b counts the other side from its first step.
     a.update(Action::SwitchSide);
-    let cs = a.count.as_ref().unwrap();
+    let cs = a.count().as_ref().unwrap();
     assert_eq!((cs.chinese.side, cs.step_number()), (Color::White, 1));
     a.update(Action::SwitchView);
-    let cs = a.count.as_ref().unwrap();
+    let cs = a.count().as_ref().unwrap();
     assert_eq!((cs.view, cs.step_number()), (View::Territory, 0));
     a.update(Action::GoStep(6));
     assert_eq!(
-        a.count.as_ref().unwrap().step_number(),
+        a.count().as_ref().unwrap().step_number(),
         0,
         "territory has 5 steps"
     );
-    assert!(a.message.as_deref().unwrap_or("").contains("has 5 steps"));
+    assert!(a.message().as_deref().unwrap_or("").contains("has 5 steps"));
     // Esc never leaves count mode; c goes back to recording, and c comes
     // back with the marks kept.
     a.update(Action::Cancel);
-    assert_eq!(a.mode, Mode::Count);
+    assert_eq!(*a.mode(), Mode::Count);
     a.update(Action::Record);
-    assert_eq!(a.mode, Mode::Record);
+    assert_eq!(*a.mode(), Mode::Record);
     a.update(Action::Count);
     assert_eq!(
-        a.count.as_ref().unwrap().session.marks.dead_points().len(),
+        a.count()
+            .as_ref()
+            .unwrap()
+            .session
+            .marks
+            .dead_points()
+            .len(),
         6
     );
 }
@@ -191,7 +214,7 @@ fn writing_the_result_sets_re_and_the_marks_and_asks_before_replacing() {
     let mut a = counting(SEKI, Rules::chinese());
     a.update(Action::WriteResult);
     assert_eq!(
-        a.record
+        a.record()
             .info
             .result
             .as_ref()
@@ -199,29 +222,35 @@ fn writing_the_result_sets_re_and_the_marks_and_asks_before_replacing() {
             .as_deref(),
         Some("B+16.5")
     );
-    let node = a.record.node(a.record.current());
+    let node = a.record().node(a.record().current());
     let tb = node.prop("TB").map(|p| p.values.len());
     let tw = node.prop("TW").map(|p| p.values.len());
     assert_eq!((tb, tw), (Some(27), Some(10)));
     // The marks come back from the file: a new count of the saved game
     // finds the same dead stones.
-    let text = kifu::sgf::to_sgf(&a.record);
+    let text = kifu::sgf::to_sgf(a.record());
     let file = kifu::sgf::read_text(&text);
     let mut rec = file.game(1).unwrap().record.clone();
     rec.to_end();
     let mut b = App::new(rec, None);
     b.update(Action::Count);
     assert_eq!(
-        b.count.as_ref().unwrap().session.marks.dead_points().len(),
+        b.count()
+            .as_ref()
+            .unwrap()
+            .session
+            .marks
+            .dead_points()
+            .len(),
         6
     );
     // A different result asks first.
     a.update(Action::PlayAt(Point::new(7, 1)));
     a.update(Action::WriteResult);
-    assert_eq!(a.mode, Mode::Ask(Question::Result));
+    assert_eq!(*a.mode(), Mode::Ask(Question::Result));
     a.update(Action::Input('n'));
     assert_eq!(
-        a.record
+        a.record()
             .info
             .result
             .as_ref()
@@ -232,7 +261,7 @@ fn writing_the_result_sets_re_and_the_marks_and_asks_before_replacing() {
     a.update(Action::WriteResult);
     a.update(Action::Input('y'));
     assert_ne!(
-        a.record
+        a.record()
             .info
             .result
             .as_ref()
@@ -281,7 +310,7 @@ fn the_two_views_differ_on_the_board_and_in_the_panel() {
     assert!(board(&area).starts_with("   A   B   C   D   E   F   G   H   J\n 9 b   X   *   O   w"));
     // Dame advice only where dame count: the area view.
     let mut j = counting(J1, Rules::japanese());
-    let dame = j.count.as_ref().unwrap().session.count.dame;
+    let dame = j.count().as_ref().unwrap().session.count.dame;
     assert!(dame > 0);
     let t = screen(&j, ascii(), 120, 45);
     j.update(Action::SwitchView);
@@ -297,7 +326,7 @@ fn the_two_views_differ_on_the_board_and_in_the_panel() {
 fn the_panel_says_why_the_views_differ() {
     // White's group in seki has eye points: area, not territory.
     let a = counting(SEKI, Rules::japanese());
-    let cs = a.count.as_ref().unwrap();
+    let cs = a.count().as_ref().unwrap();
     let reasons = cs.differences(kifu::i18n::Lang::En);
     assert!(
         reasons
@@ -334,7 +363,7 @@ fn dead_stones_of_each_colour_read_apart_without_colour() {
     assert!(s.contains("w White's territory"), "{s}");
     // Any key closes it, back to count mode.
     a.update(Action::Play);
-    assert_eq!(a.mode, Mode::Count);
+    assert_eq!(*a.mode(), Mode::Count);
     // A larger terminal has the legend in the panel.
     let s = screen(&a, ascii(), 120, 45);
     assert!(
@@ -405,9 +434,9 @@ fn two_passes_end_the_game_and_open_count_mode() {
     let mut a = App::new(GameRecord::new(9, Rules::chinese()).unwrap(), None);
     a.update(Action::Play);
     a.update(Action::Pass);
-    assert_eq!(a.mode, Mode::Record);
+    assert_eq!(*a.mode(), Mode::Record);
     a.update(Action::Pass);
-    assert_eq!(a.mode, Mode::Count);
+    assert_eq!(*a.mode(), Mode::Count);
     let s = screen(&a, ascii(), 80, 24);
     assert!(s.contains("COUNT: area view"), "{s}");
 }
@@ -424,7 +453,7 @@ fn without_marks_in_the_file_kifu_proposes_the_dead_stones() {
     rec.to_end();
     let mut a = App::new(rec, None);
     a.update(Action::Count);
-    let cs = a.count.as_ref().unwrap();
+    let cs = a.count().as_ref().unwrap();
     assert_eq!(
         cs.session.marks.dead_points(),
         vec![Point::new(4, 1)],
@@ -441,12 +470,12 @@ fn without_marks_in_the_file_kifu_proposes_the_dead_stones() {
 #[test]
 fn plain_mode_says_the_count_in_words() {
     let mut a = counting(SEKI, Rules::chinese());
-    a.plain = true;
+    a.set_plain(true);
     let h8 = Point::new(7, 1);
     a.update(Action::PlayAt(h8));
     a.update(Action::PlayAt(h8));
     assert_eq!(
-        a.message.as_deref(),
+        a.message().as_deref(),
         Some(
             "White's 2 stones at H8 marked dead; count: Black 52.5 stones, Black wins by 8 1/4 stones, W+7.5 -> B+16.5"
         )
@@ -467,7 +496,7 @@ X X X X X . o
 #[test]
 fn prisoners_beyond_a_territory_count_for_their_taker_never_negative() {
     let mut a = counting(OVERFLOW, Rules::japanese());
-    let cs = a.count.as_ref().unwrap();
+    let cs = a.count().as_ref().unwrap();
     assert_eq!(cs.session.count.black.prisoners, 4);
     assert_eq!(cs.session.count.white.territory, 2);
     let mut captions = Vec::new();
@@ -476,7 +505,7 @@ fn prisoners_beyond_a_territory_count_for_their_taker_never_negative() {
     for _ in 0..5 {
         a.update(Action::StepNext);
         captions.push(
-            a.count
+            a.count()
                 .as_ref()
                 .unwrap()
                 .caption(kifu::i18n::Lang::En)
@@ -493,7 +522,7 @@ fn prisoners_beyond_a_territory_count_for_their_taker_never_negative() {
         "{all}"
     );
     // The walkthrough's verdict is the count's.
-    let cs = a.count.as_ref().unwrap();
+    let cs = a.count().as_ref().unwrap();
     let want = kifu::game::GameResult::from_margin(cs.session.count.territory.margin).to_string();
     assert!(
         captions[4].ends_with(&format!("{want}.")),
@@ -520,7 +549,7 @@ fn unsure_groups_carry_a_question_mark_without_colour() {
     }
     let mut a = App::new(rec, None);
     a.update(Action::Count);
-    let cs = a.count.as_ref().unwrap();
+    let cs = a.count().as_ref().unwrap();
     let d5 = Point::from_gtp("D5", 9).unwrap();
     let f5 = Point::from_gtp("F5", 9).unwrap();
     assert!(cs.unsure().contains(&d5) && cs.unsure().contains(&f5));
@@ -549,11 +578,11 @@ fn unsure_groups_carry_a_question_mark_without_colour() {
 #[test]
 fn a_change_of_rules_or_komi_in_the_form_recounts_and_r_writes_the_new_count() {
     let mut a = counting(SEKI, Rules::chinese());
-    assert_eq!(a.count.as_ref().unwrap().result().to_string(), "B+16.5");
+    assert_eq!(a.count().as_ref().unwrap().result().to_string(), "B+16.5");
     let set = |a: &mut App, label: &str, text: &str| {
         a.update(Action::Info);
         for _ in 0..20 {
-            if let Mode::Info(f) = &a.mode
+            if let Mode::Info(f) = &a.mode()
                 && f.fields[f.selected].0.label(kifu::i18n::Lang::En) == label
             {
                 break;
@@ -570,10 +599,10 @@ fn a_change_of_rules_or_komi_in_the_form_recounts_and_r_writes_the_new_count() {
     };
     a.update(Action::Record);
     set(&mut a, "Rules", "japanese");
-    let said = a.message.clone().unwrap_or_default();
+    let said = a.message().clone().unwrap_or_default();
     assert!(said.starts_with("recounted under Japanese rules"), "{said}");
     a.update(Action::Count);
-    let cs = a.count.as_ref().unwrap();
+    let cs = a.count().as_ref().unwrap();
     assert_eq!(cs.view, View::Territory, "the view follows the rules");
     assert_eq!(
         cs.session.marks.dead_points().len(),
@@ -590,13 +619,13 @@ fn a_change_of_rules_or_komi_in_the_form_recounts_and_r_writes_the_new_count() {
     set(&mut a, "Komi", "0.5");
     a.update(Action::Count);
     a.update(Action::WriteResult);
-    let re = a.record.info.result.as_ref().map(|r| r.to_string());
-    let text = kifu::sgf::to_sgf(&a.record);
+    let re = a.record().info.result.as_ref().map(|r| r.to_string());
+    let text = kifu::sgf::to_sgf(a.record());
     assert!(
         text.contains("KM[0.5]") && text.contains("RU[Japanese]"),
         "{text}"
     );
-    assert_eq!(re, Some(a.count.as_ref().unwrap().result().to_string()));
+    assert_eq!(re, Some(a.count().as_ref().unwrap().result().to_string()));
     assert_ne!(re.as_deref(), Some(japanese.as_str()));
 }
 
@@ -608,12 +637,12 @@ fn the_legend_names_what_is_drawn_once_each() {
         let mut a = counting(diagram, Rules::japanese());
         for look in [ascii(), unicode()] {
             for view in [View::Area, View::Territory] {
-                if a.count.as_ref().unwrap().view != view {
+                if a.count().as_ref().unwrap().view != view {
                     a.update(Action::SwitchView);
                 }
                 for step in 0..=view.steps() {
                     a.update(Action::GoStep(step as u8));
-                    let cs = a.count.as_ref().unwrap();
+                    let cs = a.count().as_ref().unwrap();
                     let reach = kifu::ui::layout::Layout::new(
                         ratatui::layout::Rect::new(0, 0, 80, 24),
                         cs.session.board.size(),
@@ -694,19 +723,19 @@ fn a_projector_shows_stones_that_fill_their_cells_and_the_result() {
         let buf = common::buffer(&a, projector(), w, h);
         let area = ratatui::layout::Rect::new(0, 0, w, h);
         let lay = kifu::ui::layout::Layout::shown(area, 9, false, false).unwrap();
-        let board = &a.count.as_ref().unwrap().session.board;
+        let board = &a.count().as_ref().unwrap().session.board;
         let white = board
             .points()
             .find(|&p| {
                 board.get(p) == Some(Color::White)
-                    && !a.count.as_ref().unwrap().session.marks.is_dead(p)
+                    && !a.count().as_ref().unwrap().session.marks.is_dead(p)
             })
             .unwrap();
         let black = board
             .points()
             .find(|&p| {
                 board.get(p) == Some(Color::Black)
-                    && !a.count.as_ref().unwrap().session.marks.is_dead(p)
+                    && !a.count().as_ref().unwrap().session.marks.is_dead(p)
             })
             .unwrap();
         let (c, r) = lay.cell_of(white);
@@ -728,7 +757,9 @@ fn a_projector_shows_stones_that_fill_their_cells_and_the_result() {
     let small = screen(&j, projector(), 80, 24);
     assert!(!small.contains('▐') && small.contains('●'), "{small}");
     // Presenting, at the map and at a step.
-    a.message = Some("count mode: d marks dead, v switches view, Space steps".into());
+    a.update(Action::Notice(
+        "count mode: d marks dead, v switches view, Space steps".into(),
+    ));
     a.update(Action::Present);
     let s = screen(&a, projector(), 160, 50);
     assert!(
@@ -812,7 +843,7 @@ fn a_projector_shows_stones_that_fill_their_cells_and_the_result() {
 fn step_3_shows_what_step_2_counted_dead_stones_points_included() {
     use kifu::count::glyph::{Glyph, Step};
     let a = counting(J1, Rules::chinese());
-    let cs = a.count.as_ref().unwrap();
+    let cs = a.count().as_ref().unwrap();
     let steps = cs.steps();
     let counted: Vec<Point> = steps
         .blocks(Step::AreaTerritory)
@@ -877,13 +908,13 @@ const OPENING: &str = include_str!("../../crates/kifu-go/tests/positions/opening
 #[test]
 fn the_group_key_on_an_unfinished_board_marks_one_group() {
     let mut a = counting(OPENING, Rules::japanese());
-    let cs = a.count.as_ref().unwrap();
+    let cs = a.count().as_ref().unwrap();
     assert!(!cs.session.finished, "move 44 does not look finished");
     let before = cs.result();
     let at = |s: &str| Point::from_gtp(s, 19).unwrap();
-    a.cursor = at("C7");
+    a.update(kifu::app::Action::CursorTo(at("C7")));
     a.update(Action::ToggleGroup);
-    let dead = a.count.as_ref().unwrap().session.marks.dead_points();
+    let dead = a.count().as_ref().unwrap().session.marks.dead_points();
     // D10 E10 are cut off: both points between them and C9 are White's.
     let mut want: Vec<Point> = ["C6", "C7", "B8", "C8", "D8", "C9"]
         .iter()
@@ -896,7 +927,7 @@ fn the_group_key_on_an_unfinished_board_marks_one_group() {
     // And X again brings exactly them back.
     a.update(Action::ToggleGroup);
     assert!(
-        a.count
+        a.count()
             .as_ref()
             .unwrap()
             .session
@@ -904,5 +935,5 @@ fn the_group_key_on_an_unfinished_board_marks_one_group() {
             .dead_points()
             .is_empty()
     );
-    assert_eq!(a.count.as_ref().unwrap().result(), before);
+    assert_eq!(a.count().as_ref().unwrap().result(), before);
 }

@@ -208,17 +208,22 @@ use common::command;
 fn any_coordinate_text_is_an_answer_not_a_panic() {
     let mut a = app9();
     command(&mut a, "play Ｅ５");
-    assert_eq!(a.record.board().get(Point::new(4, 4)), Some(Color::Black));
+    assert_eq!(a.record().board().get(Point::new(4, 4)), Some(Color::Black));
     for bad in ["play ö4", "fix 1 é", "dead 中", "play é", "goto ö", "fix é"] {
         command(&mut a, bad);
-        assert!(a.message.is_some(), "{bad}");
+        assert!(a.message().is_some(), "{bad}");
     }
-    assert_eq!(a.record.move_number(), 1);
+    assert_eq!(a.record().move_number(), 1);
 }
 
 /// A collection of three games, the second open, as `kifu FILE --game 2`
 /// loads it.
 fn collection_app() -> (App, String) {
+    collection_app_read(false)
+}
+
+/// The same, its file repaired on reading (two notes) when `repaired`.
+fn collection_app_read(repaired: bool) -> (App, String) {
     let text = "(;GM[1]SZ[9]GN[one];B[aa])(;GM[1]SZ[9]GN[two];B[bb])(;GM[1]SZ[9]GN[three];B[cc])";
     let f = sgf::read_text(text);
     let games: Vec<GameRecord> = f
@@ -233,17 +238,21 @@ fn collection_app() -> (App, String) {
         .map(|g| kifu::app::Kept::Record(Box::new(g)))
         .collect();
     rec.to_end();
-    let mut a = App::new(rec, Some("games.sgf".into()));
-    a.source = Some(Source {
-        repaired: false,
-        notes: 0,
+    let source = Source {
+        repaired,
+        notes: if repaired { 2 } else { 0 },
         games,
         index: 1,
         overwrite_ok: false,
         format: None,
         ..Source::default()
-    });
-    (a, text.to_string())
+    };
+    let options = kifu::app::Options {
+        path: Some("games.sgf".into()),
+        source: Some(source),
+        ..kifu::app::Options::default()
+    };
+    (App::with(rec, options), text.to_string())
 }
 
 #[test]
@@ -268,7 +277,7 @@ fn saving_an_unchanged_game_writes_nothing() {
     let (mut a, _) = collection_app();
     assert_eq!(a.act(Action::Save), Effect::None);
     assert!(
-        a.message
+        a.message()
             .as_deref()
             .unwrap_or("")
             .contains("no changes to save")
@@ -279,11 +288,7 @@ fn saving_an_unchanged_game_writes_nothing() {
 
 #[test]
 fn a_repaired_file_is_not_overwritten_without_a_question() {
-    let (mut a, _) = collection_app();
-    if let Some(s) = a.source.as_mut() {
-        s.repaired = true;
-        s.notes = 2;
-    }
+    let (mut a, _) = collection_app_read(true);
     a.update(Action::Play);
     // The keeper found the save goes to the file it came from: asked.
     let over = |a: &mut App| {
@@ -293,15 +298,15 @@ fn a_repaired_file_is_not_overwritten_without_a_question() {
         )))
     };
     assert_eq!(over(&mut a), Effect::None);
-    assert!(matches!(a.mode, Mode::Ask(Question::Overwrite(..))));
-    let msg = a.message.clone().unwrap_or_default();
+    assert!(matches!(a.mode(), Mode::Ask(Question::Overwrite(..))));
+    let msg = a.message().clone().unwrap_or_default();
     assert!(
         msg.contains("repaired") && msg.contains("a: save as"),
         "{msg}"
     );
     // Any other key cancels; `a` saves as a new file; `o` overwrites.
     assert_eq!(a.act(Action::Input('x')), Effect::None);
-    assert_eq!(a.mode, Mode::Record);
+    assert_eq!(*a.mode(), Mode::Record);
     over(&mut a);
     assert_eq!(
         a.act(Action::Input('a')),
@@ -315,11 +320,7 @@ fn a_repaired_file_is_not_overwritten_without_a_question() {
 
 #[test]
 fn the_panel_says_the_file_was_repaired_and_holds_several_games() {
-    let (mut a, _) = collection_app();
-    if let Some(s) = a.source.as_mut() {
-        s.repaired = true;
-        s.notes = 2;
-    }
+    let (a, _) = collection_app_read(true);
     let s = common::screen(&a, common::ascii(), 80, 24);
     assert!(s.contains("Game 2 of 3"), "{s}");
     assert!(s.contains("Repaired on reading"), "{s}");
@@ -337,17 +338,21 @@ fn save_as_a_new_file_leaves_the_repaired_original_alone() {
     assert!(f.lossy());
     let mut rec = f.game(1).unwrap().record.clone();
     rec.to_end();
-    let mut a = App::new(rec, Some(file.clone()));
-    a.source = Some(Source {
+    let source = Source {
         repaired: true,
         notes: 2,
-        games: vec![kifu::app::Kept::Unreadable],
+        games: vec![kifu::app::Kept::Record(Box::new(rec.clone()))],
         index: 0,
         overwrite_ok: false,
         format: None,
         ..Source::default()
-    });
-    a.source.as_mut().unwrap().games[0] = kifu::app::Kept::Record(Box::new(a.record.clone()));
+    };
+    let options = kifu::app::Options {
+        path: Some(file.clone()),
+        source: Some(source),
+        ..kifu::app::Options::default()
+    };
+    let mut a = App::with(rec, options);
     let mut keeper = common::keeper(&mut a, Some(dir.path().join("data")));
     // Even a save with no change asks nothing and writes nothing.
     assert_eq!(
@@ -360,15 +365,15 @@ fn save_as_a_new_file_leaves_the_repaired_original_alone() {
     common::through(&mut keeper, &mut a, Action::Play);
     common::through(&mut keeper, &mut a, Action::Save);
     assert!(
-        matches!(a.mode, Mode::Ask(Question::Overwrite(..))),
+        matches!(a.mode(), Mode::Ask(Question::Overwrite(..))),
         "{:?}",
-        a.message
+        a.message()
     );
     common::through(&mut keeper, &mut a, Action::Input('a'));
     assert_eq!(std::fs::read_to_string(&file).unwrap(), original);
     let copy = dir.path().join("cut-kifu.sgf");
-    assert!(copy.exists(), "{:?}", a.message);
-    assert_eq!(a.path.as_deref(), Some(copy.as_path()));
+    assert!(copy.exists(), "{:?}", a.message());
+    assert_eq!(a.path().as_deref(), Some(copy.as_path()));
     // The new file holds all kifu read: its saves ask nothing more.
     assert_eq!(
         a.act(Action::Outside(Outside::SavingOverSource(
@@ -400,15 +405,15 @@ fn a_second_session_on_the_same_file_is_told() {
     let _first = common::keeper(&mut a, Some(data.clone()));
     let mut b = App::new(GameRecord::new(9, Rules::chinese()).unwrap(), Some(file));
     let _second = common::keeper(&mut b, Some(data));
-    let msg = b.message.unwrap_or_default();
+    let msg = b.message().clone().unwrap_or_default();
     assert!(msg.contains("also open in another kifu"), "{msg}");
-    assert_eq!(b.mode, Mode::Record, "a live session is not offered");
+    assert_eq!(*b.mode(), Mode::Record, "a live session is not offered");
 }
 
 #[test]
 fn recovering_a_smaller_board_brings_the_cursor_onto_it() {
     let mut a = App::new(GameRecord::new(19, Rules::chinese()).unwrap(), None);
-    a.cursor = Point::new(15, 15);
+    a.update(kifu::app::Action::CursorTo(Point::new(15, 15)));
     let mut small = GameRecord::new(9, Rules::chinese()).unwrap();
     small
         .play(kifu::game::Move::Play(Point::new(2, 2)))
@@ -421,7 +426,7 @@ fn recovering_a_smaller_board_brings_the_cursor_onto_it() {
         },
     ))));
     a.update(Action::Input('r'));
-    assert!(a.cursor.is_on(9), "{:?}", a.cursor);
+    assert!(a.cursor().is_on(9), "{:?}", a.cursor());
     let s = common::screen(&a, common::unicode(), 80, 24);
     assert!(s.contains("Cursor: E5"), "{s}");
 }
@@ -431,20 +436,30 @@ fn a_paste_is_text_never_keys() {
     let mut a = app9();
     // In record mode a paste is refused: it would run as commands.
     a.update(Action::Paste("pq".into()));
-    assert_eq!(a.record.move_number(), 0);
-    assert_eq!(a.mode, Mode::Record);
-    assert!(a.message.as_deref().unwrap_or("").contains("paste ignored"));
+    assert_eq!(a.record().move_number(), 0);
+    assert_eq!(*a.mode(), Mode::Record);
+    assert!(
+        a.message()
+            .as_deref()
+            .unwrap_or("")
+            .contains("paste ignored")
+    );
     // Into the command line it goes as text, one line, without pressing Enter.
     a.update(Action::Command);
     a.update(Action::Paste("play e5\rq!\r".into()));
-    assert_eq!(a.mode, Mode::Command("play e5".into()));
+    assert_eq!(*a.mode(), Mode::Command("play e5".into()));
     a.update(Action::Submit);
-    assert_eq!(a.record.move_number(), 1);
+    assert_eq!(a.record().move_number(), 1);
     // A huge paste is refused whole.
     a.update(Action::Command);
     a.update(Action::Paste("x".repeat(10_000)));
-    assert_eq!(a.mode, Mode::Record);
-    assert!(a.message.as_deref().unwrap_or("").contains("paste refused"));
+    assert_eq!(*a.mode(), Mode::Record);
+    assert!(
+        a.message()
+            .as_deref()
+            .unwrap_or("")
+            .contains("paste refused")
+    );
 }
 
 const HOSTILE: &str = "(;GM[1]SZ[9]PB[\u{1b}[2Jevil\u{7}]PW[\u{9b}31m]C[\u{1b}[31mred];B[ee]\
@@ -656,16 +671,16 @@ fn recovering_over_a_newer_file_asks_before_the_first_save() {
     // The next start offers A's session; `r` takes it; Ctrl-S asks.
     let mut c = App::new(read(&file), Some(file.clone()));
     let mut kc = common::keeper(&mut c, Some(data.clone()));
-    assert_eq!(c.mode, Mode::Ask(Question::Recover), "{:?}", c.message);
+    assert_eq!(*c.mode(), Mode::Ask(Question::Recover), "{:?}", c.message());
     common::through(&mut kc, &mut c, Action::Input('r'));
     common::through(&mut kc, &mut c, Action::Save);
     assert!(
-        matches!(c.mode, Mode::Ask(Question::Changed(..))),
+        matches!(c.mode(), Mode::Ask(Question::Changed(..))),
         "{:?}",
-        c.message
+        c.message()
     );
     // It says what differs: the file's size then and now.
-    let said = c.message.as_deref().unwrap_or("");
+    let said = c.message().as_deref().unwrap_or("");
     assert!(
         said.contains("changed since the recovered session")
             && said.contains(&format!("(19 bytes then, {} now)", newer.len())),
@@ -681,7 +696,7 @@ fn recovering_over_a_newer_file_asks_before_the_first_save() {
     c.update(Action::Left);
     c.update(Action::Play);
     common::through(&mut kc, &mut c, Action::Save);
-    assert_eq!(c.mode, Mode::Record, "{:?}", c.message);
+    assert_eq!(*c.mode(), Mode::Record, "{:?}", c.message());
 }
 
 /// A game recovered over its file that nobody changed since the crashed
@@ -714,10 +729,10 @@ fn recovering_over_an_unchanged_file_saves_without_a_question() {
     // The file is as the crashed session read it.
     let mut c = App::new(read(&file), Some(file.clone()));
     let mut kc = common::keeper(&mut c, Some(data.clone()));
-    assert_eq!(c.mode, Mode::Ask(Question::Recover), "{:?}", c.message);
+    assert_eq!(*c.mode(), Mode::Ask(Question::Recover), "{:?}", c.message());
     common::through(&mut kc, &mut c, Action::Input('r'));
     common::through(&mut kc, &mut c, Action::Save);
-    assert_eq!(c.mode, Mode::Record, "no question: {:?}", c.message);
+    assert_eq!(*c.mode(), Mode::Record, "no question: {:?}", c.message());
     let saved = std::fs::read_to_string(&file).unwrap();
     assert!(
         saved.contains("B[ee]") && saved.matches(";B[").count() + saved.matches(";W[").count() == 3,

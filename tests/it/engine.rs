@@ -291,7 +291,7 @@ fn count_mode_asks_the_engine_without_waiting_for_it() {
     let mut rec = f.game(1).unwrap().record.clone();
     rec.to_end();
     let mut a = App::new(rec.clone(), None);
-    a.engine = true;
+    a.set_engine(true);
     let req = a
         .update(Action::Count)
         .engine
@@ -301,12 +301,12 @@ fn count_mode_asks_the_engine_without_waiting_for_it() {
     assert!(s.contains("KataGo: thinking"), "{s}");
     // Keys work while it thinks.
     a.update(Action::SwitchView);
-    assert_eq!(a.mode, Mode::Count);
+    assert_eq!(*a.mode(), Mode::Count);
     // Its answer: every white stone dead (Black owns the board).
     let board = rec.board().clone();
     let own = vec![0.9; 81];
     a.update(answered(&board, Ok(judge(&board, &own).unwrap())));
-    let cs = a.count.as_ref().unwrap();
+    let cs = a.count().as_ref().unwrap();
     assert_eq!(cs.session.marks.dead_points().len(), 12);
     assert!(
         cs.source(kifu::i18n::Lang::En)
@@ -314,48 +314,48 @@ fn count_mode_asks_the_engine_without_waiting_for_it() {
         "{}",
         cs.source(kifu::i18n::Lang::En)
     );
-    assert_eq!(a.engine_thinking, None);
+    assert_eq!(a.engine_thinking(), None);
     // Once the players mark a stone, a late answer keeps their marks.
     let mut b = App::new(rec.clone(), None);
-    b.engine = true;
+    b.set_engine(true);
     b.update(Action::Count);
     b.update(Action::PlayAt(kifu::game::Point::new(4, 1)));
-    let before = b.count.as_ref().unwrap().session.marks.dead_points();
+    let before = b.count().as_ref().unwrap().session.marks.dead_points();
     b.update(answered(&board, Ok(judge(&board, &own).unwrap())));
     assert_eq!(
-        b.count.as_ref().unwrap().session.marks.dead_points(),
+        b.count().as_ref().unwrap().session.marks.dead_points(),
         before
     );
     assert!(
-        b.message
+        b.message()
             .as_deref()
             .unwrap_or("")
             .contains("your marks are kept")
     );
     // A failure is said; kifu's own proposal stays.
     let mut c = App::new(rec, None);
-    c.engine = true;
+    c.set_engine(true);
     c.update(Action::Count);
-    let before = c.count.as_ref().unwrap().session.marks.dead_points();
+    let before = c.count().as_ref().unwrap().session.marks.dead_points();
     c.update(answered(&board, Err(kifu::engine::EngineError::Exited)));
     assert_eq!(
-        c.count.as_ref().unwrap().session.marks.dead_points(),
+        c.count().as_ref().unwrap().session.marks.dead_points(),
         before
     );
     assert!(
-        c.message
+        c.message()
             .as_deref()
             .unwrap_or("")
             .starts_with("KataGo exited; kifu's own proposal stays")
     );
     // In the user's language, the engine's failure too.
-    c.lang = kifu::i18n::Lang::De;
+    c.set_lang(kifu::i18n::Lang::De);
     c.update(answered(
         &board,
         Err(kifu::engine::EngineError::GivenUp(2.5, 3)),
     ));
     assert_eq!(
-        c.message.as_deref(),
+        c.message().as_deref(),
         Some(
             "KataGo hat 3 Stellungen in Folge nicht innerhalb von 2,5 s geantwortet; \
              kifus eigener Vorschlag bleibt"

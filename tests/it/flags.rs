@@ -5,9 +5,9 @@
 use std::process::Command;
 
 use crate::common::{self, Drive};
+use kifu::app::key::{KeyCode, KeyEvent, KeyModifiers};
 use kifu::app::{Action, App};
 use kifu::count::Doubt;
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 /// A 13x13 game the judge flags several groups of, for several reasons.
 fn sample() -> String {
@@ -110,7 +110,7 @@ fn the_count_panel_and_a_typed_point_name_the_reason() {
     {
         a.key(KeyEvent::new(c, KeyModifiers::NONE));
     }
-    let said = a.message.clone().unwrap_or_default();
+    let said = a.message().clone().unwrap_or_default();
     assert!(
         said.contains(&format!("kifu is unsure of this group: {words}")),
         "{at}: {said}"

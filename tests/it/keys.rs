@@ -5,11 +5,11 @@ use crate::common;
 use crate::common::Drive;
 
 use kifu::app::action::{self, Action, COMMANDS, Keymap, Scope, TABLE};
+use kifu::app::key::{KeyCode, KeyEvent, KeyModifiers};
 use kifu::app::{App, Effect, Mode, Question};
 use kifu::game::record::GameRecord;
 use kifu::game::rules::Rules;
 use kifu::game::{Color, Point};
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 fn app19() -> App {
     App::new(
@@ -35,9 +35,9 @@ fn typed(a: &mut App, text: &str) -> Effect {
 }
 
 fn at(a: &App, gtp: &str) -> Option<Color> {
-    a.record
+    a.record()
         .board()
-        .get(Point::from_gtp(gtp, a.record.size()).unwrap())
+        .get(Point::from_gtp(gtp, a.record().size()).unwrap())
 }
 
 #[test]
@@ -46,33 +46,33 @@ fn lower_case_coordinates_play_where_letters_are_keys() {
     // p (pass), q (quit), c (count), h (cursor) are keys and columns.
     typed(&mut a, "p16\n");
     assert_eq!(at(&a, "P16"), Some(Color::Black));
-    assert!(kifu::sgf::to_sgf(&a.record).contains(";B[od]"));
-    assert_eq!(a.record.move_number(), 1, "no pass was recorded");
+    assert!(kifu::sgf::to_sgf(a.record()).contains(";B[od]"));
+    assert_eq!(a.record().move_number(), 1, "no pass was recorded");
     typed(&mut a, "q16\n");
     assert_eq!(at(&a, "Q16"), Some(Color::White));
     typed(&mut a, "c4\n");
     assert_eq!(at(&a, "C4"), Some(Color::Black));
-    assert_eq!(a.mode, Mode::Record, "not count mode");
+    assert_eq!(*a.mode(), Mode::Record, "not count mode");
     typed(&mut a, "h3\n");
     assert_eq!(at(&a, "H3"), Some(Color::White));
     typed(&mut a, "d4\n");
     assert_eq!(at(&a, "D4"), Some(Color::Black));
-    assert_eq!(a.record.move_number(), 5);
+    assert_eq!(a.record().move_number(), 5);
     // The keys alone still act at once.
     typed(&mut a, "p");
-    assert_eq!(a.record.move_number(), 6, "p passes");
+    assert_eq!(a.record().move_number(), 6, "p passes");
     press(&mut a, KeyCode::Right);
     typed(&mut a, "c");
-    assert_eq!(a.mode, Mode::Count);
+    assert_eq!(*a.mode(), Mode::Count);
 }
 
 #[test]
 fn q_asks_before_quitting_and_a_digit_makes_it_a_point() {
     let mut a = app19();
     assert_eq!(typed(&mut a, "q"), Effect::None);
-    assert_eq!(a.mode, Mode::Ask(Question::Quit));
+    assert_eq!(*a.mode(), Mode::Ask(Question::Quit));
     assert_eq!(typed(&mut a, "n"), Effect::None);
-    assert_eq!(a.mode, Mode::Record);
+    assert_eq!(*a.mode(), Mode::Record);
     typed(&mut a, "q");
     assert_eq!(typed(&mut a, "y"), Effect::Quit);
     // On a 9x9 board there is no column Q: q asks only when unsaved.
@@ -91,56 +91,56 @@ fn modes_come_back_after_every_overlay() {
     let mut a = app19();
     typed(&mut a, "d4\n");
     typed(&mut a, "c");
-    assert_eq!(a.mode, Mode::Count);
+    assert_eq!(*a.mode(), Mode::Count);
     // Unsaved: q asks, n stays in count mode.
     typed(&mut a, "q");
-    assert_eq!(a.mode, Mode::Ask(Question::Quit));
+    assert_eq!(*a.mode(), Mode::Ask(Question::Quit));
     typed(&mut a, "n");
-    assert_eq!(a.mode, Mode::Count);
+    assert_eq!(*a.mode(), Mode::Count);
     // :w and :theme keep count mode.
     assert!(matches!(typed(&mut a, ":w\n"), Effect::Save(_)));
-    assert_eq!(a.mode, Mode::Count);
+    assert_eq!(*a.mode(), Mode::Count);
     assert_eq!(
         typed(&mut a, ":theme light\n"),
         Effect::Theme("light".into())
     );
-    assert_eq!(a.mode, Mode::Count);
+    assert_eq!(*a.mode(), Mode::Count);
     // The help, and a command by its name.
     typed(&mut a, "?");
-    assert_eq!(a.mode, Mode::Help);
+    assert_eq!(*a.mode(), Mode::Help);
     press(&mut a, KeyCode::Down);
-    assert_eq!(a.mode, Mode::Help, "Down scrolls");
+    assert_eq!(*a.mode(), Mode::Help, "Down scrolls");
     press(&mut a, KeyCode::Esc);
-    assert_eq!(a.mode, Mode::Count);
+    assert_eq!(*a.mode(), Mode::Count);
     typed(&mut a, ":view\n");
-    assert_eq!(a.mode, Mode::Count);
+    assert_eq!(*a.mode(), Mode::Count);
     typed(&mut a, ":nonsense\n");
-    assert_eq!(a.mode, Mode::Count);
+    assert_eq!(*a.mode(), Mode::Count);
     assert!(
-        a.message
+        a.message()
             .as_deref()
             .unwrap_or("")
             .contains("unknown command")
     );
     // A typed point in count mode shows it, `:d4` too; `:dead d4` marks.
     let d4 = Point::from_gtp("D4", 19).unwrap();
-    let dead = |a: &App| a.count.as_ref().unwrap().session.marks.is_dead(d4);
+    let dead = |a: &App| a.count().as_ref().unwrap().session.marks.is_dead(d4);
     let before = dead(&a);
     typed(&mut a, ":d4\n");
     assert_eq!(dead(&a), before, "shown, not marked");
-    assert_eq!(a.cursor, d4);
+    assert_eq!(a.cursor(), d4);
     typed(&mut a, ":dead d4\n");
-    assert_eq!(dead(&a), !before, "{:?}", a.message);
-    assert_eq!(a.mode, Mode::Count);
+    assert_eq!(dead(&a), !before, "{:?}", a.message());
+    assert_eq!(*a.mode(), Mode::Count);
     press(&mut a, KeyCode::Esc);
-    assert_eq!(a.mode, Mode::Count, "Esc never leaves count mode");
+    assert_eq!(*a.mode(), Mode::Count, "Esc never leaves count mode");
     typed(&mut a, "c");
-    assert_eq!(a.mode, Mode::Record);
+    assert_eq!(*a.mode(), Mode::Record);
     // The form from the record mode returns there.
     typed(&mut a, "i");
-    assert!(matches!(a.mode, Mode::Info(_)));
+    assert!(matches!(a.mode(), Mode::Info(_)));
     press(&mut a, KeyCode::Esc);
-    assert_eq!(a.mode, Mode::Record);
+    assert_eq!(*a.mode(), Mode::Record);
 }
 
 #[test]
@@ -155,16 +155,16 @@ fn remapped_keys_of_any_kind_per_mode() {
     let count: std::collections::BTreeMap<String, String> = [("view".into(), "t".into())].into();
     km.add(Scope::Record, &rec).unwrap();
     km.add(Scope::Count, &count).unwrap();
-    a.keymap = km;
+    a.set_keymap(km);
     a.key(KeyEvent::new(KeyCode::Char('p'), KeyModifiers::CONTROL));
-    assert_eq!(a.record.move_number(), 1, "ctrl-p passes");
+    assert_eq!(a.record().move_number(), 1, "ctrl-p passes");
     a.key(KeyEvent::new(KeyCode::F(5), KeyModifiers::NONE));
-    assert_eq!(a.record.move_number(), 0, "f5 undoes");
+    assert_eq!(a.record().move_number(), 0, "f5 undoes");
     typed(&mut a, "c");
-    let before = a.count.as_ref().unwrap().view;
+    let before = a.count().as_ref().unwrap().view;
     typed(&mut a, "t");
     assert_ne!(
-        a.count.as_ref().unwrap().view,
+        a.count().as_ref().unwrap().view,
         before,
         "t switches the view"
     );
@@ -322,7 +322,7 @@ fn every_action_has_a_key_or_a_command_and_a_help_line() {
                     typed(&mut b, "c");
                 }
                 b.command(&format!("{name} {}", args.join(" ")));
-                let said = b.message.clone().unwrap_or_default();
+                let said = b.message().clone().unwrap_or_default();
                 assert!(!said.contains("unknown command"), ":{name}: {said}");
             }
         }
@@ -331,7 +331,7 @@ fn every_action_has_a_key_or_a_command_and_a_help_line() {
     let mut b = app19();
     typed(&mut b, "d4\n");
     typed(&mut b, ":undo\n");
-    assert_eq!(b.record.move_number(), 0);
+    assert_eq!(b.record().move_number(), 0);
     assert!(action::by_name(Scope::Count, "view").is_some());
 }
 
@@ -373,15 +373,15 @@ fn the_readme_key_table_is_the_code_s() {
 fn the_command_line_plays_a_point_alone_as_line_mode_does() {
     let mut a = app19();
     typed(&mut a, ":Q16\n");
-    assert_eq!(at(&a, "Q16"), Some(Color::Black), "{:?}", a.message);
+    assert_eq!(at(&a, "Q16"), Some(Color::Black), "{:?}", a.message());
     typed(&mut a, ":d4\n");
-    assert_eq!(at(&a, "D4"), Some(Color::White), "{:?}", a.message);
+    assert_eq!(at(&a, "D4"), Some(Color::White), "{:?}", a.message());
     typed(&mut a, ":p\n:p\n");
-    assert_eq!(a.mode, Mode::Count, "{:?}", a.message);
+    assert_eq!(*a.mode(), Mode::Count, "{:?}", a.message());
     typed(&mut a, "C");
-    assert_eq!(a.mode, Mode::Confirm);
+    assert_eq!(*a.mode(), Mode::Confirm);
     typed(&mut a, ":K10\n");
-    let msg = a.message.clone().unwrap_or_default();
+    let msg = a.message().clone().unwrap_or_default();
     assert!(msg.contains("Black K10"), "{msg}");
     assert_eq!(at(&a, "K10"), None, "confirmation moves are not the game's");
 }

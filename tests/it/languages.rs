@@ -22,9 +22,9 @@ fn seki_game(lang: Lang) -> App {
     let mut rec = file.game(1).expect("game 1").record.clone();
     rec.to_end();
     let mut a = App::new(rec, None);
-    a.lang = lang;
+    a.set_lang(lang);
     a.update(Action::Count);
-    assert_eq!(a.mode, Mode::Count);
+    assert_eq!(*a.mode(), Mode::Count);
     a
 }
 
@@ -132,15 +132,15 @@ fn no_screen_of_a_lesson_overflows_or_moves_the_board_in_any_language() {
                 }
                 // The board's cells are the same as in English (the
                 // overlays cover it alike in every language's frame).
-                let size = app.record.size();
+                let size = app.record().size();
                 let lay = Layout::shown(
                     area,
                     size,
-                    app.presentation,
+                    app.presentation(),
                     kifu::ui::presenting_count(app),
                 )
                 .expect("a layout at 80x24");
-                if look == unicode() && !matches!(app.mode, Mode::Legend | Mode::Help) {
+                if look == unicode() && !matches!(app.mode(), Mode::Legend | Mode::Help) {
                     for y in lay.board.y..lay.board.bottom() {
                         assert_eq!(
                             row(&buf, y, lay.board.x, lay.board.right()),
@@ -150,14 +150,14 @@ fn no_screen_of_a_lesson_overflows_or_moves_the_board_in_any_language() {
                     }
                 }
                 // The step's caption is on screen whole.
-                if let Some(caption) = app.count.as_ref().and_then(|c| c.caption(lang)) {
+                if let Some(caption) = app.count().as_ref().and_then(|c| c.caption(lang)) {
                     let shown: String = (lay.status.y..lay.status.bottom())
                         .map(|y| row(&buf, y, lay.status.x, lay.status.right()))
                         .collect::<String>()
                         .split_whitespace()
                         .collect();
                     let want: String = caption.split_whitespace().collect();
-                    if !matches!(app.mode, Mode::Legend | Mode::Help) {
+                    if !matches!(app.mode(), Mode::Legend | Mode::Help) {
                         assert!(
                             shown.contains(&want),
                             "{what}: caption cut: {caption}\n{shown}"
@@ -219,7 +219,7 @@ fn the_territory_result_in_each_language() {
 fn a_handout_in_each_language() {
     for lang in Lang::ALL {
         let a = seki_game(lang);
-        let cs = a.count.as_ref().expect("counting");
+        let cs = a.count().as_ref().expect("counting");
         let steps = cs.steps();
         let svg = kifu::handout::view_svgs(&steps, kifu::count::glyph::View::Area, "map", lang)
             .into_iter()
@@ -324,7 +324,7 @@ fn rows_with_wide_characters_are_sent_whole_each_frame() {
     // The caption's column beside the board: where wide characters are.
     let right = Layout::shown(
         ratatui::layout::Rect::new(0, 0, w, h),
-        app.record.size(),
+        app.record().size(),
         true,
         true,
     )
@@ -558,11 +558,11 @@ fn no_english_on_the_message_line_in_another_language() {
                 .expect("a board"),
             None,
         );
-        a.lang = lang;
+        a.set_lang(lang);
         for p in paths {
-            a.message = None;
+            a.update(kifu::app::Action::Said);
             command(&mut a, p);
-            if let Some(m) = &a.message {
+            if let Some(m) = &a.message() {
                 let words = english_in(m, lang);
                 if !words.is_empty() {
                     found.push(format!("{} :{p}: {m} {words:?}", lang.code()));
@@ -589,10 +589,10 @@ fn no_english_on_the_message_line_in_another_language() {
             Action::Undo,
         ];
         for k in keys {
-            a.message = None;
+            a.update(kifu::app::Action::Said);
             let said = format!("{k:?}");
             a.update(k);
-            if let Some(m) = &a.message {
+            if let Some(m) = &a.message() {
                 let words = english_in(m, lang);
                 if !words.is_empty() {
                     found.push(format!("{} {said}: {m} {words:?}", lang.code()));
@@ -614,7 +614,7 @@ fn the_form_speaks_each_language() {
                 .expect("a board"),
             None,
         );
-        a.lang = lang;
+        a.set_lang(lang);
         a.update(Action::Info);
         for line in crate::common::screen(&a, crate::common::unicode(), 80, 24).lines() {
             let words = english_in(line, lang);
@@ -624,8 +624,8 @@ fn the_form_speaks_each_language() {
         }
         // Each field in turn made wrong, then the form applied.
         for down in 0..14 {
-            let mut b = App::new(a.record.clone(), None);
-            b.lang = lang;
+            let mut b = App::new(a.record().clone(), None);
+            b.set_lang(lang);
             b.update(Action::Info);
             for _ in 0..down {
                 b.update(Action::Down);
@@ -634,7 +634,7 @@ fn the_form_speaks_each_language() {
                 b.update(Action::Input(c));
             }
             b.update(Action::Submit);
-            if let Some(m) = &b.message {
+            if let Some(m) = &b.message() {
                 let words = english_in(m, lang);
                 if !words.is_empty() {
                     found.push(format!("{} field {down}: {m} {words:?}", lang.code()));
@@ -778,12 +778,12 @@ fn a_refused_save_is_said_in_the_language_asked_for() {
         let rec = kifu::game::record::GameRecord::new(9, kifu::game::rules::Rules::japanese())
             .unwrap_or_else(|e| panic!("{e}"));
         let mut a = App::new(rec, Some(path.clone()));
-        a.lang = lang;
+        a.set_lang(lang);
         let data = dir.path().join(format!("data-{}", lang.code()));
         let mut k = crate::common::keeper(&mut a, Some(data));
         crate::common::through(&mut k, &mut a, Action::Play);
         crate::common::through(&mut k, &mut a, Action::Save);
-        let m = a.message.clone().unwrap_or_default();
+        let m = a.message().clone().unwrap_or_default();
         assert!(m.contains(want), "{m}");
         assert!(english_in(&m, lang).is_empty(), "{m}");
     }
@@ -893,7 +893,7 @@ fn no_screen_shows_english_in_another_language() {
                 .expect("a board"),
             None,
         );
-        a.lang = lang;
+        a.set_lang(lang);
         a.start_clock(TimeControl::parse("30m 5x30s").expect("a control"));
         for p in ["D4", "E5", "F6"] {
             command(&mut a, p);
@@ -1247,9 +1247,9 @@ fn the_form_writes_and_takes_a_decimal_comma() {
     use kifu::game::record::GameRecord;
     use kifu::game::rules::Rules;
     let mut a = App::new(GameRecord::new(9, Rules::japanese()).unwrap(), None);
-    a.lang = Lang::De;
+    a.set_lang(Lang::De);
     a.update(Action::Info);
-    let komi = |a: &App| match &a.mode {
+    let komi = |a: &App| match &a.mode() {
         Mode::Info(f) => f
             .fields
             .iter()
@@ -1267,5 +1267,5 @@ fn the_form_writes_and_takes_a_decimal_comma() {
         a.update(Action::Input(c));
     }
     a.update(Action::Submit);
-    assert_eq!(a.record.komi(), 5.5, "{:?}", a.message);
+    assert_eq!(a.record().komi(), 5.5, "{:?}", a.message());
 }

@@ -292,3 +292,21 @@ fn no_import_loop_and_no_arrow_up_from_the_rules() {
         up.join("\n")
     );
 }
+
+/// The state changes, the front ends translate: nothing under src/app
+/// names the terminal crate (keys arrive as `app::key`, converted by the
+/// terminal loop), so the state and its tests run with no terminal.
+#[test]
+fn the_state_never_imports_the_terminal() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let naming: Vec<String> = workspace_sources()
+        .into_iter()
+        .filter(|f| f.starts_with("src/app/"))
+        .filter(|f| {
+            std::fs::read_to_string(root.join(f))
+                .unwrap_or_default()
+                .contains("crossterm")
+        })
+        .collect();
+    assert!(naming.is_empty(), "the state names crossterm: {naming:?}");
+}

@@ -7,10 +7,10 @@
 
 use crate::common::Drive;
 use kifu::app::action::{KeySpec, Scope, TABLE, rows};
+use kifu::app::key::KeyEvent;
 use kifu::app::{Action, App, Effect, Mode, Question};
 use kifu::game::record::GameRecord;
 use kifu::game::rules::Rules;
-use ratatui::crossterm::event::KeyEvent;
 
 use crate::common::select;
 
@@ -45,7 +45,7 @@ fn in_base(scope: Scope) -> App {
             }
         }
     }
-    assert_eq!(a.scope(), scope, "{:?}", a.mode);
+    assert_eq!(a.scope(), scope, "{:?}", a.mode());
     a
 }
 
@@ -63,16 +63,16 @@ fn retype(a: &mut App, text: &str) {
 fn seen(a: &App) -> String {
     format!(
         "{:?}|{:?}|{:?}|{}|{}|{}|{:?}|{:?}",
-        a.mode,
-        a.message,
-        a.cursor,
-        a.revision,
-        a.record.current(),
-        a.presentation,
-        a.count
+        a.mode(),
+        a.message(),
+        a.cursor(),
+        a.revision(),
+        a.record().current(),
+        a.presentation(),
+        a.count()
             .as_ref()
             .map(|c| (c.step, c.view, c.side, c.result())),
-        a.confirm.as_ref().map(|c| c.board.clone()),
+        a.confirm().as_ref().map(|c| c.board.clone()),
     )
 }
 
@@ -102,10 +102,10 @@ fn the_shared_keys_do_the_same_in_every_base_mode() {
     for scope in Scope::ALL {
         let at = scope.name();
         let mut a = in_base(scope);
-        let base = a.mode.clone();
+        let base = a.mode().clone();
         // The help of this mode, from the live keymap.
         a.key(key_of("?"));
-        assert_eq!(a.mode, Mode::Help, "{at}");
+        assert_eq!(*a.mode(), Mode::Help, "{at}");
         let lines = a.help_lines();
         for r in rows(scope) {
             assert!(
@@ -115,12 +115,12 @@ fn the_shared_keys_do_the_same_in_every_base_mode() {
             );
         }
         a.key(key_of("esc"));
-        assert_eq!(a.mode, base, "{at}: the help closes back");
+        assert_eq!(*a.mode(), base, "{at}: the help closes back");
         // The command line, and back.
         a.key(key_of(":"));
-        assert_eq!(a.mode, Mode::Command(String::new()), "{at}");
+        assert_eq!(*a.mode(), Mode::Command(String::new()), "{at}");
         a.key(key_of("esc"));
-        assert_eq!(a.mode, base, "{at}: the command line closes back");
+        assert_eq!(*a.mode(), base, "{at}: the command line closes back");
         // Saving.
         assert_eq!(
             a.key(key_of("ctrl-s")),
@@ -129,16 +129,16 @@ fn the_shared_keys_do_the_same_in_every_base_mode() {
         );
         // Presenting, on and off.
         a.key(key_of("f5"));
-        assert!(a.presentation, "{at}");
+        assert!(a.presentation(), "{at}");
         a.key(key_of("f5"));
-        assert!(!a.presentation, "{at}");
+        assert!(!a.presentation(), "{at}");
         // Suspending.
         assert_eq!(a.key(key_of("ctrl-z")), Effect::Suspend, "{at}");
         // Quitting an unsaved game asks; n stays in the mode.
         a.key(key_of("ctrl-c"));
-        assert_eq!(a.mode, Mode::Ask(Question::Quit), "{at}");
+        assert_eq!(*a.mode(), Mode::Ask(Question::Quit), "{at}");
         a.key(key_of("n"));
-        assert_eq!(a.mode, base, "{at}: the question closes back");
+        assert_eq!(*a.mode(), base, "{at}: the question closes back");
         assert_eq!(a.scope(), scope, "{at}");
     }
 }
@@ -172,11 +172,11 @@ fn the_hint_follows_the_users_keys() {
     assert_eq!(a.hint_line(), "? help  : command  q quit");
     let mut table = std::collections::BTreeMap::new();
     table.insert("help".to_string(), "f1".to_string());
-    a.keymap = kifu::app::action::Keymap::from_table(&table).unwrap();
+    a.set_keymap(kifu::app::action::Keymap::from_table(&table).unwrap());
     assert_eq!(a.hint_line(), "f1 help  : command  q quit");
     a.update(Action::Count);
     assert_eq!(a.scope(), Scope::Count);
     assert_eq!(a.hint_line(), "f1 help  : command  q quit");
     a.key(key_of("f1"));
-    assert_eq!(a.mode, Mode::Help);
+    assert_eq!(*a.mode(), Mode::Help);
 }

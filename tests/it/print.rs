@@ -355,10 +355,10 @@ fn the_tui_exports_the_printed_game() {
     let effect = a.command(":export print");
     assert!(matches!(effect, Effect::None));
     assert!(
-        a.message
+        a.message()
             .as_deref()
             .is_some_and(|m| m.contains(":export print FOLDER")),
         "{:?}",
-        a.message
+        a.message()
     );
 }

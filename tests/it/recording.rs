@@ -28,7 +28,7 @@ fn play(a: &mut App, moves: &[&str]) {
 
 /// The game as kifu writes it, read back.
 fn reread(a: &App) -> GameRecord {
-    let f = sgf::read_text(&sgf::to_sgf(&a.record));
+    let f = sgf::read_text(&sgf::to_sgf(a.record()));
     f.game(1).unwrap().record.clone()
 }
 
@@ -48,7 +48,7 @@ fn results_without_a_count() {
     ] {
         command(&mut a, &format!("result {typed}"));
         assert_eq!(
-            a.record
+            a.record()
                 .info
                 .result
                 .as_ref()
@@ -57,26 +57,39 @@ fn results_without_a_count() {
             Some(re),
             "{typed}"
         );
-        assert!(sgf::to_sgf(&a.record).contains(&format!("RE[{re}]")));
+        assert!(sgf::to_sgf(a.record()).contains(&format!("RE[{re}]")));
     }
     // Nonsense is refused and the result kept.
     command(&mut a, "result maybe");
-    assert!(a.message.as_deref().unwrap_or("").contains("not a result"));
-    assert_eq!(a.record.info.result.as_ref().unwrap().to_string(), "B+3.5");
+    assert!(
+        a.message()
+            .as_deref()
+            .unwrap_or("")
+            .contains("not a result")
+    );
+    assert_eq!(
+        a.record().info.result.as_ref().unwrap().to_string(),
+        "B+3.5"
+    );
     // The side to move resigns: Black to move, so White wins.
     command(&mut a, "resign");
-    assert_eq!(a.record.info.result.as_ref().unwrap().to_string(), "W+R");
-    assert!(a.message.as_deref().unwrap_or("").contains("Black resigns"));
+    assert_eq!(a.record().info.result.as_ref().unwrap().to_string(), "W+R");
+    assert!(
+        a.message()
+            .as_deref()
+            .unwrap_or("")
+            .contains("Black resigns")
+    );
     let s = common::screen(&a, common::ascii(), 80, 24);
     assert!(s.contains("Result: W+R"), "{s}");
-    assert!(a.dirty);
+    assert!(a.dirty());
 }
 
 #[test]
 fn the_info_form_takes_the_result_and_the_time_setting() {
     let mut a = app9();
     a.update(Action::Info);
-    let Mode::Info(form) = &a.mode else {
+    let Mode::Info(form) = &a.mode() else {
         panic!("no form")
     };
     let fields: Vec<_> = form
@@ -89,7 +102,7 @@ fn the_info_form_takes_the_result_and_the_time_setting() {
     }
     let select = |a: &mut App, label: &str| {
         for _ in 0..20 {
-            if let Mode::Info(f) = &a.mode
+            if let Mode::Info(f) = &a.mode()
                 && f.fields[f.selected].0.label(kifu::i18n::Lang::En) == label
             {
                 return;
@@ -108,8 +121,8 @@ fn the_info_form_takes_the_result_and_the_time_setting() {
         }
     }
     a.update(Action::Submit);
-    assert_eq!(a.mode, Mode::Record, "{:?}", a.message);
-    let text = sgf::to_sgf(&a.record);
+    assert_eq!(*a.mode(), Mode::Record, "{:?}", a.message());
+    let text = sgf::to_sgf(a.record());
     for want in ["RE[B+R]", "TM[3600]", "OT[5x30 byo-yomi]"] {
         assert!(text.contains(want), "{want} in {text}");
     }
@@ -125,8 +138,8 @@ fn the_info_form_takes_the_result_and_the_time_setting() {
         a.update(Action::Input(c));
     }
     a.update(Action::Submit);
-    assert!(matches!(a.mode, Mode::Info(_)));
-    assert!(a.message.as_deref().unwrap_or("").starts_with("Result:"));
+    assert!(matches!(a.mode(), Mode::Info(_)));
+    assert!(a.message().as_deref().unwrap_or("").starts_with("Result:"));
 }
 
 #[test]
@@ -135,15 +148,18 @@ fn comments_on_moves_and_on_the_game() {
     play(&mut a, &["E5", "C3", "G7"]);
     command(&mut a, "goto 2");
     command(&mut a, "comment clock: 5 min left]");
-    assert_eq!(a.message.as_deref(), Some("comment on move 2"));
+    assert_eq!(a.message().as_deref(), Some("comment on move 2"));
     // `#` opens the command line on the comment, to edit it.
     a.update(Action::Comment);
-    assert_eq!(a.mode, Mode::Command("comment clock: 5 min left]".into()));
+    assert_eq!(
+        *a.mode(),
+        Mode::Command("comment clock: 5 min left]".into())
+    );
     a.update(Action::Cancel);
     command(&mut a, "comment+ referee: the move stands");
     a.update(Action::Comment);
     assert_eq!(
-        a.mode,
+        *a.mode(),
         Mode::Command("comment+ ".into()),
         "a long one gets a line"
     );
@@ -153,7 +169,7 @@ fn comments_on_moves_and_on_the_game() {
     assert!(s.contains("referee: the move stands"), "{s}");
     command(&mut a, "gc Club championship, round 3");
     // Written, escaped, on move 2, and read back.
-    let text = sgf::to_sgf(&a.record);
+    let text = sgf::to_sgf(a.record());
     assert!(
         text.contains("C[clock: 5 min left\\]\nreferee: the move stands]"),
         "{text}"
@@ -171,7 +187,7 @@ fn comments_on_moves_and_on_the_game() {
     );
     // Empty text removes the comment.
     command(&mut a, "comment");
-    assert_eq!(a.record.node(a.record.current()).comment, None);
+    assert_eq!(a.record().node(a.record().current()).comment, None);
 }
 
 #[test]
@@ -180,20 +196,20 @@ fn clocks_are_noted_on_the_move() {
     play(&mut a, &["E5", "C3"]);
     command(&mut a, "clock 5:00 3:20");
     assert_eq!(
-        a.message.as_deref(),
+        a.message().as_deref(),
         Some("clock noted: Black 5:00, White 3:20")
     );
     play(&mut a, &["G7"]);
     // One time: the player who just moved (Black).
     command(&mut a, "clock 4:31");
-    let text = sgf::to_sgf(&a.record);
+    let text = sgf::to_sgf(a.record());
     assert!(text.contains(";W[cg]BL[300]WL[200]"), "{text}");
     assert!(text.contains(";B[gc]BL[271]"), "{text}");
     let s = common::screen(&a, common::ascii(), 80, 24);
     assert!(s.contains("Clock: B 4:31  W 3:20"), "{s}");
     command(&mut a, "clock soon");
     assert!(
-        a.message
+        a.message()
             .as_deref()
             .unwrap_or("")
             .starts_with(":clock \"soon\": the main time is not a duration")
@@ -216,34 +232,34 @@ fn finished_sample() -> App {
 #[test]
 fn a_count_is_written_as_the_result_only_at_the_end_of_the_game() {
     let mut a = finished_sample();
-    a.record.info.result = Some(kifu::game::GameResult::parse("W+R"));
+    command(&mut a, "result W+R");
     command(&mut a, "goto 10");
-    let node = a.record.current();
-    let before = a.record.node(node).clone();
+    let node = a.record().current();
+    let before = a.record().node(node).clone();
     a.update(Action::Count);
     a.update(Action::WriteResult);
-    assert_eq!(a.mode, Mode::Ask(Question::GoEnd));
-    let msg = a.message.clone().unwrap_or_default();
+    assert_eq!(*a.mode(), Mode::Ask(Question::GoEnd));
+    let msg = a.message().clone().unwrap_or_default();
     assert!(msg.contains("this is move 10 of 26"), "{msg}");
     assert!(msg.contains(":result"), "{msg}");
     // n: nothing is written.
     a.update(Action::Input('n'));
-    assert_eq!(a.mode, Mode::Count);
-    assert_eq!(a.record.info.result.as_ref().unwrap().to_string(), "W+R");
-    assert_eq!(*a.record.node(node), before, "no TB/TW on move 10");
+    assert_eq!(*a.mode(), Mode::Count);
+    assert_eq!(a.record().info.result.as_ref().unwrap().to_string(), "W+R");
+    assert_eq!(*a.record().node(node), before, "no TB/TW on move 10");
     // R again, then y: to the end, counted there; R writes it (asking,
     // since the file says otherwise).
     a.update(Action::WriteResult);
     a.update(Action::Input('y'));
-    assert_eq!(a.mode, Mode::Count);
-    assert_eq!(a.record.move_number(), 26);
+    assert_eq!(*a.mode(), Mode::Count);
+    assert_eq!(a.record().move_number(), 26);
     a.update(Action::WriteResult);
-    assert_eq!(a.mode, Mode::Ask(Question::Result));
+    assert_eq!(*a.mode(), Mode::Ask(Question::Result));
     a.update(Action::Input('y'));
-    let re = a.record.info.result.as_ref().unwrap().to_string();
+    let re = a.record().info.result.as_ref().unwrap().to_string();
     assert_ne!(re, "W+R");
-    let end = a.record.current();
-    assert!(a.record.node(end).prop("TB").is_some() || a.record.node(end).prop("TW").is_some());
+    let end = a.record().current();
+    assert!(a.record().node(end).prop("TB").is_some() || a.record().node(end).prop("TW").is_some());
 }
 
 #[test]
@@ -270,7 +286,7 @@ fn a_handicap_game_gets_half_a_point_of_komi() {
     let mut a = App::new(GameRecord::new(19, Rules::japanese()).unwrap(), None);
     a.update(Action::Info);
     for _ in 0..20 {
-        if let Mode::Info(f) = &a.mode
+        if let Mode::Info(f) = &a.mode()
             && f.fields[f.selected].0.label(kifu::i18n::Lang::En) == "Handicap"
         {
             break;
@@ -279,7 +295,7 @@ fn a_handicap_game_gets_half_a_point_of_komi() {
     }
     a.update(Action::Backspace);
     a.update(Action::Input('3'));
-    let Mode::Info(form) = &a.mode else {
+    let Mode::Info(form) = &a.mode() else {
         panic!("no form")
     };
     assert_eq!(form.value(kifu::app::info::Field::Komi), "0.5");
@@ -305,19 +321,19 @@ fn a_triple_ko_is_reported_and_void_written() {
     for m in ["C8", "G8", "C4", "B8", "H8"] {
         command(&mut a, &format!("play {m}"));
         assert!(
-            !a.message.as_deref().unwrap_or("").contains("repeats"),
+            !a.message().as_deref().unwrap_or("").contains("repeats"),
             "{m}"
         );
     }
     command(&mut a, "play B4");
-    let msg = a.message.clone().unwrap_or_default();
+    let msg = a.message().clone().unwrap_or_default();
     assert!(
         msg.contains("the position after move 6 repeats the one after move 0"),
         "{msg}"
     );
     assert!(msg.contains(":result void"), "{msg}");
     command(&mut a, "result void");
-    assert!(sgf::to_sgf(&a.record).contains("RE[Void]"));
+    assert!(sgf::to_sgf(a.record()).contains("RE[Void]"));
 }
 
 #[test]
@@ -325,38 +341,45 @@ fn a_move_taken_back_comes_back_with_forward_as_redo_does() {
     let mut a = app9();
     play(&mut a, &["E5", "C3", "G7"]);
     command(&mut a, "comment a fine move");
-    let before = sgf::to_sgf(&a.record);
+    let before = sgf::to_sgf(a.record());
     a.update(Action::Undo);
     a.update(Action::Undo);
-    assert_eq!(a.record.move_number(), 1);
+    assert_eq!(a.record().move_number(), 1);
     assert!(
-        a.message
+        a.message()
             .as_deref()
             .unwrap_or("")
             .contains("] puts it back")
     );
     a.update(Action::Forward);
     a.update(Action::Forward);
-    assert_eq!(sgf::to_sgf(&a.record), before, "the moves and the comment");
-    assert_eq!(a.message.as_deref(), Some("put back: G7, with its comment"));
+    assert_eq!(
+        sgf::to_sgf(a.record()),
+        before,
+        "the moves and the comment"
+    );
+    assert_eq!(
+        a.message().as_deref(),
+        Some("put back: G7, with its comment")
+    );
     // Nothing more to put back.
     a.update(Action::Forward);
-    assert_eq!(a.message.as_deref(), Some("no later move here"));
+    assert_eq!(a.message().as_deref(), Some("no later move here"));
     // A new move where one was taken back: `]` follows the lines as they
     // are (the move taken back stays for `U`).
     a.update(Action::Undo);
     play(&mut a, &["D4"]);
     a.update(Action::Undo);
     a.update(Action::Forward);
-    assert_eq!(a.record.move_number(), 3);
-    assert_eq!(a.message.as_deref(), Some("put back: D4"), "not G7");
+    assert_eq!(a.record().move_number(), 3);
+    assert_eq!(a.message().as_deref(), Some("put back: D4"), "not G7");
 }
 
 #[test]
 fn the_info_form_stops_at_its_first_and_last_fields() {
     let mut a = app9();
     a.update(Action::Info);
-    let selected = |a: &App| match &a.mode {
+    let selected = |a: &App| match &a.mode() {
         Mode::Info(f) => (f.selected, f.fields.len()),
         _ => panic!("no form"),
     };

@@ -93,7 +93,7 @@ fn cells(buf: &Buffer) -> Vec<Vec<[f64; 3]>> {
 /// its glyph; each block of ten a class of its own (a class tells the
 /// block it counts from the block beside it), named by its side.
 fn class(app: &App, p: Point) -> (String, String) {
-    let cs = app.count.as_ref().unwrap_or_else(|| panic!("count mode"));
+    let cs = app.count().as_ref().unwrap_or_else(|| panic!("count mode"));
     match cs.glyph(p) {
         Glyph::Block(i, side) => (format!("block {side:?} {i}"), format!("block of {side:?}")),
         g => (format!("{g:?}"), format!("{g:?}")),
@@ -155,8 +155,8 @@ fn level(g: Glyph) -> u8 {
 /// drawn between them, or a block whose other neighbours hold all three
 /// levels (its label on its tile tells it).
 fn shaped(app: &App, buf: &Buffer, lay: &Layout, p: Point, q: Point) -> bool {
-    let cs = app.count.as_ref().unwrap_or_else(|| panic!("count mode"));
-    let size = app.record.size();
+    let cs = app.count().as_ref().unwrap_or_else(|| panic!("count mode"));
+    let size = app.record().size();
     let around = |p: Point| {
         [(0i8, -1i8), (-1, 0), (1, 0), (0, 1)]
             .into_iter()
@@ -216,10 +216,10 @@ fn measure(
 ) -> (BTreeMap<(String, String), f64>, f64) {
     let look = projector();
     let buf = common::buffer(app, look, w, h);
-    let lay = Layout::shown(Rect::new(0, 0, w, h), app.record.size(), true, true)
+    let lay = Layout::shown(Rect::new(0, 0, w, h), app.record().size(), true, true)
         .unwrap_or_else(|| panic!("{w}x{h} presents"));
     let full = cells(&buf);
-    let size = app.record.size();
+    let size = app.record().size();
     let mut pairs: BTreeMap<(String, String), f64> = BTreeMap::new();
     for y in 0..size {
         for x in 0..size {

@@ -15,7 +15,7 @@ fn tui_count(text: &str) -> (Vec<String>, String, String, Vec<String>) {
     let size = rec.size();
     let mut a = App::new(rec, None);
     a.update(Action::Count);
-    let cs = a.count.as_ref().unwrap();
+    let cs = a.count().as_ref().unwrap();
     let mut dead: Vec<String> = cs
         .session
         .marks

@@ -293,8 +293,14 @@ fn opened(file: &Path, data: &Path) -> (App, Keeper) {
     let f = kifu::storage::read_sgf(file).unwrap();
     let (mut rec, source) = kifu::app::Source::from_file(f, 1).unwrap();
     rec.to_end();
-    let mut a = App::new(rec, Some(file.to_path_buf()));
-    a.source = Some(source);
+    let mut a = App::with(
+        rec,
+        kifu::app::Options {
+            path: Some(file.to_path_buf()),
+            source: Some(source),
+            ..kifu::app::Options::default()
+        },
+    );
     let k = common::keeper(&mut a, Some(data.to_path_buf()));
     (a, k)
 }
@@ -317,12 +323,12 @@ fn a_file_changed_on_disk_is_not_overwritten_without_a_question() {
         Flow::Continue
     );
     assert!(
-        matches!(a.mode, Mode::Ask(Question::Changed(..))),
+        matches!(a.mode(), Mode::Ask(Question::Changed(..))),
         "{:?} {:?}",
-        a.mode,
-        a.message
+        a.mode(),
+        a.message()
     );
-    let msg = a.message.clone().unwrap_or_default();
+    let msg = a.message().clone().unwrap_or_default();
     assert!(
         msg.contains("changed on disk") && msg.contains("r reloads"),
         "{msg}"
@@ -339,7 +345,7 @@ fn a_file_changed_on_disk_is_not_overwritten_without_a_question() {
     // Saved there, the game's file is now the new one: no question.
     a.update(Action::Pass);
     common::through(&mut k, &mut a, Action::Save);
-    assert!(!matches!(a.mode, Mode::Ask(_)), "{:?}", a.message);
+    assert!(!matches!(a.mode(), Mode::Ask(_)), "{:?}", a.message());
 }
 
 #[test]
@@ -357,10 +363,10 @@ fn reloading_a_changed_file_keeps_this_sessions_version() {
     a.update(Action::Cancel);
     common::through(&mut k, &mut a, Action::Save);
     common::through(&mut k, &mut a, Action::Input('r'));
-    assert_eq!(a.record.move_number(), 3, "the file as it is on disk");
-    assert!(!a.dirty);
+    assert_eq!(a.record().move_number(), 3, "the file as it is on disk");
+    assert!(!a.dirty());
     assert!(
-        a.message
+        a.message()
             .clone()
             .unwrap_or_default()
             .contains("kifu --recover")
@@ -379,7 +385,7 @@ fn reloading_a_changed_file_keeps_this_sessions_version() {
     assert!(std::fs::read_to_string(&file).unwrap().contains("W[cc]"));
     a.update(Action::Pass);
     common::through(&mut k, &mut a, Action::Save);
-    assert!(!matches!(a.mode, Mode::Ask(_)), "{:?}", a.message);
+    assert!(!matches!(a.mode(), Mode::Ask(_)), "{:?}", a.message());
 }
 
 /// A file made by someone else under the new game's name after kifu
@@ -399,7 +405,7 @@ fn a_file_made_or_touched_since_kifu_started() {
     std::fs::write(&file, "(;GM[1]C[someone else's])").unwrap();
     common::through(&mut k, &mut a, Action::Save);
     assert!(
-        a.message
+        a.message()
             .clone()
             .unwrap_or_default()
             .contains("made by another program")
@@ -418,7 +424,7 @@ fn a_file_made_or_touched_since_kifu_started() {
         .unwrap();
     a.update(Action::Pass);
     common::through(&mut k, &mut a, Action::Save);
-    assert!(!matches!(a.mode, Mode::Ask(_)), "{:?}", a.message);
+    assert!(!matches!(a.mode(), Mode::Ask(_)), "{:?}", a.message());
     assert!(std::fs::read_to_string(&file).unwrap().contains("W[]"));
 }
 
@@ -518,16 +524,20 @@ fn a_corrupt_autosave_is_said_and_put_aside() {
     std::fs::write(&autosave, garbage).unwrap();
     let mut b = new_app();
     let _k = common::keeper(&mut b, Some(data.clone()));
-    let msg = b.message.clone().unwrap_or_default();
+    let msg = b.message().clone().unwrap_or_default();
     assert!(
         msg.contains("could not be read") && msg.contains("kifu --recover"),
         "{msg}"
     );
-    assert_eq!(b.mode, Mode::Record);
+    assert_eq!(*b.mode(), Mode::Record);
     assert_eq!(kifu::storage::recoverable(&data).len(), 1);
     let mut c = new_app();
     let _k = common::keeper(&mut c, Some(data.clone()));
-    assert!(c.message.is_none_or(|m| !m.contains("could not be read")));
+    assert!(
+        c.message()
+            .as_deref()
+            .is_none_or(|m| !m.contains("could not be read"))
+    );
 }
 
 /// The canonical text of every game of a file as kifu reads it (what a

@@ -7,11 +7,11 @@ use std::os::unix::net::UnixStream;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
+use kifu::app::key::{KeyCode, KeyEvent, KeyModifiers};
 use kifu::app::{Action, App, Shown};
 use kifu::i18n::Lang;
 use kifu::share::wire::{self, Message};
 use kifu::share::{Address, Feed, FeedEvent, ShareOptions, Teacher};
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use crate::common::{screen, unicode};
 
@@ -23,7 +23,7 @@ fn game(text: &str) -> App {
 
 fn nine() -> App {
     let mut a = game(include_str!("../../samples/9x9-finished.sgf"));
-    while a.record.forward() {}
+    a.update(kifu::app::Action::End);
     a
 }
 
@@ -73,7 +73,7 @@ fn a_follower_draws_what_the_teacher_draws_after_every_presenter_key_in_each_lan
         for lang in [Lang::En, Lang::ZhCn, Lang::De] {
             let follower = App::following(&shown, lang).unwrap();
             assert!(follower.counts_as_shown(&shown), "{k:?}: the count differs");
-            teacher.lang = lang;
+            teacher.set_lang(lang);
             for (w, h) in [(80, 24), (160, 50)] {
                 assert_eq!(
                     screen(&follower, unicode(), w, h),
@@ -82,7 +82,7 @@ fn a_follower_draws_what_the_teacher_draws_after_every_presenter_key_in_each_lan
                 );
             }
         }
-        teacher.lang = Lang::En;
+        teacher.set_lang(Lang::En);
     }
     // Both walkthroughs were walked, every step of each.
     assert!(steps_seen.len() >= 12, "{steps_seen:?}");
@@ -261,7 +261,7 @@ fn a_half_closed_follower_still_gets_every_state() {
     wait_until("the follower", || t.followers() == 1);
     let mut teacher = nine();
     for k in 0..3 {
-        teacher.record.goto_move(k);
+        teacher.update(kifu::app::Action::Run(format!("goto {k}")));
         t.publish(teacher.shown());
         let line = lines.next().unwrap().unwrap();
         assert!(line.contains("\"state\""), "state {k}: {line}");
@@ -303,8 +303,10 @@ fn hostile_peers_get_an_error_and_are_dropped_while_the_teacher_goes_on() {
     let mut silent = UnixStream::connect(path).unwrap();
     let mut teacher = game(include_str!("../../samples/19x19-handicap.sgf"));
     for i in 0..400 {
-        if !teacher.record.forward() {
-            teacher.record.goto_move(i % 3);
+        let before = teacher.record().current();
+        teacher.update(kifu::app::Action::Forward);
+        if teacher.record().current() == before {
+            teacher.update(kifu::app::Action::Run(format!("goto {}", i % 3)));
         }
         t.publish(teacher.shown());
     }

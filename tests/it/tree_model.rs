@@ -10,12 +10,12 @@
 //! (and `KIFU_TREE_SEED=N`, `KIFU_TREE_OPS=200` for longer sequences)
 //! runs more.
 
+use kifu::app::key::{KeyCode, KeyEvent, KeyModifiers};
 use kifu::app::{Action, App, Outside};
 use kifu::game::record::GameRecord;
 use kifu::game::rules::Rules;
 use proptest::prelude::*;
 use proptest::test_runner::RngSeed;
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 /// The points moves are typed at: no two side by side, so nothing is ever
 /// captured and a point is legal when it is empty. Their columns include
@@ -626,7 +626,7 @@ fn check(ops: &[Op]) -> Result<(), TestCaseError> {
                 }
             }
         }
-        let sgf = kifu::sgf::to_sgf(&s.app.record);
+        let sgf = kifu::sgf::to_sgf(s.app.record());
         prop_assert_eq!(
             tree_of_sgf(&sgf),
             m.tree(),
@@ -637,7 +637,7 @@ fn check(ops: &[Op]) -> Result<(), TestCaseError> {
             sgf
         );
         prop_assert_eq!(
-            s.app.record.current_path(),
+            s.app.record().current_path(),
             m.cur_path(),
             "the move shown after op {} {:?} of {:?}",
             k,
@@ -690,7 +690,7 @@ proptest! {
 fn forward_puts_back_the_move_taken_back_not_the_variation() {
     let mut s = Session::new();
     s.typed("d4\ne5\n[f5\n:comment what-if F5\n[e5\nu]");
-    let sgf = kifu::sgf::to_sgf(&s.app.record);
+    let sgf = kifu::sgf::to_sgf(s.app.record());
     let tree = tree_of_sgf(&sgf);
     let d4 = &tree.kids[0];
     let moves: Vec<_> = d4
@@ -706,12 +706,18 @@ fn forward_puts_back_the_move_taken_back_not_the_variation() {
         ],
         "{sgf}"
     );
-    let shown = s.app.record.node(s.app.record.current()).mv;
+    let shown = s.app.record().node(s.app.record().current()).mv;
     assert_eq!(
         shown.map(|(_, m)| m),
         Some(kifu::game::Move::Play(
             kifu::game::Point::from_gtp("E5", 19).unwrap()
         ))
     );
-    assert!(s.app.message.as_deref().unwrap_or("").contains("put back"));
+    assert!(
+        s.app
+            .message()
+            .as_deref()
+            .unwrap_or("")
+            .contains("put back")
+    );
 }

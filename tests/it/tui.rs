@@ -21,33 +21,33 @@ fn app(size: usize) -> App {
 #[test]
 fn the_cursor_starts_in_the_centre_and_stays_on_the_board() {
     let mut a = app(9);
-    assert_eq!(a.cursor, Point::new(4, 4));
+    assert_eq!(a.cursor(), Point::new(4, 4));
     for _ in 0..12 {
         a.update(Action::Left);
         a.update(Action::Up);
     }
-    assert_eq!(a.cursor, Point::new(0, 0));
+    assert_eq!(a.cursor(), Point::new(0, 0));
     for _ in 0..12 {
         a.update(Action::Right);
     }
-    assert_eq!(a.cursor, Point::new(8, 0));
+    assert_eq!(a.cursor(), Point::new(8, 0));
 }
 
 #[test]
 fn playing_passing_and_taking_back() {
     let mut a = app(9);
     a.update(Action::Play);
-    assert_eq!(a.record.board().get(Point::new(4, 4)), Some(Color::Black));
-    assert!(a.dirty);
-    assert_eq!(a.message, None, "the panel shows the move");
+    assert_eq!(a.record().board().get(Point::new(4, 4)), Some(Color::Black));
+    assert!(a.dirty());
+    assert_eq!(*a.message(), None, "the panel shows the move");
     a.update(Action::Play);
-    assert_eq!(a.message.as_deref(), Some("That point is taken"));
+    assert_eq!(a.message().as_deref(), Some("That point is taken"));
     a.update(Action::Pass);
-    assert_eq!(a.record.move_number(), 2);
+    assert_eq!(a.record().move_number(), 2);
     a.update(Action::Undo);
     a.update(Action::Undo);
-    assert_eq!(a.record.move_number(), 0);
-    assert_eq!(a.record.board().get(Point::new(4, 4)), None);
+    assert_eq!(a.record().move_number(), 0);
+    assert_eq!(a.record().board().get(Point::new(4, 4)), None);
 }
 
 #[test]
@@ -56,10 +56,13 @@ fn a_typed_coordinate_plays_there() {
     for c in "Q16".chars() {
         a.update(Action::Input(c));
     }
-    assert_eq!(a.mode, Mode::Coordinate("Q16".into()));
+    assert_eq!(*a.mode(), Mode::Coordinate("Q16".into()));
     a.update(Action::Submit);
-    assert_eq!(a.record.board().get(Point::new(15, 3)), Some(Color::Black));
-    assert_eq!(a.cursor, Point::new(15, 3));
+    assert_eq!(
+        a.record().board().get(Point::new(15, 3)),
+        Some(Color::Black)
+    );
+    assert_eq!(a.cursor(), Point::new(15, 3));
 }
 
 #[test]
@@ -73,18 +76,21 @@ fn the_command_line_plays_saves_and_quits() {
         a.act(Action::Submit)
     };
     cmd(&mut a, "play pd");
-    assert_eq!(a.record.board().get(Point::new(15, 3)), Some(Color::Black));
+    assert_eq!(
+        a.record().board().get(Point::new(15, 3)),
+        Some(Color::Black)
+    );
     cmd(&mut a, "play Z99");
     assert!(
-        a.message.as_deref().unwrap_or("").starts_with("Z99"),
+        a.message().as_deref().unwrap_or("").starts_with("Z99"),
         "{:?}",
-        a.message
+        a.message()
     );
     assert_eq!(cmd(&mut a, "w"), Effect::Save("game.sgf".into()));
     assert_eq!(cmd(&mut a, "w other.sgf"), Effect::Save("other.sgf".into()));
     // Unsaved: :q asks, :q! does not.
     assert_eq!(cmd(&mut a, "q"), Effect::None);
-    assert_eq!(a.mode, Mode::Ask(Question::Quit));
+    assert_eq!(*a.mode(), Mode::Ask(Question::Quit));
     assert_eq!(a.act(Action::Input('n')), Effect::None);
     assert_eq!(cmd(&mut a, "q!"), Effect::Quit);
     a.update(Action::Outside(Outside::Saved {
@@ -92,11 +98,11 @@ fn the_command_line_plays_saves_and_quits() {
         failed: None,
         elsewhere: false,
     }));
-    assert!(!a.dirty);
+    assert!(!a.dirty());
     assert_eq!(a.act(Action::Quit), Effect::Quit);
     assert_eq!(cmd(&mut a, "frobnicate"), Effect::None);
     assert!(
-        a.message
+        a.message()
             .as_deref()
             .unwrap_or("")
             .contains("unknown command")
@@ -115,10 +121,10 @@ fn an_illegal_move_is_explained() {
     }
     a.update(Action::PlayAt(Point::new(0, 0)));
     assert_eq!(
-        a.message.as_deref(),
+        a.message().as_deref(),
         Some("Suicide is not allowed under Chinese rules")
     );
-    assert_eq!(a.record.to_move(), Color::White, "nothing was played");
+    assert_eq!(a.record().to_move(), Color::White, "nothing was played");
 }
 
 #[test]
@@ -131,15 +137,15 @@ fn playing_earlier_in_the_game_makes_a_variation_and_says_so() {
     a.update(Action::Down);
     a.update(Action::Play);
     assert!(
-        a.message.as_deref().unwrap_or("").contains("variation"),
+        a.message().as_deref().unwrap_or("").contains("variation"),
         "{:?}",
-        a.message
+        a.message()
     );
     a.update(Action::NextVariation);
-    assert_eq!(a.message.as_deref(), Some("no other variation here"));
+    assert_eq!(a.message().as_deref(), Some("no other variation here"));
     a.update(Action::PreviousVariation);
-    assert_eq!(a.message.as_deref(), Some("variation 1 of 2"));
-    assert_eq!(a.record.board().get(Point::new(5, 4)), Some(Color::White));
+    assert_eq!(a.message().as_deref(), Some("variation 1 of 2"));
+    assert_eq!(a.record().board().get(Point::new(5, 4)), Some(Color::White));
 }
 
 #[test]
@@ -165,7 +171,7 @@ fn screen_19x19_unicode_at_80x24() {
     let mut term = Terminal::new(TestBackend::new(80, 24)).unwrap();
     term.draw(|f| ui::draw(f, &a, unicode())).unwrap();
     let lay = kifu::ui::layout::Layout::new(ratatui::layout::Rect::new(0, 0, 80, 24), 19).unwrap();
-    let (x, y) = lay.cell_of(a.cursor);
+    let (x, y) = lay.cell_of(a.cursor());
     use ratatui::backend::Backend;
     let pos = term.backend_mut().get_cursor_position().unwrap();
     assert_eq!((pos.x, pos.y), (x, y));
@@ -223,53 +229,53 @@ fn an_autosaved_session_is_recovered_or_discarded() {
     saved.update(Action::Play);
     saved.update(Action::Right);
     saved.update(Action::Play);
-    let earlier = saved.record.clone();
+    let earlier = saved.record().clone();
 
     let mut a = app(9);
     a.update(offered(earlier.clone(), 2));
-    assert_eq!(a.mode, Mode::Ask(Question::Recover));
+    assert_eq!(*a.mode(), Mode::Ask(Question::Recover));
     // Other keys do not dismiss the question.
     a.update(Action::Play);
-    assert_eq!(a.mode, Mode::Ask(Question::Recover));
-    assert_eq!(a.record.move_number(), 0);
+    assert_eq!(*a.mode(), Mode::Ask(Question::Recover));
+    assert_eq!(a.record().move_number(), 0);
     a.update(Action::Input('r'));
-    assert_eq!(a.mode, Mode::Record);
-    assert_eq!(a.record.move_number(), 2);
-    assert!(a.dirty, "recovered moves are not in the file yet");
-    let rev = a.revision;
+    assert_eq!(*a.mode(), Mode::Record);
+    assert_eq!(a.record().move_number(), 2);
+    assert!(a.dirty(), "recovered moves are not in the file yet");
+    let rev = a.revision();
     assert!(rev > 0, "a change the event loop autosaves");
 
     let mut b = app(9);
     b.update(offered(earlier, 2));
     // d asks first; n returns to the question, y discards.
     assert_eq!(b.act(Action::Input('d')), Effect::None);
-    assert_eq!(b.mode, Mode::Ask(Question::Discard));
+    assert_eq!(*b.mode(), Mode::Ask(Question::Discard));
     assert!(
-        b.message
+        b.message()
             .as_deref()
             .unwrap_or("")
             .contains("discard the unsaved session of 2 moves?")
     );
     assert_eq!(b.act(Action::Input('n')), Effect::None);
-    assert_eq!(b.mode, Mode::Ask(Question::Recover));
+    assert_eq!(*b.mode(), Mode::Ask(Question::Recover));
     b.update(Action::Input('d'));
     assert_eq!(b.act(Action::Input('y')), Effect::DiscardAutosave);
-    assert_eq!(b.record.move_number(), 0);
+    assert_eq!(b.record().move_number(), 0);
 }
 
 #[test]
 fn every_change_moves_the_revision_and_navigation_does_not() {
     let mut a = app(9);
-    let r0 = a.revision;
+    let r0 = a.revision();
     a.update(Action::Play);
-    let r1 = a.revision;
+    let r1 = a.revision();
     assert!(r1 > r0);
     a.update(Action::Back);
     a.update(Action::Forward);
     a.update(Action::Left);
-    assert_eq!(a.revision, r1);
+    assert_eq!(a.revision(), r1);
     a.update(Action::Undo);
-    assert!(a.revision > r1);
+    assert!(a.revision() > r1);
 }
 
 #[test]
@@ -286,21 +292,21 @@ fn fix_changes_a_recorded_move_from_the_command_line() {
         a.update(Action::Input(c));
     }
     a.update(Action::Submit);
-    let msg = a.message.clone().unwrap_or_default();
+    let msg = a.message().clone().unwrap_or_default();
     assert!(
         msg.starts_with("move 1 is now D4; 2 later moves replayed"),
         "{msg}"
     );
-    assert_eq!(a.record.board().get(Point::new(3, 5)), Some(Color::Black));
-    assert_eq!(a.record.board().get(Point::new(4, 4)), None);
-    assert_eq!(a.record.move_number(), 3);
+    assert_eq!(a.record().board().get(Point::new(3, 5)), Some(Color::Black));
+    assert_eq!(a.record().board().get(Point::new(4, 4)), None);
+    assert_eq!(a.record().move_number(), 3);
     a.update(Action::Command);
     for c in "fix 7 D4".chars() {
         a.update(Action::Input(c));
     }
     a.update(Action::Submit);
     assert!(
-        a.message
+        a.message()
             .as_deref()
             .unwrap_or("")
             .contains("there is no move 7")
@@ -325,21 +331,21 @@ use crate::common::select;
 fn the_game_information_form_sets_players_rules_and_komi() {
     let mut a = app(19);
     a.update(Action::Info);
-    assert!(matches!(a.mode, Mode::Info(_)));
+    assert!(matches!(a.mode(), Mode::Info(_)));
     type_text(&mut a, "Honinbo Shusaku");
     select(&mut a, "Rules");
     clear_field(&mut a);
     type_text(&mut a, "japanese");
     // Komi followed the rules.
-    if let Mode::Info(f) = &a.mode {
+    if let Mode::Info(f) = &a.mode() {
         assert_eq!(f.value(kifu::app::info::Field::Komi), "6.5");
     }
     a.update(Action::Submit);
-    assert_eq!(a.mode, Mode::Record);
-    assert_eq!(a.record.info.black.as_deref(), Some("Honinbo Shusaku"));
-    assert_eq!(a.record.rules.name(), "Japanese");
-    assert_eq!(a.record.komi(), 6.5);
-    assert!(a.dirty);
+    assert_eq!(*a.mode(), Mode::Record);
+    assert_eq!(a.record().info.black.as_deref(), Some("Honinbo Shusaku"));
+    assert_eq!(a.record().rules.name(), "Japanese");
+    assert_eq!(a.record().komi(), 6.5);
+    assert!(a.dirty());
 }
 
 #[test]
@@ -350,14 +356,14 @@ fn a_bad_field_is_named_and_the_form_stays() {
     clear_field(&mut a);
     type_text(&mut a, "lots");
     a.update(Action::Submit);
-    assert!(matches!(a.mode, Mode::Info(_)));
+    assert!(matches!(a.mode(), Mode::Info(_)));
     assert_eq!(
-        a.message.as_deref(),
+        a.message().as_deref(),
         Some("Komi: type a number of points, like 6.5 or 7.5")
     );
     a.update(Action::Cancel);
-    assert_eq!(a.mode, Mode::Record);
-    assert_eq!(a.record.komi(), 7.5);
+    assert_eq!(*a.mode(), Mode::Record);
+    assert_eq!(a.record().komi(), 7.5);
 }
 
 #[test]
@@ -371,15 +377,15 @@ fn size_and_fixed_handicap_before_the_first_move() {
     clear_field(&mut a);
     type_text(&mut a, "4");
     a.update(Action::Submit);
-    assert_eq!(a.record.size(), 13);
-    assert_eq!(a.record.info.handicap, 4);
-    assert_eq!(a.record.board().count_stones(Color::Black), 4);
-    assert_eq!(a.record.to_move(), Color::White);
-    assert_eq!(a.cursor, Point::new(6, 6));
+    assert_eq!(a.record().size(), 13);
+    assert_eq!(a.record().info.handicap, 4);
+    assert_eq!(a.record().board().count_stones(Color::Black), 4);
+    assert_eq!(a.record().to_move(), Color::White);
+    assert_eq!(a.cursor(), Point::new(6, 6));
     // Once a move is played, size and handicap are no longer offered.
     a.update(Action::Play);
     a.update(Action::Info);
-    if let Mode::Info(f) = &a.mode {
+    if let Mode::Info(f) = &a.mode() {
         assert!(!f.board_editable);
         assert!(
             f.fields
@@ -400,14 +406,14 @@ fn free_handicap_stones_are_placed_by_hand() {
     clear_field(&mut a);
     type_text(&mut a, "free");
     a.update(Action::Submit);
-    assert!(matches!(a.mode, Mode::PlaceHandicap(2, _)));
+    assert!(matches!(a.mode(), Mode::PlaceHandicap(2, _)));
     a.update(Action::Play);
     a.update(Action::Right);
     a.update(Action::Play);
-    assert_eq!(a.mode, Mode::Record);
-    assert_eq!(a.record.board().count_stones(Color::Black), 2);
-    assert_eq!(a.record.info.handicap, 2);
-    assert_eq!(a.record.to_move(), Color::White);
+    assert_eq!(*a.mode(), Mode::Record);
+    assert_eq!(a.record().board().count_stones(Color::Black), 2);
+    assert_eq!(a.record().info.handicap, 2);
+    assert_eq!(a.record().to_move(), Color::White);
 }
 
 #[test]
@@ -439,22 +445,22 @@ fn a_killed_recording_is_recovered_move_for_move() {
         common::through(&mut keeper, &mut a, Action::Submit);
     }
     common::through(&mut keeper, &mut a, Action::Pass);
-    let before = kifu::sgf::to_sgf(&a.record);
+    let before = kifu::sgf::to_sgf(a.record());
     // Killed: nothing else was saved, and the lock goes with the process.
     drop(keeper);
     drop(a);
 
     let mut b = App::new(GameRecord::new(19, Rules::japanese()).unwrap(), Some(file));
     let mut keeper = common::keeper(&mut b, Some(data));
-    assert_eq!(b.mode, Mode::Ask(Question::Recover));
+    assert_eq!(*b.mode(), Mode::Ask(Question::Recover));
     assert!(
-        b.message.as_deref().unwrap_or("").contains("(7 moves)"),
+        b.message().as_deref().unwrap_or("").contains("(7 moves)"),
         "{:?}",
-        b.message
+        b.message()
     );
     common::through(&mut keeper, &mut b, Action::Input('r'));
-    assert_eq!(kifu::sgf::to_sgf(&b.record), before);
-    assert_eq!(b.record.move_number(), 7);
+    assert_eq!(kifu::sgf::to_sgf(b.record()), before);
+    assert_eq!(b.record().move_number(), 7);
     assert!(keeper.autosave_path().is_some_and(|p| p.exists()));
 }
 
@@ -533,7 +539,7 @@ fn last_move_and_board_colours_on_cells() {
     assert_eq!(buf[(bx, by)].fg, ratatui::style::Color::Black);
     // The cursor (F6) is the terminal's cursor in colour; without colour it
     // is bracketed and no cell carries a colour.
-    let (cx, cy) = lay.cell_of(a.cursor);
+    let (cx, cy) = lay.cell_of(a.cursor());
     use ratatui::backend::Backend;
     let pos = term.backend_mut().get_cursor_position().unwrap();
     assert_eq!((pos.x, pos.y), (cx, cy));
@@ -563,7 +569,7 @@ fn the_ko_point_is_shown_on_the_board() {
         a.update(Action::Submit);
     }
     let b9 = Point::new(1, 0);
-    assert_eq!(a.record.board().ko_point().map(|(p, _)| p), Some(b9));
+    assert_eq!(a.record().board().ko_point().map(|(p, _)| p), Some(b9));
     let s = screen(&a, ascii(), 80, 24);
     let lay = kifu::ui::layout::Layout::new(ratatui::layout::Rect::new(0, 0, 80, 24), 9).unwrap();
     let (x, y) = lay.cell_of(b9);
@@ -572,14 +578,14 @@ fn the_ko_point_is_shown_on_the_board() {
     assert!(s.contains("Ko at B9"), "{s}");
     a.update(Action::PlayAt(b9));
     assert_eq!(
-        a.message.as_deref(),
+        a.message().as_deref(),
         Some("Ko: wait one move (play elsewhere first)")
     );
 }
 
 #[test]
 fn keys_map_to_actions_and_free_letters_start_a_coordinate() {
-    use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    use kifu::app::key::{KeyCode, KeyEvent, KeyModifiers};
     let a = app(19);
     let key = |c| a.action_for(&KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
     assert_eq!(key('q'), Some(Action::Quit));
@@ -593,7 +599,10 @@ fn keys_map_to_actions_and_free_letters_start_a_coordinate() {
     let mut a = app(19);
     type_text(&mut a, "d4");
     a.update(Action::Submit);
-    assert_eq!(a.record.board().get(Point::new(3, 15)), Some(Color::Black));
+    assert_eq!(
+        a.record().board().get(Point::new(3, 15)),
+        Some(Color::Black)
+    );
 }
 
 #[test]
@@ -607,20 +616,20 @@ fn fix_move_57_of_a_long_game() {
     for &p in &points {
         a.update(Action::PlayAt(p));
     }
-    assert_eq!(a.record.move_number(), 60);
+    assert_eq!(a.record().move_number(), 60);
     a.update(Action::Command);
     type_text(&mut a, "fix 57 B18");
     a.update(Action::Submit);
-    let msg = a.message.clone().unwrap_or_default();
+    let msg = a.message().clone().unwrap_or_default();
     assert!(
         msg.starts_with("move 57 is now B18; 3 later moves replayed"),
         "{msg}"
     );
-    assert_eq!(a.record.move_number(), 60);
-    assert_eq!(a.record.board().get(Point::new(1, 1)), Some(Color::Black));
-    assert_eq!(a.record.board().get(points[56]), None);
+    assert_eq!(a.record().move_number(), 60);
+    assert_eq!(a.record().board().get(Point::new(1, 1)), Some(Color::Black));
+    assert_eq!(a.record().board().get(points[56]), None);
     a.update(Action::Undo);
-    assert_eq!(a.record.move_number(), 59);
+    assert_eq!(a.record().move_number(), 59);
 }
 
 /// Every built-in theme renders the same position; `ascii` is 7-bit and
@@ -666,12 +675,12 @@ fn every_builtin_theme_renders() {
 #[test]
 fn a_remapped_key_works_and_shows_in_the_help() {
     use kifu::app::action::Keymap;
-    use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    use kifu::app::key::{KeyCode, KeyEvent, KeyModifiers};
     let table: std::collections::BTreeMap<String, String> = [("pass".to_string(), "P".to_string())]
         .into_iter()
         .collect();
     let mut a = app(19);
-    a.keymap = Keymap::from_table(&table).unwrap();
+    a.set_keymap(Keymap::from_table(&table).unwrap());
     let key = |c| KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE);
     assert_eq!(a.action_for(&key('P')), Some(Action::Pass));
     assert_eq!(
@@ -687,19 +696,19 @@ fn a_remapped_key_works_and_shows_in_the_help() {
 #[test]
 fn plain_mode_says_every_change_in_words() {
     let mut a = app(9);
-    a.plain = true;
+    a.set_plain(true);
     a.update(Action::Play);
-    assert_eq!(a.message.as_deref(), Some("Black E5"));
+    assert_eq!(a.message().as_deref(), Some("Black E5"));
     a.update(Action::Pass);
-    assert_eq!(a.message.as_deref(), Some("White passes"));
+    assert_eq!(a.message().as_deref(), Some("White passes"));
     // Capturing: Black surrounds a white stone in the corner.
     let mut b = app(9);
-    b.plain = true;
+    b.set_plain(true);
     for mv in ["B9", "A9", "A8"] {
         type_text(&mut b, mv);
         b.update(Action::Submit);
     }
-    assert_eq!(b.message.as_deref(), Some("Black A8, captures 1"));
+    assert_eq!(b.message().as_deref(), Some("Black A8, captures 1"));
     let s = screen(&b, ascii(), 80, 24);
     assert!(s.contains("Black A8, captures 1"), "{s}");
 }
@@ -707,11 +716,11 @@ fn plain_mode_says_every_change_in_words() {
 #[test]
 fn sgf_coordinates_when_the_user_prefers_them() {
     let mut a = app(19);
-    a.sgf_coords = true;
-    a.plain = true;
+    a.set_sgf_coords(true);
+    a.set_plain(true);
     type_text(&mut a, "Q16");
     a.update(Action::Submit);
-    assert_eq!(a.message.as_deref(), Some("Black pd"));
+    assert_eq!(a.message().as_deref(), Some("Black pd"));
     let s = screen(&a, ascii(), 80, 24);
     assert!(s.contains("Last: Black pd"), "{s}");
 }

@@ -6,11 +6,11 @@
 //! count mode opened, no step chosen, no mark changed.
 
 use crate::common::{self, Drive};
+use kifu::app::key::{KeyCode, KeyEvent, KeyModifiers};
 use kifu::app::{Action, App, Effect, Mode};
 use kifu::game::record::GameRecord;
 use kifu::game::rules::Rules;
 use kifu::game::{Board, Move, Point};
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 /// The final position of a KGS game (docs/rules.md J1).
 const J1: &str = include_str!("../../crates/kifu-go/tests/positions/j1.txt");
@@ -71,20 +71,24 @@ fn every_point_typed_on_a_finished_game_is_a_move() {
             effects.iter().all(|e| *e == Effect::None),
             "{text}: {effects:?}"
         );
-        assert_eq!(a.mode, Mode::Record, "{text}: no count mode, no question");
-        assert_eq!(a.cursor, p, "{text}");
+        assert_eq!(
+            *a.mode(),
+            Mode::Record,
+            "{text}: no count mode, no question"
+        );
+        assert_eq!(a.cursor(), p, "{text}");
         let mut at_end = rec.clone();
         at_end.go_to(end);
         if let Err(e) = at_end.check(Move::Play(p)) {
             // Refused as the rules refuse it (taken, suicide): still a point.
-            assert_eq!(a.record.current(), end, "{text}: refused, not played");
-            let said = a.message.clone().unwrap_or_default();
+            assert_eq!(a.record().current(), end, "{text}: refused, not played");
+            let said = a.message().clone().unwrap_or_default();
             assert!(
                 said == "That point is taken" || said.starts_with("Suicide"),
                 "{text}: {e:?}: {said}"
             );
         } else {
-            let node = a.record.node(a.record.current());
+            let node = a.record().node(a.record().current());
             assert_eq!(node.mv.map(|(_, m)| m), Some(Move::Play(p)), "{text}");
             assert_eq!(node.parent, Some(end), "{text}");
         }
@@ -95,24 +99,24 @@ fn every_point_typed_on_a_finished_game_is_a_move() {
 fn counting() -> App {
     let mut a = App::new(finished(), None);
     a.update(Action::Count);
-    assert_eq!(a.mode, Mode::Count);
+    assert_eq!(*a.mode(), Mode::Count);
     a
 }
 
 fn state(a: &App) -> (Vec<Point>, String, usize, bool) {
-    let cs = a.count.as_ref().unwrap();
+    let cs = a.count().as_ref().unwrap();
     (
         cs.session.marks.dead_points(),
-        kifu::sgf::to_sgf(&a.record),
+        kifu::sgf::to_sgf(a.record()),
         cs.step_number(),
-        a.presentation,
+        a.presentation(),
     )
 }
 
 #[test]
 fn every_point_typed_at_each_step_and_presenting_moves_the_cursor() {
     let mut a = counting();
-    let steps = a.count.as_ref().unwrap().view.steps();
+    let steps = a.count().as_ref().unwrap().view.steps();
     // The map, each step, then presenting at the map and at each step.
     for present in [false, true] {
         if present {
@@ -127,16 +131,16 @@ fn every_point_typed_at_each_step_and_presenting_moves_the_cursor() {
                     effects.iter().all(|e| *e == Effect::None),
                     "{text} at step {step}: {effects:?}"
                 );
-                assert_eq!(a.mode, Mode::Count, "{text} at step {step}");
-                assert_eq!(a.cursor, p, "{text} at step {step}");
+                assert_eq!(*a.mode(), Mode::Count, "{text} at step {step}");
+                assert_eq!(a.cursor(), p, "{text} at step {step}");
                 assert_eq!(state(&a), before, "{text} at step {step}");
-                let said = a.message.clone().unwrap_or_default();
+                let said = a.message().clone().unwrap_or_default();
                 assert!(
                     said.starts_with(&format!("cursor {}: ", p.to_gtp(19))),
                     "{text} at step {step}: {said}"
                 );
                 // Presenting, the cursor shows there until the next key.
-                assert!(a.pointed, "{text} at step {step}");
+                assert!(a.pointed(), "{text} at step {step}");
             }
         }
     }

@@ -58,21 +58,21 @@ proptest! {
         let rec = random_game(size, &moves, rules, komi);
         let mut a = App::new(rec, None);
         a.update(Action::Count);
-        prop_assert_eq!(&a.mode, &Mode::Count);
+        prop_assert_eq!(a.mode(), &Mode::Count);
         for &(x, y) in &dead {
             a.update(Action::PlayAt(Point::new(x % size, y % size)));
         }
         for &(x, y) in &seki {
-            a.cursor = Point::new(x % size, y % size);
+            a.update(kifu::app::Action::CursorTo(Point::new(x % size, y % size)));
             a.update(Action::ToggleSeki);
         }
         a.update(Action::WriteResult);
-        if a.mode == Mode::Ask(Question::Result) {
+        if *a.mode() == Mode::Ask(Question::Result) {
             a.update(Action::Input('y'));
         }
-        let re = a.record.info.result.as_ref().map(|r| r.to_string());
-        prop_assert_eq!(re.clone(), Some(a.count.as_ref().unwrap().result().to_string()));
-        let text = kifu::sgf::to_sgf(&a.record);
+        let re = a.record().info.result.as_ref().map(|r| r.to_string());
+        prop_assert_eq!(re.clone(), Some(a.count().as_ref().unwrap().result().to_string()));
+        let text = kifu::sgf::to_sgf(a.record());
         let (tui, score) = reopened_results(&text);
         prop_assert_eq!(Some(tui), re.clone(), "{}", text);
         prop_assert_eq!(Some(score), re, "{}", text);
@@ -104,17 +104,17 @@ fn a_dead_stone_outside_any_territory_is_written() {
     }
     let mut a = App::new(rec, None);
     a.update(Action::Count);
-    let cs = a.count.as_mut().unwrap();
-    for p in cs.session.marks.dead_points() {
-        cs.toggle(p, false);
+    let kifus = a.count().as_ref().unwrap().session.marks.dead_points();
+    for p in kifus {
+        a.update(Action::PlayAt(p));
     }
     let c5 = Point::from_gtp("C5", 9).unwrap();
-    cs.toggle(c5, false);
-    assert!(cs.session.marks.is_dead(c5));
+    a.update(Action::PlayAt(c5));
+    assert!(a.count().as_ref().unwrap().session.marks.is_dead(c5));
     a.update(Action::WriteResult);
-    let text = kifu::sgf::to_sgf(&a.record);
+    let text = kifu::sgf::to_sgf(a.record());
     assert!(text.contains("TB[") && text.contains("[ce]"), "{text}");
-    let re = a.record.info.result.as_ref().unwrap().to_string();
+    let re = a.record().info.result.as_ref().unwrap().to_string();
     let (tui, score) = reopened_results(&text);
     assert_eq!((tui.as_str(), score.as_str()), (re.as_str(), re.as_str()));
     // And the binary, as a user runs it.
