@@ -353,11 +353,7 @@ fn a_move_taken_back_comes_back_with_forward_as_redo_does() {
     );
     a.update(Action::Forward);
     a.update(Action::Forward);
-    assert_eq!(
-        sgf::to_sgf(a.record()),
-        before,
-        "the moves and the comment"
-    );
+    assert_eq!(sgf::to_sgf(a.record()), before, "the moves and the comment");
     assert_eq!(
         a.message().as_deref(),
         Some("put back: G7, with its comment")
