@@ -79,7 +79,7 @@ fn follower(address: Address, lang: Lang, sent: Sent, lags: mpsc::Sender<f64>) -
             }
         }
     });
-    Feed::start(address, None, move |e| tx.send(e).is_ok())
+    Feed::start(address, Default::default(), move |e| tx.send(e).is_ok())
 }
 
 fn percentile(sorted: &[f64], p: f64) -> f64 {
@@ -128,6 +128,7 @@ fn class(n: usize, rounds: usize, with_stopped: bool) -> (f64, f64, usize) {
     let opts = ShareOptions {
         address: address.clone(),
         group: false,
+        together: None,
     };
     let mut teacher = match Teacher::start(&opts, Lang::En, &mut Vec::new()) {
         Ok(t) => t,

@@ -10,13 +10,46 @@ use std::path::PathBuf;
 
 mod follow;
 mod follower_screen;
+pub mod partner;
 pub mod socket;
 pub mod teacher;
 pub mod wire;
 
-pub use follow::{Feed, FeedEvent, Watched};
+pub use follow::{Feed, FeedEvent, Hello, Watched};
 pub use follower_screen::{FollowOptions, run_follow};
-pub use teacher::{ShareOptions, Teacher};
+pub use teacher::{Invite, ShareOptions, Teacher};
+
+/// A local account's name from its uid, or its uid from its name, as
+/// /etc/passwd has them: the partner a host names (`--together alice`),
+/// and the name a partner shows under. std has no getpwnam; the file's
+/// format is fixed (name:password:uid:...).
+pub fn account(by: Account<'_>) -> Option<(String, u32)> {
+    let text = std::fs::read_to_string("/etc/passwd").ok()?;
+    text.lines().find_map(|line| {
+        let mut f = line.split(':');
+        let name = f.next()?;
+        let uid: u32 = f.nth(1)?.parse().ok()?;
+        let hit = match by {
+            Account::Name(n) => n == name,
+            Account::Uid(u) => u == uid,
+        };
+        hit.then(|| (name.to_string(), uid))
+    })
+}
+
+/// What to look an account up by.
+#[derive(Debug, Clone, Copy)]
+pub enum Account<'a> {
+    /// Its name.
+    Name(&'a str),
+    /// Its uid.
+    Uid(u32),
+}
+
+/// The account name of `uid`, if it has one.
+pub fn account_name(uid: u32) -> Option<String> {
+    account(Account::Uid(uid)).map(|(n, _)| n)
+}
 
 /// Where a share listens and a follower connects.
 #[derive(Debug, Clone, PartialEq, Eq)]

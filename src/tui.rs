@@ -13,6 +13,7 @@ use std::time::Duration;
 use crate::screen::{screen_modes, suspend};
 use ratatui::crossterm::event::{self, Event, KeyEventKind, MouseButton, MouseEventKind};
 
+use crate::app::together::PartnerAsk;
 use crate::app::{self, Action, App, EngineAnswer, Outside, action};
 use crate::game::record::GameRecord;
 use crate::keeper::{EngineWorker, Flow, Front, Keeper, Opening};
@@ -151,6 +152,17 @@ fn say_at_start(app: &mut App, problems: &[String], teacher: Option<&crate::shar
         let at = t.address().text();
         app.update(Action::Notice(crate::tr!(lang, "share.started", at = at)));
     }
+    // Counting together: the partner joins with the code said here.
+    if let Some((t, code)) = teacher.and_then(|t| t.code().map(|c| (t, c))) {
+        let at = t.address().text();
+        app.update(Action::Outside(Outside::Partner(PartnerAsk::Open)));
+        app.update(Action::Notice(crate::tr!(
+            lang,
+            "tg.open",
+            code = code,
+            at = at
+        )));
+    }
 }
 
 /// What the event loop carries out itself: the terminal, its look, the
@@ -188,6 +200,7 @@ impl Parts<'_> {
         let opts = crate::share::ShareOptions {
             address: crate::share::Address::unix(path),
             group: false,
+            together: None,
         };
         let mut warnings = Vec::new();
         match crate::share::Teacher::start(&opts, lang, &mut warnings) {
@@ -283,8 +296,24 @@ fn engine_turn(app: &mut App, keeper: &mut Keeper, parts: &mut Parts) -> io::Res
     Ok(redraw)
 }
 
-/// The share's followers came or went: the panel says how many.
+/// The share's followers came or went: the panel says how many; the
+/// partner's asks, when counting together, go to the app in order.
 fn followers_turn(app: &mut App, keeper: &mut Keeper, parts: &mut Parts) -> io::Result<bool> {
+    let asks = parts
+        .teacher
+        .as_ref()
+        .map(crate::share::Teacher::partner_asks)
+        .unwrap_or_default();
+    let mut redraw = false;
+    for ask in asks {
+        let a = Action::Outside(Outside::Partner(ask));
+        redraw |= handle(app, keeper, parts, a)?.1;
+    }
+    Ok(sharing_turn(app, keeper, parts)? || redraw)
+}
+
+/// The share's followers came or went: the panel says how many.
+fn sharing_turn(app: &mut App, keeper: &mut Keeper, parts: &mut Parts) -> io::Result<bool> {
     let now = parts.teacher.as_ref().map(|t| app::Sharing {
         at: t.address().text(),
         followers: t.followers(),

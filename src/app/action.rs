@@ -64,6 +64,8 @@ pub enum Action {
     SwitchSide,
     /// Count mode: write RE and TB/TW on the final node.
     WriteResult,
+    /// Count mode, counting together: accept the marks as they are.
+    Accept,
     /// Count mode: go to a step of the walkthrough (0: the map).
     GoStep(u8),
     /// Count mode: the legend of the symbols on the board.

@@ -139,6 +139,7 @@ impl App {
                 self.message = Some(tr!(lang, "cm.side", side = side));
             }
             Action::WriteResult => self.write_result(false),
+            Action::Accept => return self.accept(together::Who::Host),
             Action::Cancel => self.count_back(),
             Action::Record => self.back_to_recording(),
             Action::Input(c) => self.not_a_count_key(c),
@@ -148,7 +149,7 @@ impl App {
     }
 
     /// `s`: the group at the cursor in seki or not, said with the change.
-    fn mark_seki(&mut self, p: Point) {
+    pub(super) fn mark_seki(&mut self, p: Point) {
         let at = self.point_text(p);
         let lang = self.lang;
         let Some(cs) = self.count.as_mut() else {

@@ -27,6 +27,7 @@ mod recording;
 mod source;
 pub use source::{Kept, Source};
 mod timing;
+pub mod together;
 pub use timing::GameClock;
 
 use std::path::PathBuf;
@@ -208,6 +209,8 @@ pub struct App {
     /// A follower's status (`kifu follow`): what it follows, live or not,
     /// and its keys, as lines at the top of the panel.
     watching: Vec<String>,
+    /// Counting together with a partner over the share.
+    together: Option<together::Together>,
 }
 
 /// A position for the engine to judge.
@@ -253,6 +256,7 @@ impl App {
             pointed: false,
             merged: None,
             watching: Vec::new(),
+            together: None,
         };
         app.resume_clock();
         app
@@ -281,7 +285,7 @@ impl App {
     }
 
     /// One action (`update` wraps it with what it asks of the outside).
-    fn step(&mut self, action: Action) -> Effect {
+    pub(super) fn step(&mut self, action: Action) -> Effect {
         match action {
             Action::Outside(o) => return self.on_outside(o),
             Action::Said => {

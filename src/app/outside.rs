@@ -63,6 +63,8 @@ pub enum Outside {
     /// This screen is shared (`kifu --share`): where, and how many follow
     /// (None: no longer shared).
     Sharing(Option<Sharing>),
+    /// The partner of a share for counting together asks something.
+    Partner(super::together::PartnerAsk),
 }
 
 /// Where this screen is shared, and how many follow it.
@@ -131,7 +133,7 @@ impl App {
             action,
             Action::Outside(Outside::Tick(_) | Outside::EngineThinking(_))
         );
-        let main = self.step(action);
+        let main = self.step_marked(action);
         let changed = self.revision != revision;
         // The autosave follows the move shown too: a recovery opens where
         // play stopped, not where the last change was made.
@@ -231,6 +233,7 @@ impl App {
                 self.sharing = s;
                 Effect::None
             }
+            Outside::Partner(ask) => self.on_partner(ask),
             Outside::Reloaded(r) => {
                 let Reload {
                     record,

@@ -96,6 +96,7 @@ impl App {
             | Action::StepBack
             | Action::SwitchSide
             | Action::WriteResult
+            | Action::Accept
             | Action::GoStep(_)
             | Action::Legend
             | Action::Record

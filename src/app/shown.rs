@@ -28,6 +28,10 @@ pub struct Shown {
     pub presentation: bool,
     /// Count mode, when the presenter counts.
     pub count: Option<CountShown>,
+    /// Counting together: the agreement as both seats see it (absent
+    /// otherwise; an older kifu ignores it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub together: Option<super::together::Together>,
 }
 
 /// Count mode, as facts: the marks and where they came from, the view,
@@ -183,6 +187,7 @@ impl App {
                 .as_ref()
                 .filter(|_| counting)
                 .map(|cs| CountShown::of(cs, self.mode == Mode::Legend)),
+            together: self.together.clone(),
         }
     }
 
@@ -211,6 +216,7 @@ impl App {
         app.lang = lang;
         app.cursor = cursor;
         app.presentation = shown.presentation;
+        app.together.clone_from(&shown.together);
         if let Some(cs) = count {
             let legend = shown.count.as_ref().is_some_and(|c| c.legend);
             app.count = Some(cs);

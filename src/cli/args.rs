@@ -65,6 +65,9 @@ pub struct ShareArgs {
     /// Share over TCP at HOST:PORT instead (127.0.0.1:7700; no password: anyone who reaches it can watch)
     #[arg(long, value_name = "HOST:PORT", conflicts_with = "share")]
     pub share_tcp: Option<String>,
+    /// Count together: one partner who gives the code kifu shows (kifu follow --together CODE) marks and accepts with you; USER: only this local account may
+    #[arg(long, value_name = "USER", num_args = 0..=1, default_missing_value = "")]
+    pub together: Option<String>,
 }
 
 #[derive(Args, Debug, Clone, Default)]
@@ -260,6 +263,9 @@ pub struct FollowArgs {
     /// Theme of the board: default, light, projector, ascii, mono
     #[arg(long, value_name = "NAME", value_parser = Offered(theme_names, None), hide_possible_values = true)]
     pub theme: Option<String>,
+    /// Count together with the host: the code the host's kifu shows
+    #[arg(long, value_name = "CODE")]
+    pub together: Option<String>,
 }
 
 /// `kifu gtp`: how to count (the rules: --rules, else the loaded file's

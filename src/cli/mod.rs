@@ -163,9 +163,17 @@ pub(crate) fn share_options(args: &ShareArgs) -> Option<crate::share::ShareOptio
         }
         (None, None) => return None,
     };
+    // An account that is not there invites nobody: no one can join.
+    let together = args.together.as_deref().map(|user| {
+        let uid = (!user.is_empty()).then(|| {
+            crate::share::account(crate::share::Account::Name(user)).map_or(u32::MAX, |(_, u)| u)
+        });
+        crate::share::Invite::new(uid)
+    });
     Some(crate::share::ShareOptions {
         address,
         group: args.share_group,
+        together,
     })
 }
 
@@ -195,6 +203,7 @@ fn follow(
         lang,
         plain: args.plain || !terminal,
         look: crate::ui::Look::with_theme(theme, |k| std::env::var(k).ok()),
+        together: args.together.clone(),
     };
     Ok(crate::share::run_follow(opts, out)?)
 }

@@ -253,6 +253,14 @@ fn share_at_a_terminal(
     lang: crate::i18n::Lang,
 ) -> Result<Option<crate::share::ShareOptions>> {
     use std::io::IsTerminal;
+    if let Some(user) = cli.share.together.as_deref() {
+        if cli.share.share.is_none() && cli.share.share_tcp.is_none() {
+            bail!(crate::tr!(lang, "tg.needs_share"));
+        }
+        if !user.is_empty() && crate::share::account(crate::share::Account::Name(user)).is_none() {
+            bail!(crate::tr!(lang, "tg.no_account", user = user.to_string()));
+        }
+    }
     let share = super::share_options(&cli.share);
     let board_screen =
         !(cli.plain || dumb) && std::io::stdin().is_terminal() && std::io::stdout().is_terminal();

@@ -45,11 +45,18 @@ pub enum FeedEvent {
     /// No teacher there, or the connection broke, and why (empty: nobody
     /// shares at the address yet); the feed tries again.
     Waiting(String),
+    /// The host's answer to joining to count together: in, or why not.
+    Joined(bool, Option<String>),
+    /// The host refused what this follower asked, and why.
+    Refused(String),
 }
 
 /// The connection to the teacher, on a thread of its own.
 pub struct Feed {
     stop: Arc<AtomicBool>,
+    /// The connection's writing side while connected: a partner's asks go
+    /// through it.
+    outbox: Arc<std::sync::Mutex<Option<super::Conn>>>,
 }
 
 impl Feed {
@@ -57,11 +64,13 @@ impl Feed {
     /// false or the feed is dropped.
     pub fn start(
         address: Address,
-        lang: Option<String>,
+        hello: Hello,
         send: impl Fn(FeedEvent) -> bool + Send + 'static,
     ) -> Feed {
         let stop = Arc::new(AtomicBool::new(false));
         let s = Arc::clone(&stop);
+        let outbox = Arc::new(std::sync::Mutex::new(None));
+        let ob = Arc::clone(&outbox);
         std::thread::spawn(move || {
             let mut waiting = None;
             while !s.load(Ordering::Relaxed) {
@@ -71,7 +80,7 @@ impl Feed {
                         if !send(FeedEvent::Connected) {
                             return;
                         }
-                        match listen(conn, lang.clone(), &send, &s) {
+                        match listen(conn, &hello, &ob, &send, &s) {
                             Listened::Stop => return,
                             Listened::Ended => {
                                 // The end was said: that nobody shares
@@ -106,8 +115,27 @@ impl Feed {
                 std::thread::sleep(RETRY);
             }
         });
-        Feed { stop }
+        Feed { stop, outbox }
     }
+
+    /// Sends a partner's ask to the host; false when not connected.
+    pub fn ask(&self, message: Message) -> bool {
+        let mut out = self.outbox.lock().unwrap_or_else(|e| e.into_inner());
+        match out.as_mut() {
+            Some(c) => c.write_all(&wire::encode(message)).is_ok(),
+            None => false,
+        }
+    }
+}
+
+/// What a follower says when it connects: its language, and the code to
+/// count together with, if it was given one.
+#[derive(Debug, Clone, Default)]
+pub struct Hello {
+    /// The follower's language (informative).
+    pub lang: Option<String>,
+    /// `kifu follow --together CODE`.
+    pub join: Option<String>,
 }
 
 impl Drop for Feed {
@@ -124,7 +152,8 @@ enum Listened {
 
 fn listen(
     conn: super::Conn,
-    lang: Option<String>,
+    hello: &Hello,
+    outbox: &std::sync::Mutex<Option<super::Conn>>,
     send: &impl Fn(FeedEvent) -> bool,
     stop: &AtomicBool,
 ) -> Listened {
@@ -132,8 +161,16 @@ fn listen(
         Ok(c) => c,
         Err(e) => return Listened::Broken(e.to_string()),
     };
-    if let Err(e) = out.write_all(&wire::encode(Message::Follow { lang })) {
+    let lang = hello.lang.clone();
+    let mut first = wire::encode(Message::Follow { lang });
+    if let Some(code) = &hello.join {
+        first.extend(wire::encode(Message::Join { code: code.clone() }));
+    }
+    if let Err(e) = out.write_all(&first) {
         return Listened::Broken(e.to_string());
+    }
+    if let Ok(c) = out.try_clone() {
+        *outbox.lock().unwrap_or_else(|e| e.into_inner()) = Some(c);
     }
     let mut input = BufReader::new(conn);
     loop {
@@ -158,7 +195,18 @@ fn listen(
                 };
             }
             Ok(Message::Error { why }) => return Listened::Broken(why),
-            Ok(Message::Hello { .. } | Message::Follow { .. }) => continue,
+            Ok(Message::Joined { ok, why }) => FeedEvent::Joined(ok, why),
+            Ok(Message::Refused { why }) => FeedEvent::Refused(why),
+            // A follower's own kinds, never the host's: nothing to do.
+            Ok(
+                Message::Hello { .. }
+                | Message::Follow { .. }
+                | Message::Join { .. }
+                | Message::Mark { .. }
+                | Message::Seki { .. }
+                | Message::Accept
+                | Message::Resume { .. },
+            ) => continue,
             Err(e) => {
                 out.shutdown();
                 return Listened::Broken(e.to_string());
@@ -198,6 +246,7 @@ impl Watched {
             FeedEvent::Connected => self.connection = Connection::Live,
             FeedEvent::Ended => self.connection = Connection::Ended,
             FeedEvent::Waiting(w) => self.connection = Connection::Waiting(w),
+            FeedEvent::Joined(..) | FeedEvent::Refused(_) => {}
             FeedEvent::State(s) => {
                 self.connection = Connection::Live;
                 if self.seen.back() != Some(&*s) {
@@ -259,6 +308,7 @@ mod tests {
             cursor: cursor.into(),
             presentation: false,
             count: None,
+            together: None,
         }))
     }
 
@@ -298,6 +348,7 @@ mod tests {
                 cursor: format!("a{i}"),
                 presentation: false,
                 count: None,
+                together: None,
             })));
             assert!(w.bytes <= KEPT_BYTES, "{} bytes after {i} states", w.bytes);
         }

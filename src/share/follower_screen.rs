@@ -11,6 +11,7 @@ use ratatui::crossterm::event::{self, Event, KeyCode, KeyEventKind, KeyModifiers
 
 use super::Address;
 use super::follow::{Connection, Feed, FeedEvent, Watched};
+use super::partner::Seat;
 use crate::app::{App, Shown};
 use crate::i18n::Lang;
 use crate::tr;
@@ -22,6 +23,8 @@ pub struct FollowOptions {
     pub lang: Lang,
     pub plain: bool,
     pub look: Look,
+    /// `--together CODE`: join the host to count together.
+    pub together: Option<String>,
 }
 
 /// What the follower's loop waits for.
@@ -35,11 +38,13 @@ enum Input {
 pub fn run_follow(opts: FollowOptions, out: &mut dyn Write) -> io::Result<i32> {
     let (tx, rx) = mpsc::channel::<Input>();
     let feed_tx = tx.clone();
-    let _feed = Feed::start(
-        opts.address.clone(),
-        Some(opts.lang.code().to_string()),
-        move |e| feed_tx.send(Input::Feed(e)).is_ok(),
-    );
+    let hello = super::Hello {
+        lang: Some(opts.lang.code().to_string()),
+        join: opts.together.clone(),
+    };
+    let feed = Feed::start(opts.address.clone(), hello, move |e| {
+        feed_tx.send(Input::Feed(e)).is_ok()
+    });
     if opts.plain {
         // Lines typed: `q` or `quit` stops (the end of the input does not:
         // a pipe may only listen).
@@ -59,7 +64,7 @@ pub fn run_follow(opts: FollowOptions, out: &mut dyn Write) -> io::Result<i32> {
                 }
             }
         });
-        return plain(&opts, &rx, out);
+        return plain(&opts, &rx, &feed, out);
     }
     std::thread::spawn(move || {
         while let Ok(e) = event::read() {
@@ -77,7 +82,7 @@ pub fn run_follow(opts: FollowOptions, out: &mut dyn Write) -> io::Result<i32> {
         signal_hook::flag::register(sig, std::sync::Arc::clone(&stop))?;
     }
     let mut terminal = ratatui::try_init()?;
-    let result = screen(&opts, &rx, &mut terminal, &stop);
+    let result = screen(&opts, &rx, &feed, &mut terminal, &stop);
     ratatui::restore();
     result.map(|()| 0)
 }
@@ -87,6 +92,8 @@ struct Student {
     watched: Watched,
     /// The student's own presentation choice (None: the teacher's).
     presenting: Option<bool>,
+    /// Counting together: the partner's seat.
+    seat: Seat,
 }
 
 impl Student {
@@ -132,12 +139,17 @@ impl Student {
             (&self.watched.connection, self.watched.place()),
             (Connection::Live, None)
         );
-        let message = problem.or_else(|| (!live).then(|| status.clone()));
-        app.show_followed(
-            presentation,
-            message,
-            vec![status, tr!(lang, "follow.keys")],
-        );
+        let typed = self.seat.typing.as_ref().map(|t| format!(":{t}"));
+        let message = typed
+            .or_else(|| self.seat.said.clone())
+            .or(problem)
+            .or_else(|| (!live).then(|| status.clone()));
+        let keys = if self.seat.is_partner() {
+            tr!(lang, "follow.partner_keys")
+        } else {
+            tr!(lang, "follow.keys")
+        };
+        app.show_followed(presentation, message, vec![status, keys]);
         Some(app)
     }
 }
@@ -145,12 +157,14 @@ impl Student {
 fn screen(
     opts: &FollowOptions,
     rx: &mpsc::Receiver<Input>,
+    feed: &Feed,
     terminal: &mut ratatui::DefaultTerminal,
     stop: &std::sync::atomic::AtomicBool,
 ) -> io::Result<()> {
     let mut student = Student {
         watched: Watched::default(),
         presenting: None,
+        seat: Seat::default(),
     };
     let mut redraw = true;
     loop {
@@ -174,10 +188,20 @@ fn screen(
         for input in std::iter::once(first).chain(rx.try_iter()) {
             match input {
                 Input::Feed(e) => {
+                    if let Some(said) = seat_news(&mut student.seat, &e, opts.lang) {
+                        student.seat.said = Some(said);
+                    }
                     student.watched.on(e);
                     redraw = true;
                 }
+                Input::Event(Event::Key(k))
+                    if k.kind == KeyEventKind::Press
+                        && partner_key(&mut student, k.code, feed, opts.lang) =>
+                {
+                    redraw = true;
+                }
                 Input::Event(Event::Key(k)) if k.kind == KeyEventKind::Press => {
+                    student.seat.said = None;
                     let w = &mut student.watched;
                     match k.code {
                         KeyCode::Char('q') | KeyCode::Esc => return Ok(()),
@@ -208,6 +232,63 @@ fn screen(
     }
 }
 
+/// What joining or a refusal says to the partner, in its language.
+fn seat_news(seat: &mut Seat, e: &FeedEvent, lang: Lang) -> Option<String> {
+    match e {
+        FeedEvent::Joined(true, _) => {
+            seat.joined = Some(Ok(()));
+            Some(tr!(lang, "follow.joined"))
+        }
+        FeedEvent::Joined(false, why) => {
+            let why = why.clone().unwrap_or_default();
+            seat.joined = Some(Err(why.clone()));
+            Some(tr!(lang, "follow.not_joined", why = why))
+        }
+        FeedEvent::Refused(why) => Some(tr!(lang, "follow.refused", why = why.clone())),
+        _ => None,
+    }
+}
+
+/// A partner's key: `:` starts a command (`dead Q16`, `accept`...), `A`
+/// accepts; while typing, every key is the command's. False when the key
+/// is the follower's own (stepping, presenting, quitting).
+fn partner_key(student: &mut Student, code: KeyCode, feed: &Feed, lang: Lang) -> bool {
+    let seat = &mut student.seat;
+    if !seat.is_partner() {
+        return false;
+    }
+    match (&mut seat.typing, code) {
+        (Some(t), KeyCode::Char(c)) if t.len() < 32 => t.push(c),
+        (Some(t), KeyCode::Backspace) => {
+            t.pop();
+        }
+        (Some(_), KeyCode::Esc) => seat.typing = None,
+        (Some(t), KeyCode::Enter) => {
+            let line = std::mem::take(t);
+            seat.typing = None;
+            let size = student
+                .watched
+                .shown()
+                .and_then(|s| App::following(s, lang).ok())
+                .map_or(19, |a| a.record().size());
+            seat.said = ask(feed, &line, size, lang);
+        }
+        (Some(_), _) => {}
+        (None, KeyCode::Char(':')) => seat.typing = Some(String::new()),
+        (None, KeyCode::Char('A')) => seat.said = ask(feed, "accept", 19, lang),
+        (None, _) => return false,
+    }
+    true
+}
+
+/// A typed line sent as the partner's ask; what to say when it is none.
+fn ask(feed: &Feed, line: &str, size: u8, lang: Lang) -> Option<String> {
+    match super::partner::ask_of(line, size) {
+        Ok(m) => (!feed.ask(m)).then(|| tr!(lang, "follow.not_sent")),
+        Err(super::partner::NotAnAsk(t)) => Some(tr!(lang, "follow.typed_bad", text = t)),
+    }
+}
+
 /// Why the follower waits, in its language: nobody shares there yet
 /// (no socket, or nobody listening), or the reason.
 fn waiting(lang: Lang, at: &str, why: &str) -> String {
@@ -231,15 +312,31 @@ fn waiting(lang: Lang, at: &str, why: &str) -> String {
 }
 
 /// Line mode: each change said once, in the student's language.
-fn plain(opts: &FollowOptions, rx: &mpsc::Receiver<Input>, out: &mut dyn Write) -> io::Result<i32> {
+fn plain(
+    opts: &FollowOptions,
+    rx: &mpsc::Receiver<Input>,
+    feed: &Feed,
+    out: &mut dyn Write,
+) -> io::Result<i32> {
     let lang = opts.lang;
     let at = opts.address.text();
     say(out, &tr!(lang, "follow.intro", at = at.clone()))?;
     let mut said = Said::default();
     let mut watched = Watched::default();
+    let mut seat = Seat::default();
     while let Ok(input) = rx.recv() {
         match input {
             Input::Line(l) if matches!(l.trim(), "q" | "quit") => return Ok(0),
+            // The partner's asks, typed as lines (`dead Q16`, `accept`).
+            Input::Line(l) if seat.is_partner() && !l.trim().is_empty() => {
+                let size = watched
+                    .shown()
+                    .and_then(|s| App::following(s, lang).ok())
+                    .map_or(19, |a| a.record().size());
+                if let Some(s) = ask(feed, &l, size, lang) {
+                    say(out, &s)?;
+                }
+            }
             Input::Line(_) | Input::Event(_) => {}
             Input::Feed(e) => {
                 let line = match &e {
@@ -247,6 +344,7 @@ fn plain(opts: &FollowOptions, rx: &mpsc::Receiver<Input>, out: &mut dyn Write) 
                     FeedEvent::Ended => Some(tr!(lang, "follow.ended", at = at.clone())),
                     FeedEvent::Waiting(w) => Some(waiting(lang, &at, w)),
                     FeedEvent::State(_) => None,
+                    FeedEvent::Joined(..) | FeedEvent::Refused(_) => seat_news(&mut seat, &e, lang),
                 };
                 let state = matches!(e, FeedEvent::State(_));
                 watched.on(e);
@@ -351,11 +449,13 @@ mod tests {
             lang: Lang::En,
             plain: false,
             look: Look::basic(false, false),
+            together: None,
         };
         let said = |shown: Shown| {
             let mut s = Student {
                 watched: Watched::default(),
                 presenting: None,
+                seat: Seat::default(),
             };
             s.watched.on(FeedEvent::Connected);
             s.watched.on(FeedEvent::State(Box::new(shown)));

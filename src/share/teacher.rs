@@ -17,10 +17,14 @@ use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use super::wire::{self, Message};
+
+mod partner;
 use super::{Address, Conn};
 use crate::app::Shown;
 use crate::i18n::Lang;
 use crate::tr;
+pub use partner::{CODE_TRIES, Invite};
+use partner::{Partner, left, together};
 
 /// How long a follower may take nothing before it is dropped.
 const STALLED: Duration = Duration::from_secs(20);
@@ -41,6 +45,8 @@ pub struct ShareOptions {
     /// The socket readable and writable by the user's group (a club
     /// account), not only the user.
     pub group: bool,
+    /// Counting together: who may join as the partner.
+    pub together: Option<Invite>,
 }
 
 /// A share, while it lasts.
@@ -59,6 +65,7 @@ struct Hub {
     followers: Mutex<Vec<Arc<Slot>>>,
     latest: Mutex<Option<Arc<Vec<u8>>>>,
     stop: AtomicBool,
+    partner: Mutex<Partner>,
 }
 
 /// One follower's pending line, and what the share knows of it.
@@ -93,6 +100,8 @@ fn peer_of(conn: &Conn) -> Peer {
 
 #[derive(Default)]
 struct Pending {
+    /// Answers to what the follower asked, in order, before any state.
+    replies: Vec<Vec<u8>>,
     /// The latest state not yet written.
     line: Option<Arc<Vec<u8>>>,
     /// A last line (the end, or an error), then the connection closes.
@@ -117,6 +126,11 @@ impl Slot {
         }
     }
 
+    fn reply(&self, message: Message) {
+        lock(&self.pending).replies.push(wire::encode(message));
+        self.wake.notify_one();
+    }
+
     fn offer(&self, line: Arc<Vec<u8>>) {
         lock(&self.pending).line = Some(line);
         self.wake.notify_one();
@@ -138,6 +152,7 @@ impl Slot {
 }
 
 enum Next {
+    Reply(Vec<u8>),
     Line(Arc<Vec<u8>>),
     Last(Vec<u8>),
     Gone,
@@ -149,6 +164,9 @@ impl Slot {
         loop {
             if p.gone {
                 return Next::Gone;
+            }
+            if !p.replies.is_empty() {
+                return Next::Reply(p.replies.remove(0));
             }
             if let Some(l) = p.line.take() {
                 return Next::Line(l);
@@ -223,6 +241,7 @@ impl Teacher {
         };
         listener.set_nonblocking().map_err(|e| e.to_string())?;
         let hub = Arc::new(Hub::default());
+        lock(&hub.partner).invite = opts.together.clone();
         let h = Arc::clone(&hub);
         let only = (!opts.group).then(|| rustix::process::geteuid().as_raw());
         // A thread the system refuses is said, never a panic (a panic
@@ -255,6 +274,20 @@ impl Teacher {
     /// How many follow now.
     pub fn followers(&self) -> usize {
         lock(&self.hub.followers).len()
+    }
+
+    /// Counting together: the code the partner gives (None when the
+    /// share is not for counting together, or its code is void).
+    pub fn code(&self) -> Option<String> {
+        lock(&self.hub.partner)
+            .invite
+            .as_ref()
+            .map(|i| i.code.clone())
+    }
+
+    /// What the partner asked since the last call, in order.
+    pub fn partner_asks(&self) -> Vec<crate::app::together::PartnerAsk> {
+        std::mem::take(&mut lock(&self.hub.partner).asks)
     }
 
     /// The screen shows this now: every follower gets it (unless it is
@@ -368,9 +401,9 @@ fn welcome(conn: Conn, hub: &Arc<Hub>, only: Option<u32>) {
     // Threads the system refuses (a user's process limit): the follower
     // is told and let go, the share goes on.
     let writer = std::thread::Builder::new().spawn(move || write_loop(conn, &s, &h));
-    let r = Arc::clone(&slot);
+    let (r, rh) = (Arc::clone(&slot), Arc::clone(hub));
     let read =
-        writer.and_then(|_| std::thread::Builder::new().spawn(move || read_loop(reader, &r)));
+        writer.and_then(|_| std::thread::Builder::new().spawn(move || read_loop(reader, &r, &rh)));
     if read.is_err() {
         slot.close_with(wire::encode(Message::Error {
             why: "this share cannot start a thread for another follower".into(),
@@ -390,6 +423,7 @@ fn write_loop(mut conn: Conn, slot: &Arc<Slot>, hub: &Hub) {
     while ok {
         match slot.next() {
             Next::Line(l) => ok = conn.write_all(&l).is_ok(),
+            Next::Reply(l) => ok = conn.write_all(&l).is_ok(),
             Next::Last(l) => {
                 let _ = conn.write_all(&l);
                 break;
@@ -399,11 +433,12 @@ fn write_loop(mut conn: Conn, slot: &Arc<Slot>, hub: &Hub) {
     }
     conn.shutdown();
     lock(&hub.followers).retain(|f| !Arc::ptr_eq(f, slot));
+    left(slot, hub);
 }
 
 /// What a follower sends: `follow` lines, bounded, or nothing; anything
 /// else drops it with the reason.
-fn read_loop(conn: Conn, slot: &Slot) {
+fn read_loop(conn: Conn, slot: &Arc<Slot>, hub: &Hub) {
     let mut input = BufReader::new(conn);
     loop {
         let why = match wire::read_line(&mut input, wire::MAX_FOLLOWER_LINE) {
@@ -413,6 +448,7 @@ fn read_loop(conn: Conn, slot: &Slot) {
             Ok(None) => return,
             Err(wire::WireError::Io(_)) => {
                 slot.gone();
+                left(slot, hub);
                 return;
             }
             Ok(Some(line)) => match wire::decode(&line) {
@@ -420,7 +456,17 @@ fn read_loop(conn: Conn, slot: &Slot) {
                     slot.greeted.store(true, Ordering::Relaxed);
                     continue;
                 }
-                Ok(_) => "a follower sends only follow lines".to_string(),
+                Ok(
+                    m @ (Message::Join { .. }
+                    | Message::Mark { .. }
+                    | Message::Seki { .. }
+                    | Message::Accept
+                    | Message::Resume { .. }),
+                ) => {
+                    together(m, slot, hub);
+                    continue;
+                }
+                Ok(_) => "a follower sends only follow lines and a partner's asks".to_string(),
                 Err(e) => e.to_string(),
             },
             Err(e) => e.to_string(),

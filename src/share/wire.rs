@@ -35,6 +35,22 @@ pub enum Message {
     Error { why: String },
     /// A follower's line (optional): it watches, in this language.
     Follow { lang: Option<String> },
+    /// A follower asks to count together, with the host's one-time code.
+    Join { code: String },
+    /// The host's answer to `join`: this follower is the partner now, or
+    /// why not (it keeps following).
+    Joined { ok: bool, why: Option<String> },
+    /// The partner marks the chain at `at` (an SGF point) dead or alive;
+    /// `group`: the whole group.
+    Mark { at: String, group: bool },
+    /// The partner marks the group at `at` seki or not.
+    Seki { at: String },
+    /// The partner accepts the marks as they are.
+    Accept,
+    /// The partner asks to resume play, as the player of `color` (B, W).
+    Resume { color: String },
+    /// The host refuses what a follower asked (it keeps following).
+    Refused { why: String },
 }
 
 #[derive(Serialize, Deserialize)]
@@ -131,6 +147,21 @@ mod tests {
             Message::Follow {
                 lang: Some("de".into()),
             },
+            Message::Join {
+                code: "123456".into(),
+            },
+            Message::Joined {
+                ok: false,
+                why: Some("wrong code".into()),
+            },
+            Message::Mark {
+                at: "pd".into(),
+                group: true,
+            },
+            Message::Seki { at: "aa".into() },
+            Message::Accept,
+            Message::Resume { color: "B".into() },
+            Message::Refused { why: "no".into() },
         ] {
             let line = encode(m.clone());
             assert_eq!(line.iter().filter(|&&b| b == b'\n').count(), 1);

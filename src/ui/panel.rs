@@ -29,6 +29,9 @@ pub(super) fn draw_panel(buf: &mut Buffer, app: &App, area: Rect, look: Look, re
             Line::from(tr!(app.lang(), "share.panel", n = n, at = sh.at.clone())),
         );
     }
+    for (k, l) in together_lines(app).into_iter().enumerate() {
+        lines.insert(k, l);
+    }
     for w in app.watching().iter().rev() {
         lines.insert(0, Line::from(w.clone()));
     }
@@ -46,6 +49,45 @@ pub(super) fn draw_panel(buf: &mut Buffer, app: &App, area: Rect, look: Look, re
         .wrap(Wrap { trim: true })
         .render_in(area, buf);
     resend_wide_rows(buf, area);
+}
+
+/// Counting together, as both seats see it: with whom, who accepted (in
+/// words, never a colour alone), the last change and by whom, and the
+/// agreement once both accepted.
+fn together_lines(app: &App) -> Vec<Line<'static>> {
+    let Some(t) = app.together() else {
+        return Vec::new();
+    };
+    let lang = app.lang();
+    let Some(name) = t.partner.clone() else {
+        return vec![Line::from(tr!(lang, "tg.panel.waiting"))];
+    };
+    if let Some(result) = &t.agreed {
+        return vec![Line::from(tr!(
+            lang,
+            "tg.panel.agreed",
+            result = result.clone()
+        ))];
+    }
+    let word = |yes: bool| tr!(lang, if yes { "tg.panel.yes" } else { "tg.panel.no" });
+    let mut lines = vec![Line::from(tr!(
+        lang,
+        "tg.panel.with",
+        name = name.clone(),
+        host = word(t.host_accepted),
+        partner = word(t.partner_accepted)
+    ))];
+    if let Some((who, at)) = &t.last
+        && let Some(p) = crate::game::Point::from_sgf(at)
+    {
+        let who = match who {
+            crate::app::together::Who::Host => tr!(lang, "tg.panel.host"),
+            crate::app::together::Who::Partner => name,
+        };
+        let at = app.point_text(p);
+        lines.push(Line::from(tr!(lang, "tg.panel.last", who = who, at = at)));
+    }
+    lines
 }
 
 /// The game: the players, the rules, the move, captures, clocks, ko.

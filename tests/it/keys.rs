@@ -225,6 +225,7 @@ fn every_action_has_a_key_or_a_command_and_a_help_line() {
             | Action::StepBack
             | Action::SwitchSide
             | Action::WriteResult
+            | Action::Accept
             | Action::Command
             | Action::Comment
             | Action::Suspend

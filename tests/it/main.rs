@@ -38,6 +38,7 @@ mod share;
 mod share_attacks;
 mod terminal;
 mod themes;
+mod together;
 mod tree_model;
 mod tui;
 mod typed_points;

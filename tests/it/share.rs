@@ -116,13 +116,16 @@ fn share(address: &Address) -> Teacher {
     let opts = ShareOptions {
         address: address.clone(),
         group: false,
+        together: None,
     };
     Teacher::start(&opts, Lang::En, &mut Vec::new()).unwrap()
 }
 
 fn follower(address: &Address) -> (Feed, mpsc::Receiver<FeedEvent>) {
     let (tx, rx) = mpsc::channel();
-    let feed = Feed::start(address.clone(), None, move |e| tx.send(e).is_ok());
+    let feed = Feed::start(address.clone(), Default::default(), move |e| {
+        tx.send(e).is_ok()
+    });
     (feed, rx)
 }
 
@@ -222,6 +225,7 @@ fn a_live_share_and_a_plain_file_are_never_taken_over() {
     let opts = ShareOptions {
         address: c.address.clone(),
         group: false,
+        together: None,
     };
     let e = Teacher::start(&opts, Lang::En, &mut Vec::new())
         .err()
@@ -233,6 +237,7 @@ fn a_live_share_and_a_plain_file_are_never_taken_over() {
     let opts = ShareOptions {
         address: Address::Unix(notes.clone()),
         group: false,
+        together: None,
     };
     let e = Teacher::start(&opts, Lang::De, &mut Vec::new())
         .err()
@@ -389,6 +394,7 @@ fn a_share_over_tcp_on_loopback_and_a_socket_for_the_group() {
     let opts = ShareOptions {
         address: Address::Tcp("127.0.0.1:0".into()),
         group: false,
+        together: None,
     };
     let mut warnings = Vec::new();
     let mut t = Teacher::start(&opts, Lang::En, &mut warnings).unwrap();
@@ -413,6 +419,7 @@ fn a_share_over_tcp_on_loopback_and_a_socket_for_the_group() {
     let opts = ShareOptions {
         address: Address::Unix(path.clone()),
         group: true,
+        together: None,
     };
     let _club = Teacher::start(&opts, Lang::En, &mut Vec::new()).unwrap();
     use std::os::unix::fs::PermissionsExt;

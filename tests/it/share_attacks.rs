@@ -20,6 +20,7 @@ fn share_at(path: &std::path::Path) -> Teacher {
     let opts = ShareOptions {
         address: Address::Unix(path.to_path_buf()),
         group: false,
+        together: None,
     };
     Teacher::start(&opts, Lang::En, &mut Vec::new()).unwrap_or_else(|e| panic!("{e}"))
 }

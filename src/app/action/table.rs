@@ -287,6 +287,13 @@ pub const TABLE: &[Row] = &[
     ),
     row(
         C,
+        &["A"],
+        Action::Accept,
+        "accept",
+        "counting together: accept the marks (both accept: the result is written)",
+    ),
+    row(
+        C,
         &["esc"],
         Action::Cancel,
         "back",

@@ -1,0 +1,299 @@
+//! Counting together on real sockets (docs/share.md): a host and a
+//! partner who joined with the code mark the dead stones, each seeing
+//! every mark and who made it; a change withdraws both acceptances; when
+//! both accept, the result is written once into the file; a follower
+//! without the code, a wrong code and a spent code are refused, and the
+//! partner may ask to resume play instead.
+
+use std::path::PathBuf;
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use kifu::app::together::Who;
+use kifu::app::{Action, App, Mode, Outside};
+use kifu::i18n::Lang;
+use kifu::keeper::Keeper;
+use kifu::share::wire::Message;
+use kifu::share::{Address, Feed, FeedEvent, Hello, Invite, ShareOptions, Teacher};
+
+use crate::common;
+
+const CODE: &str = "424242";
+
+/// A host counting the finished 9x9 sample, shared for counting together.
+struct Table {
+    dir: tempfile::TempDir,
+    file: PathBuf,
+    teacher: Teacher,
+    host: App,
+    keeper: Keeper,
+}
+
+fn table(address: Option<Address>) -> Table {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("game.sgf");
+    std::fs::copy(
+        concat!(env!("CARGO_MANIFEST_DIR"), "/samples/9x9-finished.sgf"),
+        &file,
+    )
+    .unwrap();
+    let f = kifu::storage::read_sgf(&file).unwrap();
+    let (mut rec, source) = kifu::app::Source::from_file(f, 1).unwrap();
+    rec.to_end();
+    let options = kifu::app::Options {
+        path: Some(file.clone()),
+        source: Some(source),
+        ..kifu::app::Options::default()
+    };
+    let mut host = App::with(rec, options);
+    let mut keeper = common::keeper(&mut host, Some(dir.path().join("data")));
+    let address = address.unwrap_or_else(|| Address::Unix(dir.path().join("s.sock")));
+    let opts = ShareOptions {
+        address,
+        group: false,
+        together: Some(Invite {
+            code: CODE.into(),
+            uid: None,
+        }),
+    };
+    let teacher = Teacher::start(&opts, Lang::En, &mut Vec::new()).unwrap();
+    let open = Action::Outside(Outside::Partner(kifu::app::together::PartnerAsk::Open));
+    common::through(&mut keeper, &mut host, open);
+    common::through(&mut keeper, &mut host, Action::Count);
+    assert_eq!(*host.mode(), Mode::Count);
+    let mut t = Table {
+        dir,
+        file,
+        teacher,
+        host,
+        keeper,
+    };
+    pump(&mut t);
+    t
+}
+
+/// The host's loop, once: the partner's asks in order, then the state.
+fn pump(t: &mut Table) {
+    for ask in t.teacher.partner_asks() {
+        let a = Action::Outside(Outside::Partner(ask));
+        common::through(&mut t.keeper, &mut t.host, a);
+    }
+    t.teacher.publish(t.host.shown());
+}
+
+/// Pumps until the host's state satisfies `done`, for at most ten
+/// seconds.
+fn until(t: &mut Table, what: &str, done: impl Fn(&App) -> bool) {
+    let end = Instant::now() + Duration::from_secs(10);
+    while !done(&t.host) {
+        assert!(Instant::now() < end, "never: {what}");
+        std::thread::sleep(Duration::from_millis(10));
+        pump(t);
+    }
+}
+
+fn seat(address: &Address, join: Option<&str>) -> (Feed, mpsc::Receiver<FeedEvent>) {
+    let (tx, rx) = mpsc::channel();
+    let hello = Hello {
+        lang: None,
+        join: join.map(String::from),
+    };
+    let feed = Feed::start(address.clone(), hello, move |e| tx.send(e).is_ok());
+    (feed, rx)
+}
+
+fn wait_for(rx: &mpsc::Receiver<FeedEvent>, want: impl Fn(&FeedEvent) -> bool) -> FeedEvent {
+    let end = Instant::now() + Duration::from_secs(10);
+    loop {
+        match rx.recv_timeout(end.saturating_duration_since(Instant::now())) {
+            Ok(e) if want(&e) => return e,
+            Ok(_) => {}
+            Err(e) => panic!("no such event: {e}"),
+        }
+    }
+}
+
+fn accepted(app: &App) -> (bool, bool) {
+    let t = app.together().as_ref().unwrap();
+    (t.host_accepted, t.partner_accepted)
+}
+
+#[test]
+fn two_players_mark_accept_and_agree_once() {
+    let mut t = table(None);
+    let address = t.teacher.address().clone();
+    let (partner, rx) = seat(&address, Some(CODE));
+    assert_eq!(
+        wait_for(&rx, |e| matches!(e, FeedEvent::Joined(..))),
+        FeedEvent::Joined(true, None)
+    );
+    until(&mut t, "the partner joined", |h| {
+        h.together().as_ref().is_some_and(|t| t.partner.is_some())
+    });
+    // kifu's proposal: White's E8 dead. The partner says it lives; the
+    // host sees the change and who made it.
+    let e8 = Message::Mark {
+        at: "eb".into(),
+        group: false,
+    };
+    assert!(partner.ask(e8.clone()));
+    until(&mut t, "E8 alive", |h| {
+        h.count()
+            .as_ref()
+            .unwrap()
+            .session
+            .marks
+            .dead_points()
+            .is_empty()
+    });
+    let last = t.host.together().as_ref().unwrap().last.clone();
+    assert_eq!(last, Some((Who::Partner, "eb".to_string())));
+    // The host accepts; the partner changes the marks again: both go.
+    common::through(&mut t.keeper, &mut t.host, Action::Accept);
+    assert_eq!(accepted(&t.host), (true, false));
+    assert!(partner.ask(e8));
+    until(&mut t, "E8 dead again", |h| {
+        h.count()
+            .as_ref()
+            .unwrap()
+            .session
+            .marks
+            .dead_points()
+            .len()
+            == 1
+    });
+    assert_eq!(accepted(&t.host), (false, false), "a change withdraws both");
+    assert!(
+        t.host
+            .message()
+            .as_deref()
+            .unwrap_or("")
+            .contains("withdrawn")
+    );
+    // Both accept the same marks: written once, saved, said to both.
+    assert!(partner.ask(Message::Accept));
+    until(&mut t, "the partner accepted", |h| accepted(h).1);
+    let before = std::fs::read_to_string(&t.file).unwrap();
+    common::through(&mut t.keeper, &mut t.host, Action::Accept);
+    let agreed = t.host.together().as_ref().unwrap().agreed.clone();
+    assert_eq!(agreed.as_deref(), Some("B+1.5"));
+    pump(&mut t);
+    let saved = std::fs::read_to_string(&t.file).unwrap();
+    assert_ne!(saved, before, "the agreement is saved");
+    assert!(saved.contains("RE[B+1.5]") && saved.contains("TW[") && saved.contains("eb"));
+    assert!(saved.contains("both players"), "{saved}");
+    // Accepting again writes nothing more.
+    common::through(&mut t.keeper, &mut t.host, Action::Accept);
+    assert_eq!(std::fs::read_to_string(&t.file).unwrap(), saved);
+    // The partner's screen says it.
+    let FeedEvent::State(s) = wait_for(&rx, |e| match e {
+        FeedEvent::State(s) => s.together.as_ref().is_some_and(|t| t.agreed.is_some()),
+        _ => false,
+    }) else {
+        unreachable!()
+    };
+    let app = App::following(&s, Lang::ZhCn).unwrap();
+    let screen = common::screen(&app, common::ascii(), 80, 24);
+    assert!(
+        screen.replace(" ", "").contains("已达成一致：B+1.5"),
+        "{screen}"
+    );
+    // The file counts to the agreed result from its own marks.
+    let out = common::kifu()
+        .args(["score", "--dead", "marked", "--json"])
+        .arg(&t.file)
+        .output()
+        .unwrap();
+    let json = String::from_utf8_lossy(&out.stdout);
+    assert!(json.contains("\"result\":\"B+1.5\""), "{json}");
+    drop(t.dir);
+}
+
+#[test]
+fn only_the_partner_with_the_code_may_count() {
+    let mut t = table(Some(Address::Tcp("127.0.0.1:0".into())));
+    let address = t.teacher.address().clone();
+    // A follower without the code watches, and its marks are refused.
+    let (watcher, wrx) = seat(&address, None);
+    wait_for(&wrx, |e| matches!(e, FeedEvent::State(_)));
+    assert!(watcher.ask(Message::Accept));
+    let refused = wait_for(&wrx, |e| matches!(e, FeedEvent::Refused(_)));
+    assert!(matches!(refused, FeedEvent::Refused(w) if w.contains("only the partner")));
+    // Wrong codes are refused, and three of them void the code.
+    for _ in 0..kifu::share::teacher::CODE_TRIES {
+        let (_f, rx) = seat(&address, Some("000000"));
+        let e = wait_for(&rx, |e| matches!(e, FeedEvent::Joined(..)));
+        assert_eq!(e, FeedEvent::Joined(false, Some("wrong code".into())));
+    }
+    let (_late, rx) = seat(&address, Some(CODE));
+    let FeedEvent::Joined(ok, why) = wait_for(&rx, |e| matches!(e, FeedEvent::Joined(..))) else {
+        unreachable!()
+    };
+    assert!(!ok && why.unwrap_or_default().contains("void"));
+    pump(&mut t);
+    assert!(t.host.together().as_ref().unwrap().partner.is_none());
+    // The watcher still follows.
+    t.teacher.publish(t.host.shown());
+    assert!(t.teacher.followers() >= 1);
+}
+
+#[test]
+fn the_partner_may_ask_to_resume_play_instead() {
+    let mut t = table(None);
+    let address = t.teacher.address().clone();
+    let (partner, rx) = seat(&address, Some(CODE));
+    wait_for(&rx, |e| matches!(e, FeedEvent::Joined(true, _)));
+    until(&mut t, "joined", |h| {
+        h.together().as_ref().is_some_and(|t| t.partner.is_some())
+    });
+    // A second partner cannot take the seat.
+    let (_second, rx2) = seat(&address, Some(CODE));
+    let e = wait_for(&rx2, |e| matches!(e, FeedEvent::Joined(..)));
+    assert!(matches!(e, FeedEvent::Joined(false, _)));
+    assert!(partner.ask(Message::Resume { color: "W".into() }));
+    until(&mut t, "back to recording", |h| *h.mode() == Mode::Record);
+    // White asked: Black plays first.
+    assert_eq!(t.host.record().to_move(), kifu::game::Color::Black);
+    assert!(
+        t.host
+            .message()
+            .as_deref()
+            .unwrap_or("")
+            .contains("asked to resume")
+    );
+}
+
+/// A host who named an account takes only that account's partner: the
+/// socket peer's credentials say who connected.
+#[test]
+fn an_invited_account_is_checked_by_the_peers_credentials() {
+    let dir = tempfile::tempdir().unwrap();
+    let me = rustix::process::geteuid().as_raw();
+    let opts = ShareOptions {
+        address: Address::Unix(dir.path().join("s.sock")),
+        group: false,
+        together: Some(Invite {
+            code: CODE.into(),
+            uid: Some(me.wrapping_add(1)),
+        }),
+    };
+    let teacher = Teacher::start(&opts, Lang::En, &mut Vec::new()).unwrap();
+    let (_f, rx) = seat(teacher.address(), Some(CODE));
+    let e = wait_for(&rx, |e| matches!(e, FeedEvent::Joined(..)));
+    assert_eq!(
+        e,
+        FeedEvent::Joined(false, Some("the host invited another user".into()))
+    );
+    let opts = ShareOptions {
+        together: Some(Invite {
+            code: CODE.into(),
+            uid: Some(me),
+        }),
+        address: Address::Unix(dir.path().join("t.sock")),
+        ..opts
+    };
+    let teacher = Teacher::start(&opts, Lang::En, &mut Vec::new()).unwrap();
+    let (_f, rx) = seat(teacher.address(), Some(CODE));
+    let e = wait_for(&rx, |e| matches!(e, FeedEvent::Joined(..)));
+    assert_eq!(e, FeedEvent::Joined(true, None));
+}
