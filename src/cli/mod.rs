@@ -142,14 +142,25 @@ fn dispatch(
 /// (the address is optional); a game file there is the file to open, shared
 /// at the default address.
 fn share_or_file(cli: &mut Cli) {
-    let Some(given) = &cli.share.share else {
+    let game_like = |given: &Path| {
+        let record = given.extension().and_then(|e| e.to_str()).is_some_and(|e| {
+            score::inputs::RECORD_EXTENSIONS.contains(&e.to_ascii_lowercase().as_str())
+        });
+        record || given.is_file()
+    };
+    // `--together game.sgf`: the same, the partner's account left out.
+    if let Some(user) = cli.share.together.clone()
+        && cli.file.is_none()
+        && game_like(Path::new(&user))
+    {
+        cli.file = Some(PathBuf::from(user));
+        cli.share.together = Some(String::new());
+    }
+    let Some(given) = cli.share.share.clone() else {
         return;
     };
-    let game_like = given.extension().and_then(|e| e.to_str()).is_some_and(|e| {
-        score::inputs::RECORD_EXTENSIONS.contains(&e.to_ascii_lowercase().as_str())
-    });
-    if cli.file.is_none() && (game_like || given.is_file()) {
-        cli.file = Some(given.clone());
+    if cli.file.is_none() && game_like(&given) {
+        cli.file = Some(given);
         cli.share.share = Some(PathBuf::new());
     }
 }

@@ -43,12 +43,37 @@ pub(super) fn draw_panel(buf: &mut Buffer, app: &App, area: Rect, look: Look, re
     if shown_count(app).is_none() {
         lines.extend(comment_lines(app));
     }
+    let lines = fit_wide(lines, area.width);
     let style = look.role(look.theme.panel);
     Paragraph::new(lines)
         .style(style)
         .wrap(Wrap { trim: true })
         .render_in(area, buf);
     resend_wide_rows(buf, area);
+}
+
+/// Lines too wide for the panel that hold a wide (CJK) character, wrapped
+/// by columns here: ratatui's own wrap lets such a character start in the
+/// panel's last column, and a terminal then wraps it onto the next row, at
+/// the board's left edge (ratatui#2679). A line of one style keeps it.
+fn fit_wide(lines: Vec<Line<'static>>, width: u16) -> Vec<Line<'static>> {
+    use unicode_width::UnicodeWidthChar;
+    let w = usize::from(width);
+    lines
+        .into_iter()
+        .flat_map(|l| {
+            let text: String = l.spans.iter().map(|s| s.content.as_ref()).collect();
+            let wide = text.chars().any(|c| c.width().unwrap_or(0) > 1);
+            if l.width() <= w || !wide || l.spans.len() > 1 {
+                return vec![l];
+            }
+            let style = l.spans.first().map_or(l.style, |s| l.style.patch(s.style));
+            crate::text::wrap_columns(&text, w)
+                .into_iter()
+                .map(|t| Line::styled(t, style))
+                .collect()
+        })
+        .collect()
 }
 
 /// Counting together, as both seats see it: with whom, who accepted (in

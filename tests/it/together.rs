@@ -148,6 +148,22 @@ fn two_players_mark_accept_and_agree_once() {
     });
     let last = t.host.together().as_ref().unwrap().last.clone();
     assert_eq!(last, Some((Who::Partner, "eb".to_string())));
+    // The partner's Chinese screen: no wide character starts in the last
+    // column (a terminal would wrap it onto the board's next row).
+    let seen = App::following(&t.host.shown(), Lang::ZhCn).unwrap();
+    let buf = common::buffer(&seen, common::ascii(), 80, 24);
+    for y in 0..24 {
+        let last = buf[(79, y)].symbol();
+        assert!(
+            unicode_width::UnicodeWidthStr::width(last) <= 1,
+            "row {y} ends in {last:?}"
+        );
+    }
+    let screen = common::screen(&seen, common::ascii(), 80, 24).replace(' ', "");
+    assert!(
+        screen.contains("与root一起数子") || screen.contains("一起数子"),
+        "{screen}"
+    );
     // The host accepts; the partner changes the marks again: both go.
     common::through(&mut t.keeper, &mut t.host, Action::Accept);
     assert_eq!(accepted(&t.host), (true, false));
