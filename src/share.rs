@@ -9,6 +9,7 @@ use std::os::unix::net::UnixStream;
 use std::path::PathBuf;
 
 mod follow;
+mod follower_line;
 mod follower_screen;
 pub mod partner;
 pub mod socket;
@@ -16,7 +17,8 @@ pub mod teacher;
 pub mod wire;
 
 pub use follow::{Feed, FeedEvent, Hello, Watched};
-pub use follower_screen::{FollowOptions, run_follow};
+pub use follower_line::FollowOptions;
+pub use follower_screen::run_follow;
 pub use teacher::{Invite, ShareOptions, Teacher};
 
 /// A local account's name from its uid, or its uid from its name, as

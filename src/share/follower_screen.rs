@@ -9,30 +9,13 @@ use std::time::Duration;
 
 use ratatui::crossterm::event::{self, Event, KeyCode, KeyEventKind, KeyModifiers};
 
-use super::Address;
-use super::follow::{Connection, Feed, FeedEvent, Watched};
+use super::follow::{Connection, Feed, Watched};
+use super::follower_line::{FollowOptions, Input, ask, seat_news, waiting};
 use super::partner::Seat;
-use crate::app::{App, Shown};
+use crate::app::App;
 use crate::i18n::Lang;
 use crate::tr;
-use crate::ui::{self, Look};
-
-/// How `kifu follow` was asked to look.
-pub struct FollowOptions {
-    pub address: Address,
-    pub lang: Lang,
-    pub plain: bool,
-    pub look: Look,
-    /// `--together CODE`: join the host to count together.
-    pub together: Option<String>,
-}
-
-/// What the follower's loop waits for.
-enum Input {
-    Feed(FeedEvent),
-    Event(Event),
-    Line(String),
-}
+use crate::ui;
 
 /// Follows until the user quits. The exit status.
 pub fn run_follow(opts: FollowOptions, out: &mut dyn Write) -> io::Result<i32> {
@@ -64,7 +47,7 @@ pub fn run_follow(opts: FollowOptions, out: &mut dyn Write) -> io::Result<i32> {
                 }
             }
         });
-        return plain(&opts, &rx, &feed, out);
+        return super::follower_line::plain(&opts, &rx, &feed, out);
     }
     std::thread::spawn(move || {
         while let Ok(e) = event::read() {
@@ -232,23 +215,6 @@ fn screen(
     }
 }
 
-/// What joining or a refusal says to the partner, in its language.
-fn seat_news(seat: &mut Seat, e: &FeedEvent, lang: Lang) -> Option<String> {
-    match e {
-        FeedEvent::Joined(true, _) => {
-            seat.joined = Some(Ok(()));
-            Some(tr!(lang, "follow.joined"))
-        }
-        FeedEvent::Joined(false, why) => {
-            let why = why.clone().unwrap_or_default();
-            seat.joined = Some(Err(why.clone()));
-            Some(tr!(lang, "follow.not_joined", why = why))
-        }
-        FeedEvent::Refused(why) => Some(tr!(lang, "follow.refused", why = why.clone())),
-        _ => None,
-    }
-}
-
 /// A partner's key: `:` starts a command (`dead Q16`, `accept`...), `A`
 /// accepts; while typing, every key is the command's. False when the key
 /// is the follower's own (stepping, presenting, quitting).
@@ -281,153 +247,16 @@ fn partner_key(student: &mut Student, code: KeyCode, feed: &Feed, lang: Lang) ->
     true
 }
 
-/// A typed line sent as the partner's ask; what to say when it is none.
-fn ask(feed: &Feed, line: &str, size: u8, lang: Lang) -> Option<String> {
-    match super::partner::ask_of(line, size) {
-        Ok(m) => (!feed.ask(m)).then(|| tr!(lang, "follow.not_sent")),
-        Err(super::partner::NotAnAsk(t)) => Some(tr!(lang, "follow.typed_bad", text = t)),
-    }
-}
-
-/// Why the follower waits, in its language: nobody shares there yet
-/// (no socket, or nobody listening), or the reason.
-fn waiting(lang: Lang, at: &str, why: &str) -> String {
-    let closed;
-    let why = if why == super::follow::CLOSED {
-        closed = tr!(lang, super::follow::CLOSED);
-        closed.as_str()
-    } else {
-        why
-    };
-    if why.is_empty() {
-        tr!(lang, "follow.not_yet", at = at.to_string())
-    } else {
-        tr!(
-            lang,
-            "follow.waiting",
-            at = at.to_string(),
-            why = why.to_string()
-        )
-    }
-}
-
-/// Line mode: each change said once, in the student's language.
-fn plain(
-    opts: &FollowOptions,
-    rx: &mpsc::Receiver<Input>,
-    feed: &Feed,
-    out: &mut dyn Write,
-) -> io::Result<i32> {
-    let lang = opts.lang;
-    let at = opts.address.text();
-    say(out, &tr!(lang, "follow.intro", at = at.clone()))?;
-    let mut said = Said::default();
-    let mut watched = Watched::default();
-    let mut seat = Seat::default();
-    while let Ok(input) = rx.recv() {
-        match input {
-            Input::Line(l) if matches!(l.trim(), "q" | "quit") => return Ok(0),
-            // The partner's asks, typed as lines (`dead Q16`, `accept`).
-            Input::Line(l) if seat.is_partner() && !l.trim().is_empty() => {
-                let size = watched
-                    .shown()
-                    .and_then(|s| App::following(s, lang).ok())
-                    .map_or(19, |a| a.record().size());
-                if let Some(s) = ask(feed, &l, size, lang) {
-                    say(out, &s)?;
-                }
-            }
-            Input::Line(_) | Input::Event(_) => {}
-            Input::Feed(e) => {
-                let line = match &e {
-                    FeedEvent::Connected => Some(tr!(lang, "follow.live", at = at.clone())),
-                    FeedEvent::Ended => Some(tr!(lang, "follow.ended", at = at.clone())),
-                    FeedEvent::Waiting(w) => Some(waiting(lang, &at, w)),
-                    FeedEvent::State(_) => None,
-                    FeedEvent::Joined(..) | FeedEvent::Refused(_) => seat_news(&mut seat, &e, lang),
-                };
-                let state = matches!(e, FeedEvent::State(_));
-                watched.on(e);
-                if let Some(l) = line {
-                    say(out, &l)?;
-                }
-                // What a state changes, said once; a connection's news
-                // says no state again.
-                if let Some(s) = watched.shown().filter(|_| state) {
-                    for l in said.news(s, lang) {
-                        say(out, &l)?;
-                    }
-                }
-            }
-        }
-    }
-    Ok(0)
-}
-
-/// What line mode said last, so that each change is said once.
-#[derive(Default)]
-struct Said {
-    position: Option<String>,
-    count: Option<String>,
-    caption: Option<String>,
-}
-
-impl Said {
-    /// The lines a new state adds to what was said.
-    fn news(&mut self, s: &Shown, lang: Lang) -> Vec<String> {
-        let app = match App::following(s, lang) {
-            Ok(a) => a,
-            Err(e) => return vec![tr!(lang, "follow.bad_state", why = e.to_string())],
-        };
-        let rec = app.record();
-        let last = match rec.node(rec.current()).mv {
-            Some((c, mv)) => format!("{} {}", crate::i18n::color_name(lang, c), app.move_text(mv)),
-            None => tr!(lang, "panel.last.none"),
-        };
-        // Two sentences, joined as the language joins a list ("; ").
-        let position = format!(
-            "{}{}{}",
-            tr!(
-                lang,
-                "panel.move",
-                n = rec.move_number(),
-                side = crate::i18n::color_name(lang, rec.to_move())
-            ),
-            tr!(lang, "list.sep"),
-            tr!(lang, "panel.last", last = last)
-        );
-        let count = app
-            .count()
-            .as_ref()
-            .map(|cs| tr!(lang, "cm.count", said = cs.said(lang, cs.view)));
-        let caption = app.count().as_ref().and_then(|cs| cs.caption(lang));
-        let mut out = Vec::new();
-        for (now, was) in [
-            (Some(position), &mut self.position),
-            (count, &mut self.count),
-            (caption, &mut self.caption),
-        ] {
-            if now != *was {
-                out.extend(now.clone());
-                *was = now;
-            }
-        }
-        out
-    }
-}
-
-fn say(out: &mut dyn Write, text: &str) -> io::Result<()> {
-    for l in text.lines() {
-        writeln!(out, "{}", crate::text::printable(l))?;
-    }
-    out.flush()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::app::Action;
+    use crate::app::Shown;
     use crate::app::key::{KeyCode, KeyEvent};
+    use crate::share::Address;
+    use crate::share::follow::FeedEvent;
+    use crate::share::follower_line::Said;
+    use crate::ui::Look;
 
     /// A shared count whose figures this kifu does not give (another
     /// version's) is said on the follower's screen; the same figures are not.

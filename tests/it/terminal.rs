@@ -10,12 +10,12 @@ use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-struct Tmux {
+pub(crate) struct Tmux {
     socket: String,
 }
 
 impl Tmux {
-    fn start(cmd: &str) -> Option<Tmux> {
+    pub(crate) fn start(cmd: &str) -> Option<Tmux> {
         static N: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
         let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let socket = format!("kifu-test-{}-{n}", std::process::id());
@@ -44,7 +44,7 @@ impl Tmux {
             .status();
     }
 
-    fn screen(&self) -> String {
+    pub(crate) fn screen(&self) -> String {
         Command::new("tmux")
             .args(["-L", &self.socket, "capture-pane", "-p"])
             .output()
@@ -53,7 +53,7 @@ impl Tmux {
     }
 
     /// Waits (at most 10 s) until the screen shows `text`.
-    fn wait_for(&self, text: &str) -> String {
+    pub(crate) fn wait_for(&self, text: &str) -> String {
         let start = Instant::now();
         loop {
             let s = self.screen();
@@ -64,7 +64,7 @@ impl Tmux {
         }
     }
 
-    fn keys(&self, keys: &[&str]) {
+    pub(crate) fn keys(&self, keys: &[&str]) {
         for k in keys {
             self.tmux(&["send-keys", k]);
             std::thread::sleep(Duration::from_millis(60));
@@ -83,7 +83,7 @@ impl Drop for Tmux {
     }
 }
 
-fn have_tmux() -> bool {
+pub(crate) fn have_tmux() -> bool {
     Command::new("tmux")
         .arg("-V")
         .output()

@@ -313,3 +313,96 @@ fn an_invited_account_is_checked_by_the_peers_credentials() {
     let e = wait_for(&rx, |e| matches!(e, FeedEvent::Joined(..)));
     assert_eq!(e, FeedEvent::Joined(true, None));
 }
+
+/// A 19x19 final position as SGF: the diagram's stones set up (dead ones
+/// included), then two passes.
+fn final_19x19() -> String {
+    let diagram = include_str!("../../crates/kifu-go/tests/positions/j1.txt");
+    let (mut ab, mut aw) = (String::new(), String::new());
+    for (y, row) in diagram.lines().filter(|l| !l.trim().is_empty()).enumerate() {
+        for (x, c) in row.split_whitespace().enumerate() {
+            let p = kifu::game::Point::new(x as u8, y as u8).to_sgf();
+            match c {
+                "X" | "x" => ab.push_str(&format!("[{p}]")),
+                "O" | "o" => aw.push_str(&format!("[{p}]")),
+                _ => {}
+            }
+        }
+    }
+    format!("(;GM[1]FF[4]SZ[19]RU[Chinese]KM[7.5]AB{ab}AW{aw};B[];W[])")
+}
+
+/// The same, as two people at two terminals: the host at 80x24 in
+/// English, the partner at 80x24 in Chinese, agreeing on a 19x19 count;
+/// then a partner in line mode (a screen reader) joining, marking and
+/// accepting by lines. Ignored: needs tmux.
+#[test]
+#[ignore = "needs tmux; run with --ignored"]
+fn two_terminals_agree_on_a_19x19_count() {
+    if !crate::terminal::have_tmux() {
+        crate::common::skipped("no tmux");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let kifu = env!("CARGO_BIN_EXE_kifu");
+    let data = dir.path().join("data");
+    for (n, partner_plain) in [(0, false), (1, true)] {
+        let file = dir.path().join(format!("game{n}.sgf"));
+        std::fs::write(&file, final_19x19()).unwrap();
+        let sock = dir.path().join(format!("s{n}.sock"));
+        let env = format!(
+            "env KIFU_DATA_DIR={} KIFU_CONFIG_DIR={} LANG=C.UTF-8",
+            data.display(),
+            data.join("config").display()
+        );
+        let host = crate::terminal::Tmux::start(&format!(
+            "{env} {kifu} --lang en --share {} --together {}; sleep 30",
+            sock.display(),
+            file.display()
+        ))
+        .unwrap();
+        let s = host.wait_for("the code works once");
+        let code = s
+            .split_whitespace()
+            .find(|w| w.len() == 6 && w.chars().all(|c| c.is_ascii_digit()))
+            .unwrap_or_else(|| panic!("no code on the host's screen:\n{s}"))
+            .to_string();
+        let plain = if partner_plain { "--plain" } else { "" };
+        let partner = crate::terminal::Tmux::start(&format!(
+            "{env} {kifu} follow {} --together {code} --lang zh-CN {plain}; sleep 30",
+            sock.display()
+        ))
+        .unwrap();
+        host.wait_for("Counting together with");
+        host.keys(&["c"]);
+        host.wait_for("COUNT");
+        // The partner takes back kifu's first dead stone, then marks it
+        // again: the host sees both, and who made them.
+        if partner_plain {
+            partner.wait_for("一起数子");
+            partner.keys(&["dead C17", "Enter"]);
+        } else {
+            partner.wait_for("一起数子中");
+            partner.keys(&[":", "dead C17", "Enter"]);
+        }
+        let s = host.wait_for("last change:");
+        assert!(s.contains("at C17"), "{s}");
+        host.keys(&["A"]);
+        if partner_plain {
+            partner.keys(&["dead C17", "Enter", "accept", "Enter"]);
+        } else {
+            partner.keys(&[":", "dead C17", "Enter", "A"]);
+        }
+        host.wait_for("accepted the marks; A accepts them too");
+        host.keys(&["A"]);
+        let s = host.wait_for("agreed:");
+        assert!(s.contains("agreed:"), "{s}");
+        let p = partner.wait_for("已达成一致");
+        assert!(p.contains("已达成一致"), "the partner's screen:\n{p}");
+        let saved = std::fs::read_to_string(&file).unwrap();
+        assert!(
+            saved.contains("RE[") && saved.contains("both players"),
+            "{saved}"
+        );
+    }
+}
