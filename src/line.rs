@@ -8,8 +8,11 @@
 use crate::tr;
 use std::io::{self, BufRead, Write};
 
+use std::cell::RefCell;
+
 use crate::app::{Action, App, Mode, Outside};
 use crate::keeper::{Flow, Front, Keeper};
+use crate::share::Teacher;
 use crate::text::printable;
 
 /// What line mode adds to the commands: reading the board aloud.
@@ -23,15 +26,21 @@ pub fn run(
     said: Vec<Action>,
     input: Box<dyn BufRead + Send>,
     out: &mut dyn Write,
-    prompt: bool,
-    sample: bool,
+    (prompt, sample): (bool, bool),
+    share: Option<Teacher>,
 ) -> io::Result<()> {
     let lang = app.lang();
-    let mut front = |f| line_front(lang, f);
+    // The share (`--share`, `:share`): the front closure starts and stops
+    // it, the loop publishes and hands on the partner's asks.
+    let shared = RefCell::new(share);
+    let mut front = |f| line_front(lang, f, &shared);
     for a in said {
         keeper.handle(app, a, &mut front);
     }
     say(out, &intro(app, sample))?;
+    if let Some(t) = shared.borrow().as_ref() {
+        app.update(Action::Notice(crate::share::started(t, lang)));
+    }
     say_message(app, out)?;
     let (lines, from_input) = std::sync::mpsc::channel::<io::Result<Vec<u8>>>();
     read_lines(input, lines);
@@ -50,6 +59,9 @@ pub fn run(
             Action::Outside(Outside::Tick(start.elapsed())),
             &mut front,
         );
+        if share_turn(app, keeper, &shared, &mut front, out)? {
+            prompted = false;
+        }
         let bytes = match next {
             Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {
                 // The timekeeper's calls, said as they come.
@@ -129,13 +141,44 @@ fn text_of(
 }
 
 /// What line mode does of what only a front end can do: there is no
-/// theme, no bell (the calls are said) and no engine.
-fn line_front(lang: crate::i18n::Lang, f: Front) -> Option<Action> {
+/// theme, no bell (the calls are said) and no engine; `:share` shares as
+/// the board screen does.
+fn line_front(
+    lang: crate::i18n::Lang,
+    f: Front,
+    shared: &RefCell<Option<Teacher>>,
+) -> Option<Action> {
     match f {
         Front::Theme(_) => Some(Action::Notice(tr!(lang, "line.no_themes"))),
-        Front::Share(_) => Some(Action::Notice(tr!(lang, "share.board_only"))),
+        Front::Share(at) => Some(Action::Notice(crate::share::command(
+            &mut shared.borrow_mut(),
+            &at,
+            lang,
+        ))),
         Front::Suspend | Front::Bell | Front::Engine(_) => None,
     }
+}
+
+/// The share's turn: the partner's asks to the app (each said: "bob
+/// accepted the marks"), then what the app shows to every follower.
+/// Whether something was said.
+fn share_turn(
+    app: &mut App,
+    keeper: &mut Keeper,
+    shared: &RefCell<Option<Teacher>>,
+    front: &mut dyn FnMut(Front) -> Option<Action>,
+    out: &mut dyn Write,
+) -> io::Result<bool> {
+    let asks = crate::share::partner_asks(shared.borrow().as_ref(), app.together().is_some());
+    let mut said = false;
+    for a in asks {
+        keeper.handle(app, Action::Outside(Outside::Partner(a)), front);
+        said |= say_message(app, out)?;
+    }
+    if let Some(t) = shared.borrow_mut().as_mut() {
+        t.publish(app.shown());
+    }
+    Ok(said)
 }
 
 /// One line of input: said back as one line per event.

@@ -39,6 +39,67 @@ pub fn account(by: Account<'_>) -> Option<(String, u32)> {
     })
 }
 
+/// `:share [SOCKET]` starts sharing (at the default socket without one),
+/// `:share together [SOCKET]` for counting together (the code is said),
+/// `:share off` stops: what to say. The board screen and line mode alike.
+pub fn command(teacher: &mut Option<Teacher>, at: &str, lang: crate::i18n::Lang) -> String {
+    use crate::tr;
+    if at == "off" {
+        return match teacher.take() {
+            Some(t) => tr!(lang, "share.stopped", at = t.address().text()),
+            None => tr!(lang, "share.not_sharing"),
+        };
+    }
+    if let Some(t) = teacher.as_ref() {
+        return tr!(lang, "share.already", at = t.address().text());
+    }
+    let (together, at) = match at.strip_prefix("together") {
+        Some(rest) if rest.is_empty() || rest.starts_with(' ') => (true, rest.trim()),
+        _ => (false, at),
+    };
+    let path = (!at.is_empty()).then(|| PathBuf::from(at));
+    let opts = ShareOptions {
+        address: Address::unix(path),
+        group: false,
+        together: together.then(|| Invite::new(None)),
+    };
+    match Teacher::start(&opts, lang, &mut Vec::new()) {
+        Ok(t) => {
+            let said = started(&t, lang);
+            *teacher = Some(t);
+            said
+        }
+        Err(why) => why,
+    }
+}
+
+/// What a share that just started says: where, or the partner's command
+/// with the code when it is for counting together.
+pub fn started(t: &Teacher, lang: crate::i18n::Lang) -> String {
+    let at = t.address().text();
+    match t.code() {
+        Some(code) => crate::tr!(lang, "tg.open", code = code, at = at),
+        None => crate::tr!(lang, "share.started", at = at),
+    }
+}
+
+/// What the app is to hear of the share for counting together, in order:
+/// that it opened or closed (`open`: the app counts together now), then
+/// the partner's asks.
+pub fn partner_asks(
+    teacher: Option<&Teacher>,
+    open: bool,
+) -> Vec<crate::app::together::PartnerAsk> {
+    use crate::app::together::PartnerAsk;
+    let mut asks = teacher.map(Teacher::partner_asks).unwrap_or_default();
+    if teacher.is_some_and(|t| t.code().is_some()) && !open {
+        asks.insert(0, PartnerAsk::Open);
+    } else if teacher.is_none() && open {
+        asks.insert(0, PartnerAsk::Closed);
+    }
+    asks
+}
+
 /// What to look an account up by.
 #[derive(Debug, Clone, Copy)]
 pub enum Account<'a> {

@@ -13,7 +13,6 @@ use std::time::Duration;
 use crate::screen::{screen_modes, suspend};
 use ratatui::crossterm::event::{self, Event, KeyEventKind, MouseButton, MouseEventKind};
 
-use crate::app::together::PartnerAsk;
 use crate::app::{self, Action, App, EngineAnswer, Outside, action};
 use crate::game::record::GameRecord;
 use crate::keeper::{EngineWorker, Flow, Front, Keeper, Opening};
@@ -148,20 +147,13 @@ fn say_at_start(app: &mut App, problems: &[String], teacher: Option<&crate::shar
     let lang = app.lang();
     if let Some(p) = problems.first() {
         app.update(Action::Notice(p.clone()));
-    } else if let Some(t) = teacher {
-        let at = t.address().text();
-        app.update(Action::Notice(crate::tr!(lang, "share.started", at = at)));
     }
-    // Counting together: the partner joins with the code said here.
-    if let Some((t, code)) = teacher.and_then(|t| t.code().map(|c| (t, c))) {
-        let at = t.address().text();
-        app.update(Action::Outside(Outside::Partner(PartnerAsk::Open)));
-        app.update(Action::Notice(crate::tr!(
-            lang,
-            "tg.open",
-            code = code,
-            at = at
-        )));
+    // Where the screen is shared; the partner's command and its code even
+    // over a problem (without it nobody can join).
+    if let Some(t) = teacher
+        && (problems.is_empty() || t.code().is_some())
+    {
+        app.update(Action::Notice(crate::share::started(t, lang)));
     }
 }
 
@@ -183,36 +175,6 @@ struct Parts<'a> {
 }
 
 impl Parts<'_> {
-    /// `:share [SOCKET]` starts sharing (at the default socket without
-    /// one), `:share off` stops: what to say.
-    fn share(&mut self, at: &str, lang: crate::i18n::Lang) -> String {
-        use crate::tr;
-        if at == "off" {
-            return match self.teacher.take() {
-                Some(t) => tr!(lang, "share.stopped", at = t.address().text()),
-                None => tr!(lang, "share.not_sharing"),
-            };
-        }
-        if let Some(t) = &self.teacher {
-            return tr!(lang, "share.already", at = t.address().text());
-        }
-        let path = (!at.is_empty()).then(|| PathBuf::from(at));
-        let opts = crate::share::ShareOptions {
-            address: crate::share::Address::unix(path),
-            group: false,
-            together: None,
-        };
-        let mut warnings = Vec::new();
-        match crate::share::Teacher::start(&opts, lang, &mut warnings) {
-            Ok(t) => {
-                let said = tr!(lang, "share.started", at = t.address().text());
-                self.teacher = Some(t);
-                said
-            }
-            Err(why) => why,
-        }
-    }
-
     /// What only the terminal can do; a theme's problems are said.
     fn front(&mut self, f: Front) -> Option<Action> {
         match f {
@@ -227,10 +189,11 @@ impl Parts<'_> {
                         .unwrap_or(crate::tr!(self.lang, "cmd.theme_set", name = name)),
                 ))
             }
-            Front::Share(at) => {
-                let lang = self.lang;
-                Some(Action::Notice(self.share(&at, lang)))
-            }
+            Front::Share(at) => Some(Action::Notice(crate::share::command(
+                &mut self.teacher,
+                &at,
+                self.lang,
+            ))),
             Front::Suspend => {
                 if let Err(e) = suspend(self.terminal, self.mouse) {
                     self.failure = Some(e);
@@ -299,11 +262,7 @@ fn engine_turn(app: &mut App, keeper: &mut Keeper, parts: &mut Parts) -> io::Res
 /// The share's followers came or went: the panel says how many; the
 /// partner's asks, when counting together, go to the app in order.
 fn followers_turn(app: &mut App, keeper: &mut Keeper, parts: &mut Parts) -> io::Result<bool> {
-    let asks = parts
-        .teacher
-        .as_ref()
-        .map(crate::share::Teacher::partner_asks)
-        .unwrap_or_default();
+    let asks = crate::share::partner_asks(parts.teacher.as_ref(), app.together().is_some());
     let mut redraw = false;
     for ask in asks {
         let a = Action::Outside(Outside::Partner(ask));

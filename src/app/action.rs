@@ -194,7 +194,7 @@ pub const COMMANDS: &[CommandRow] = &[
         help: "the result by hand: B+T W+F B+3.5 0 void ?",
     },
     CommandRow {
-        usage: ":share [SOCKET] :share off",
+        usage: ":share [SOCKET] :share together :share off",
         help: "share this screen with followers (kifu follow); stop sharing",
     },
     CommandRow {

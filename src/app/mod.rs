@@ -211,6 +211,9 @@ pub struct App {
     watching: Vec<String>,
     /// Counting together with a partner over the share.
     together: Option<together::Together>,
+    /// Said before the next save's own words (the agreement the save
+    /// writes), so a screen reader hears both.
+    with_save: Option<String>,
 }
 
 /// A position for the engine to judge.
@@ -257,6 +260,7 @@ impl App {
             merged: None,
             watching: Vec::new(),
             together: None,
+            with_save: None,
         };
         app.resume_clock();
         app

@@ -169,6 +169,13 @@ impl App {
             src.open_text = crate::sgf::to_sgf(&self.record).trim().to_string();
         }
         self.saved(path.clone(), failed.map_or(Ok(()), Err));
+        if let Some(first) = self.with_save.take()
+            && ok
+        {
+            let saved = self.message.take().unwrap_or_default();
+            let sep = crate::tr!(self.lang, "list.sep");
+            self.message = Some(format!("{first}{sep}{saved}"));
+        }
         // A merge is said with the save it made.
         if let Some(merged) = self.merged.take()
             && ok

@@ -234,8 +234,10 @@ impl App {
             t.agreed = Some(result.to_string());
         }
         self.message = Some(tr!(self.lang, "tg.agreed", result = result));
-        // Saved as `s` saves: the same checks of the file first.
+        // Saved as `s` saves: the same checks of the file first; the
+        // agreement is said with the save's own words.
         if self.path.is_some() {
+            self.with_save.clone_from(&self.message);
             self.save_to(None, false)
         } else {
             Effect::None

@@ -198,7 +198,14 @@ pub(crate) fn open(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write) -> Resul
             app.start_clock(tc);
         }
         let sample = file.is_none() && !cli.new_game.any();
-        return line_mode(app, opening, out, sample);
+        let teacher = match share {
+            Some(s) => Some(
+                crate::share::Teacher::start(&s, lang, &mut problems)
+                    .map_err(|why| anyhow!(why))?,
+            ),
+            None => None,
+        };
+        return line_mode(app, opening, out, sample, teacher);
     }
     // The board TUI when a person is at a terminal; the text view in a
     // pipe (and in tests).
@@ -264,7 +271,9 @@ fn share_at_a_terminal(
     let share = super::share_options(&cli.share);
     let board_screen =
         !(cli.plain || dumb) && std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
-    if share.is_some() && !board_screen {
+    // Line mode shares too (a screen reader's host); the text view of a
+    // pipe does not.
+    if share.is_some() && !board_screen && !cli.plain {
         bail!(crate::tr!(lang, "share.board_only"));
     }
     Ok(share)
@@ -276,12 +285,21 @@ fn line_mode(
     opening: crate::keeper::Opening,
     out: &mut dyn Write,
     sample: bool,
+    share: Option<crate::share::Teacher>,
 ) -> Result<i32> {
     use std::io::IsTerminal;
     let (mut keeper, said) = crate::keeper::Keeper::start(storage::data_dir(), opening);
     let prompt = std::io::stdin().is_terminal();
     let stdin = Box::new(std::io::BufReader::new(std::io::stdin()));
-    crate::line::run(&mut app, &mut keeper, said, stdin, out, prompt, sample)?;
+    crate::line::run(
+        &mut app,
+        &mut keeper,
+        said,
+        stdin,
+        out,
+        (prompt, sample),
+        share,
+    )?;
     keeper.finish();
     Ok(0)
 }

@@ -406,3 +406,71 @@ fn two_terminals_agree_on_a_19x19_count() {
         );
     }
 }
+
+/// The host in line mode (a screen reader): `kifu --plain --share
+/// --together` says the partner's command, hears the partner's marks and
+/// acceptance as lines, and agrees by typing `accept`.
+#[test]
+fn a_host_in_line_mode_counts_together() {
+    use std::io::{BufRead, Write};
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("game.sgf");
+    std::fs::copy(
+        concat!(env!("CARGO_MANIFEST_DIR"), "/samples/9x9-finished.sgf"),
+        &file,
+    )
+    .unwrap();
+    let sock = dir.path().join("s.sock");
+    let data = dir.path().join("data");
+    let mut host = std::process::Command::new(env!("CARGO_BIN_EXE_kifu"))
+        .env("KIFU_DATA_DIR", &data)
+        .env("KIFU_CONFIG_DIR", data.join("config"))
+        .args(["--lang", "en", "--plain", "--share"])
+        .arg(&sock)
+        .arg("--together")
+        .arg(&file)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut to_host = host.stdin.take().unwrap();
+    let (tx, lines) = mpsc::channel::<String>();
+    let out = host.stdout.take().unwrap();
+    std::thread::spawn(move || {
+        for l in std::io::BufReader::new(out).lines().map_while(Result::ok) {
+            if tx.send(l).is_err() {
+                return;
+            }
+        }
+    });
+    let heard = |want: &str| -> String {
+        let end = Instant::now() + Duration::from_secs(10);
+        loop {
+            match lines.recv_timeout(end.saturating_duration_since(Instant::now())) {
+                Ok(l) if l.contains(want) => return l,
+                Ok(_) => {}
+                Err(e) => panic!("the host never said {want:?}: {e}"),
+            }
+        }
+    };
+    let open = heard("--together");
+    let code = open
+        .split_whitespace()
+        .find(|w| w.len() == 6 && w.chars().all(|c| c.is_ascii_digit()))
+        .unwrap()
+        .to_string();
+    writeln!(to_host, "count").unwrap();
+    heard("count mode");
+    let (partner, rx) = seat(&Address::Unix(sock), Some(&code));
+    wait_for(&rx, |e| matches!(e, FeedEvent::Joined(true, _)));
+    heard("counts with you");
+    assert!(partner.ask(Message::Accept));
+    heard("accepted the marks; A accepts them too");
+    writeln!(to_host, "accept").unwrap();
+    heard("agreed: B+1.5");
+    let saved = std::fs::read_to_string(&file).unwrap();
+    assert!(saved.contains("both players"), "{saved}");
+    writeln!(to_host, "quit").unwrap();
+    drop(to_host);
+    let _ = host.wait();
+}
