@@ -102,6 +102,14 @@ fn together_lines(app: &App) -> Vec<Line<'static>> {
         host = word(t.host_accepted),
         partner = word(t.partner_accepted)
     ))];
+    // Agreeing on a game that does not look finished is allowed (the
+    // judge may be wrong), never unsaid.
+    if let Some(cs) = app.count().as_ref()
+        && !cs.session.finished
+    {
+        let n = cs.session.undecided;
+        lines.push(Line::from(tr!(lang, "tg.panel.unfinished", n = n)));
+    }
     if let Some((who, at)) = &t.last
         && let Some(p) = crate::game::Point::from_sgf(at)
     {

@@ -474,3 +474,28 @@ fn a_host_in_line_mode_counts_together() {
     drop(to_host);
     let _ = host.wait();
 }
+
+/// Counting together on a game that does not look finished says so on
+/// the panel (both seats draw it), so nobody agrees on it unawares.
+#[test]
+fn an_unfinished_game_is_said_before_anyone_agrees() {
+    use kifu::app::together::PartnerAsk;
+    let text = include_str!("../../samples/19x19-handicap.sgf");
+    let mut rec = kifu::sgf::read_text(text).game(1).unwrap().record.clone();
+    rec.to_end();
+    let mut a = App::new(rec, None);
+    a.update(Action::Outside(Outside::Partner(PartnerAsk::Open)));
+    a.update(Action::Outside(Outside::Partner(PartnerAsk::Joined(
+        "bob".into(),
+    ))));
+    a.update(Action::Count);
+    let s = common::screen(&a, common::ascii(), 160, 50);
+    assert!(s.contains("does not look finished"), "{s}");
+    let seen = App::following(&a.shown(), Lang::De).unwrap();
+    let s = common::screen(&seen, common::ascii(), 160, 50);
+    assert!(s.contains("sieht nicht beendet aus"), "{s}");
+    // A finished game says nothing of the kind.
+    let t = table(None);
+    let s = common::screen(&t.host, common::ascii(), 160, 50);
+    assert!(!s.contains("does not look finished"), "{s}");
+}
