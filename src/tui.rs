@@ -77,6 +77,7 @@ pub fn run(record: GameRecord, path: Option<PathBuf>, opts: Options) -> io::Resu
         source,
         engine: engine.is_some(),
         message: None,
+        started: Some(jiff::Zoned::now()),
     };
     let mut app = App::with(record, options);
     if let Some(tc) = clock {

@@ -30,6 +30,9 @@ pub struct Options {
     pub engine: bool,
     /// The first message shown (a note on reading the file).
     pub message: Option<String>,
+    /// When the session began, by the wall clock (what an agreement's
+    /// comment is dated with; None: not dated).
+    pub started: Option<jiff::Zoned>,
 }
 
 impl App {
@@ -43,6 +46,7 @@ impl App {
         app.source = options.source;
         app.engine = options.engine;
         app.message = options.message;
+        app.started = options.started;
         app
     }
 

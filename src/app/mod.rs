@@ -214,6 +214,11 @@ pub struct App {
     /// Said before the next save's own words (the agreement the save
     /// writes), so a screen reader hears both.
     with_save: Option<String>,
+    /// When the session began by the wall clock (None in tests): with the
+    /// last tick, the time an agreement is written with.
+    started: Option<jiff::Zoned>,
+    /// The session's time at the last tick.
+    ticked: std::time::Duration,
 }
 
 /// A position for the engine to judge.
@@ -261,6 +266,8 @@ impl App {
             watching: Vec::new(),
             together: None,
             with_save: None,
+            started: None,
+            ticked: std::time::Duration::ZERO,
         };
         app.resume_clock();
         app

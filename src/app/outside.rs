@@ -194,6 +194,7 @@ impl App {
     pub(super) fn on_outside(&mut self, outside: Outside) -> Effect {
         match outside {
             Outside::Tick(t) => {
+                self.ticked = t;
                 self.run_clock(t.as_secs_f64());
                 Effect::None
             }

@@ -110,6 +110,15 @@ impl App {
         Effect::None
     }
 
+    /// The wall clock's time now, to the minute with its offset from UTC,
+    /// if the session knows when it began.
+    fn now(&self) -> Option<String> {
+        let started = self.started.as_ref()?;
+        let span = jiff::SignedDuration::try_from(self.ticked).ok()?;
+        let now = started.checked_add(span).ok()?;
+        Some(now.strftime("%Y-%m-%d %H:%M %:z").to_string())
+    }
+
     fn partner_name(&self) -> String {
         self.together
             .as_ref()
@@ -222,7 +231,16 @@ impl App {
         let Some(result) = self.record.info.result.clone() else {
             return Effect::None;
         };
-        let said = tr!(self.lang, "tg.comment", name = name, result = result);
+        let said = match self.now() {
+            Some(time) => tr!(
+                self.lang,
+                "tg.comment_at",
+                name = name,
+                result = result,
+                time = time
+            ),
+            None => tr!(self.lang, "tg.comment", name = name, result = result),
+        };
         let node = self.record.current();
         let comment = match self.record.node(node).comment.clone() {
             Some(c) if !c.is_empty() => format!("{c}\n{said}"),

@@ -266,6 +266,9 @@ pub struct FollowArgs {
     /// Count together with the host: the code the host's kifu shows
     #[arg(long, value_name = "CODE")]
     pub together: Option<String>,
+    /// With --together: the name the host sees for you (else your account's, or your address)
+    #[arg(long, value_name = "NAME", requires = "together")]
+    pub name: Option<String>,
 }
 
 /// `kifu gtp`: how to count (the rules: --rules, else the loaded file's

@@ -215,6 +215,7 @@ fn follow(
         plain: args.plain || !terminal,
         look: crate::ui::Look::with_theme(theme, |k| std::env::var(k).ok()),
         together: args.together.clone(),
+        name: args.name.clone(),
     };
     Ok(crate::share::run_follow(opts, out)?)
 }

@@ -192,6 +192,7 @@ pub(crate) fn open(cli: &Cli, out: &mut dyn Write, err: &mut dyn Write) -> Resul
             source,
             engine: false,
             message: problems.first().cloned(),
+            started: Some(jiff::Zoned::now()),
         };
         let mut app = crate::app::App::with(rec, options);
         if let Some(tc) = cli.new_game.clock {

@@ -136,6 +136,8 @@ pub struct Hello {
     pub lang: Option<String>,
     /// `kifu follow --together CODE`.
     pub join: Option<String>,
+    /// `--name`: the name the host shows for this partner.
+    pub name: Option<String>,
 }
 
 impl Drop for Feed {
@@ -164,7 +166,10 @@ fn listen(
     let lang = hello.lang.clone();
     let mut first = wire::encode(Message::Follow { lang });
     if let Some(code) = &hello.join {
-        first.extend(wire::encode(Message::Join { code: code.clone() }));
+        first.extend(wire::encode(Message::Join {
+            code: code.clone(),
+            name: hello.name.clone(),
+        }));
     }
     if let Err(e) = out.write_all(&first) {
         return Listened::Broken(e.to_string());

@@ -153,6 +153,8 @@ pub struct FollowOptions {
     pub look: Look,
     /// `--together CODE`: join the host to count together.
     pub together: Option<String>,
+    /// `--name`: the name the host shows for this partner.
+    pub name: Option<String>,
 }
 
 /// What the follower's loop waits for.

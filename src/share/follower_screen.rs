@@ -24,6 +24,7 @@ pub fn run_follow(opts: FollowOptions, out: &mut dyn Write) -> io::Result<i32> {
     let hello = super::Hello {
         lang: Some(opts.lang.code().to_string()),
         join: opts.together.clone(),
+        name: opts.name.clone(),
     };
     let feed = Feed::start(opts.address.clone(), hello, move |e| {
         feed_tx.send(Input::Feed(e)).is_ok()
@@ -279,6 +280,7 @@ mod tests {
             plain: false,
             look: Look::basic(false, false),
             together: None,
+            name: None,
         };
         let said = |shown: Shown| {
             let mut s = Student {

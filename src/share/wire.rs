@@ -35,8 +35,14 @@ pub enum Message {
     Error { why: String },
     /// A follower's line (optional): it watches, in this language.
     Follow { lang: Option<String> },
-    /// A follower asks to count together, with the host's one-time code.
-    Join { code: String },
+    /// A follower asks to count together, with the host's one-time code
+    /// and, if the partner gave one, the name to show (`--name`; absent
+    /// from a follower before it, which the host names by its account).
+    Join {
+        code: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        name: Option<String>,
+    },
     /// The host's answer to `join`: this follower is the partner now, or
     /// why not (it keeps following).
     Joined { ok: bool, why: Option<String> },
@@ -149,6 +155,11 @@ mod tests {
             },
             Message::Join {
                 code: "123456".into(),
+                name: None,
+            },
+            Message::Join {
+                code: "123456".into(),
+                name: Some("Bo".into()),
             },
             Message::Joined {
                 ok: false,

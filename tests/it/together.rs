@@ -43,6 +43,7 @@ fn table(address: Option<Address>) -> Table {
     let options = kifu::app::Options {
         path: Some(file.clone()),
         source: Some(source),
+        started: "2026-11-29T20:05:00+01:00[+01:00]".parse().ok(),
         ..kifu::app::Options::default()
     };
     let mut host = App::with(rec, options);
@@ -97,6 +98,7 @@ fn seat(address: &Address, join: Option<&str>) -> (Feed, mpsc::Receiver<FeedEven
     let hello = Hello {
         lang: None,
         join: join.map(String::from),
+        name: None,
     };
     let feed = Feed::start(address.clone(), hello, move |e| tx.send(e).is_ok());
     (feed, rx)
@@ -190,6 +192,8 @@ fn two_players_mark_accept_and_agree_once() {
     assert!(partner.ask(Message::Accept));
     until(&mut t, "the partner accepted", |h| accepted(h).1);
     let before = std::fs::read_to_string(&t.file).unwrap();
+    let tick = Action::Outside(Outside::Tick(Duration::from_secs(90)));
+    common::through(&mut t.keeper, &mut t.host, tick);
     common::through(&mut t.keeper, &mut t.host, Action::Accept);
     let agreed = t.host.together().as_ref().unwrap().agreed.clone();
     assert_eq!(agreed.as_deref(), Some("B+1.5"));
@@ -197,7 +201,11 @@ fn two_players_mark_accept_and_agree_once() {
     let saved = std::fs::read_to_string(&t.file).unwrap();
     assert_ne!(saved, before, "the agreement is saved");
     assert!(saved.contains("RE[B+1.5]") && saved.contains("TW[") && saved.contains("eb"));
-    assert!(saved.contains("both players"), "{saved}");
+    // Dated: the session began at 20:05 and ran 90 seconds more.
+    assert!(
+        saved.contains("Counted together on 2026-11-29 20:06 +01:00: both players"),
+        "{saved}"
+    );
     // Accepting again writes nothing more.
     common::through(&mut t.keeper, &mut t.host, Action::Accept);
     assert_eq!(std::fs::read_to_string(&t.file).unwrap(), saved);
@@ -262,11 +270,20 @@ fn the_partner_may_ask_to_resume_play_instead() {
     until(&mut t, "joined", |h| {
         h.together().as_ref().is_some_and(|t| t.partner.is_some())
     });
-    // A second partner cannot take the seat.
-    let (_second, rx2) = seat(&address, Some(CODE));
+    // A watcher without the code cannot take the seat; a second
+    // connection with the code from the same account takes it over (a
+    // dropped session coming back), and the first is told.
+    let (_watcher, rx2) = seat(&address, Some("000000"));
     let e = wait_for(&rx2, |e| matches!(e, FeedEvent::Joined(..)));
     assert!(matches!(e, FeedEvent::Joined(false, _)));
-    assert!(partner.ask(Message::Resume { color: "W".into() }));
+    let (again, rx3) = seat(&address, Some(CODE));
+    wait_for(&rx3, |e| matches!(e, FeedEvent::Joined(true, _)));
+    let e = wait_for(&rx, |e| matches!(e, FeedEvent::Refused(_)));
+    assert!(matches!(e, FeedEvent::Refused(w) if w.contains("another connection")));
+    assert!(partner.ask(Message::Resume { color: "B".into() }));
+    let e = wait_for(&rx, |e| matches!(e, FeedEvent::Refused(_)));
+    assert!(matches!(e, FeedEvent::Refused(w) if w.contains("only the partner")));
+    assert!(again.ask(Message::Resume { color: "W".into() }));
     until(&mut t, "back to recording", |h| *h.mode() == Mode::Record);
     // White asked: Black plays first.
     assert_eq!(t.host.record().to_move(), kifu::game::Color::Black);
