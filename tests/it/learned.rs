@@ -129,11 +129,9 @@ fn learned_report() {
     // The figures of docs/learned-judge.md, as floors (and ceilings for
     // the flags: rare, and on most of the chains it gets wrong).
     assert!(games >= 398);
-    // (388, 386 and 53 before the judges saw the position alone: the
-    // playouts drew from the board's empty points in the order the moves
-    // left them, so one board judged two ways; docs/reading.md.)
-    assert!(same_dead >= 387, "{same_dead} of {games}");
-    assert!(same_re >= 385, "{same_re} of {games}");
+    // (388 is the ceiling: the players' ten mistakes; docs/reading.md.)
+    assert!(same_dead >= 388, "{same_dead} of {games}");
+    assert!(same_re >= 386, "{same_re} of {games}");
     assert!(same >= 52, "{same} of {total}");
     assert_eq!(contradictions, 0);
     assert_eq!(open, 0, "finished games said unfinished for an open area");
@@ -161,14 +159,13 @@ fn learned_report() {
         ogs_flagged <= 14,
         "{ogs_flagged} of {total} positions flagged"
     );
-    assert!(flagged_right_games <= 21, "{flagged_right_games}");
+    // (21 before the seki of eyes only: the game it made right keeps the
+    // judges' flag, as a group reading overrules does.)
+    assert!(flagged_right_games <= 22, "{flagged_right_games}");
     assert!(unflagged.is_empty(), "{unflagged:?}");
-    // The players' listed mistakes aside, right in every game but one
-    // (2017-02-18-10: a seki of a big group GNU Go reads as seki, which
-    // the judge kills, flagged, since it sees the position alone; right
-    // in every game before); and those mistakes cap any judge that is
-    // right about them at 388.
-    assert!(right_aside_mistakes + 1 >= games, "{right_aside_mistakes}");
+    // The players' listed mistakes aside, right in every game; and those
+    // mistakes cap any judge that is right about them at 388.
+    assert_eq!(right_aside_mistakes, games, "{right_aside_mistakes}");
     assert_eq!(mistake_games, 10);
 }
 

@@ -248,6 +248,51 @@ fn capturers_live(board: &Board, est: &Estimate, chain: &[Point]) -> bool {
 /// Liberties that leave a capturer room to make its eyes elsewhere.
 const ROOM: usize = 6;
 
+/// Whether a group whose every liberty is an eye of its own and an enemy
+/// chain beside it that no proof holds alive are both short of liberties
+/// (each fewer than `ROOM`), and the enemy
+/// chain has no other dead stones beside it to capture for more: a fight
+/// of mutual life, where a group proven uncapturable lives in seki. A dead
+/// group in the enemy's territory has room or a living enemy around it,
+/// or an enemy that gains liberties by taking the other dead stones first
+/// (which a local search does not see), and is not one.
+fn mutual_shortage(board: &Board, est: &Estimate, d: &Disputed) -> bool {
+    let mut libs: Vec<Point> = d
+        .chains
+        .iter()
+        .flat_map(|c| board.liberties(c[0]))
+        .collect();
+    libs.sort_unstable_by_key(|p| (p.y, p.x));
+    libs.dedup();
+    let owner = d.chains.first().and_then(|c| board.get(c[0]));
+    let ours = |q: Point| d.chains.iter().any(|c| c.contains(&q));
+    // Its liberties are its own eyes: points only its stones touch, which
+    // the enemy can fill only last.
+    let eyes_only = libs.iter().all(|&l| board.adjacent(l).all(ours));
+    libs.len() < ROOM
+        && eyes_only
+        && d.chains.iter().flatten().any(|&p| {
+            board.adjacent(p).any(|q| {
+                board.get(q).is_some_and(|c| Some(c) != owner)
+                    && !est.proven.is_alive(q)
+                    && board.liberty_count(q) < ROOM
+                    && !gains_by_capture(board, est, q, d)
+            })
+        })
+}
+
+/// Whether the chain through `q` has dead stones beside it besides the
+/// group `d`: taking them gives it liberties.
+fn gains_by_capture(board: &Board, est: &Estimate, q: Point, d: &Disputed) -> bool {
+    board.chain(q).into_iter().any(|s| {
+        board.adjacent(s).any(|n| {
+            board.get(n).is_some_and(|c| Some(c) != board.get(q))
+                && est.marks.is_dead(n)
+                && !d.chains.iter().any(|c| c.contains(&n))
+        })
+    })
+}
+
 /// Reads the disputed groups of a position and settles what it proves in
 /// `est`'s marks; flags the local fights it could not settle. Of a race
 /// each side wins by starting, the group that falls even when it starts is
@@ -296,6 +341,15 @@ pub fn settle(board: &Board, est: &mut Estimate) -> Read {
             .filter(|&j| j != i && racer(j) && touches(board, d, &groups[j]))
             .collect();
         if d.confirm_only {
+            if d.dead && verdicts[i] == Verdict::Alive && mutual_shortage(board, est, d) {
+                // Flagged dead, yet the attacker moving first cannot
+                // capture it, and an enemy chain beside it is as short of
+                // liberties: a seki (dead means capturable, art. 7).
+                read.proven += 1;
+                read.changed += 1;
+                set_dead(board, &mut marks, d, false);
+                continue;
+            }
             read.proven += usize::from(lift_flag(est, d, verdicts[i], rivals.is_empty()));
             continue;
         }

@@ -261,3 +261,91 @@ O O O O O O O O O
         "Black's A8: {black:?}"
     );
 }
+
+/// A seki of a big group whose only liberties are its own eyes (O11, and
+/// P17 beside its stone O17, which White may take as a ko) with the White
+/// group around O16, whose liberties are its own eye N16 and the ko at
+/// O19: whoever starts loses (GNU Go's final_status says seki; the
+/// players kept both). A judge that calls the black group dead and flags
+/// it is overruled: the attacker moving first cannot capture it, and its
+/// enemy is as short of liberties. (From a KGS game of 2017.)
+#[test]
+fn a_group_of_eyes_only_beside_an_enemy_as_short_lives_in_seki() {
+    let b = board(
+        "\
+. . . X O O O O X . . X O . O X O O .
+. . X X X O . X X . X X O O X X X O .
+. . X O X O . X . X X O O X . X O O .
+. X X O X O X . X X X O . O X X X O .
+X O O O O O X . X O X O O O O X X O .
+. X X O O . O X X O O O X X O X O . .
+. . . X O . . O X X O O O X O X O . .
+. X X X O . O O X X O O X X X X O . .
+X X X O . O X X . X X O X . X X O . .
+X X O O O O . O X X O O O X X O O . .
+X O . . X . O . O X O O O O X X O . .
+O O . . . O . O O O X X O O X X O . .
+O X O . X X O O X O X X X X O O O . .
+O X O . X O O X X X . X X X X X O . .
+X X O . O . O . X . . X . X . O . . .
+. . X O O . O X X X . . . X X O O . .
+. X . X O O X O . X X . X . X X O . .
+. . X X O X X X . . X . . X X X X O .
+. . X O O O X . . . X . X . X O O O .",
+    );
+    let mut est = estimate(&b, None, Scoring::Territory);
+    let dragon = Point::from_gtp("Q19", 19).unwrap();
+    let o17 = Point::from_gtp("O17", 19).unwrap();
+    est.marks = Marks::new(19);
+    est.marks.toggle_chain(&b, dragon);
+    est.marks.toggle_chain(&b, o17);
+    est.uncertain.clear();
+    flag(&b, dragon, Doubt::Judges, &mut est.uncertain);
+    settle(&b, &mut est);
+    assert!(!est.marks.is_dead(dragon), "the group lives in seki");
+    assert!(!est.marks.is_dead(o17));
+    // Unflagged, the judge's word stands: the rule reads only flagged
+    // groups, as reading every group costs more games than it saves.
+    let mut est = estimate(&b, None, Scoring::Territory);
+    est.marks = Marks::new(19);
+    est.marks.toggle_chain(&b, dragon);
+    est.marks.toggle_chain(&b, o17);
+    est.uncertain.clear();
+    settle(&b, &mut est);
+    assert!(est.marks.is_dead(dragon));
+}
+
+/// What makes a flagged dead group a seki candidate: its liberties are
+/// its own eyes, it is short of them, and the enemy chain beside it is as
+/// short with nothing else to capture for more.
+#[test]
+fn mutual_shortage_asks_for_eyes_only_and_an_enemy_with_nothing_to_take() {
+    let shape = "\
+. O X . O
+O O X O O
+X X X O .
+O O O O .
+. . . . .";
+    let white = |b: &Board| Disputed {
+        chains: vec![b.chain(Point::new(1, 0))],
+        dead: true,
+        confirm_only: true,
+        quiet: false,
+    };
+    let b = board(shape);
+    let est = estimate(&b, None, Scoring::Territory);
+    assert!(mutual_shortage(&b, &est, &white(&b)));
+    // A liberty the enemy touches is no eye of its own.
+    let b = board(&shape.replacen("O O X O O", ". O X O O", 1));
+    assert!(!mutual_shortage(
+        &b,
+        &estimate(&b, None, Scoring::Territory),
+        &white(&b)
+    ));
+    // The enemy chain may first take other dead stones beside it.
+    let b = board(shape);
+    let mut est = estimate(&b, None, Scoring::Territory);
+    est.marks = Marks::new(5);
+    est.marks.toggle_chain(&b, Point::new(3, 1));
+    assert!(!mutual_shortage(&b, &est, &white(&b)));
+}
