@@ -212,6 +212,28 @@ fn flag_read(board: &Board, est: &mut Estimate, p: Option<Point>, why: Doubt) {
 }
 
 /// A flagged group read only to confirm: its flag goes where reading
+/// proves the proposal (`lift_flag`); a proof against it changes nothing,
+/// but for a seki of eyes only: flagged dead, yet the attacker moving
+/// first cannot capture it, and an enemy chain beside it is as short of
+/// liberties (`mutual_shortage`; dead means capturable, art. 7).
+fn confirm(
+    board: &Board,
+    est: &mut Estimate,
+    (marks, read): (&mut Marks, &mut Read),
+    d: &Disputed,
+    verdict: Verdict,
+    alone: bool,
+) {
+    if d.dead && verdict == Verdict::Alive && mutual_shortage(board, est, d) {
+        read.proven += 1;
+        read.changed += 1;
+        set_dead(board, marks, d, false);
+    } else {
+        read.proven += usize::from(lift_flag(est, d, verdict, alone));
+    }
+}
+
+/// A flagged group read only to confirm: its flag goes where reading
 /// proves what the proposal says, alone (no race with another read
 /// group). Says whether it did.
 fn lift_flag(est: &mut Estimate, d: &Disputed, verdict: Verdict, alone: bool) -> bool {
@@ -341,16 +363,14 @@ pub fn settle(board: &Board, est: &mut Estimate) -> Read {
             .filter(|&j| j != i && racer(j) && touches(board, d, &groups[j]))
             .collect();
         if d.confirm_only {
-            if d.dead && verdicts[i] == Verdict::Alive && mutual_shortage(board, est, d) {
-                // Flagged dead, yet the attacker moving first cannot
-                // capture it, and an enemy chain beside it is as short of
-                // liberties: a seki (dead means capturable, art. 7).
-                read.proven += 1;
-                read.changed += 1;
-                set_dead(board, &mut marks, d, false);
-                continue;
-            }
-            read.proven += usize::from(lift_flag(est, d, verdicts[i], rivals.is_empty()));
+            confirm(
+                board,
+                est,
+                (&mut marks, &mut read),
+                d,
+                verdicts[i],
+                rivals.is_empty(),
+            );
             continue;
         }
         let status = status(board, est, &mut read, d, verdicts[i], (&rivals, &falls, i));
