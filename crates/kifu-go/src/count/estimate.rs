@@ -25,7 +25,9 @@ pub mod playout;
 mod playouts;
 mod search;
 pub(crate) use search::small_space;
-pub use search::{Capture, POSITION_BUDGET, capture, capture_within, falls_anyway, sealed_fight};
+pub use search::{
+    Capture, POSITION_BUDGET, RACE_BUDGET, capture, capture_within, falls_anyway, sealed_fight,
+};
 mod seki;
 use loose::loose_in_closed_area;
 pub use playouts::{Budget, Played};

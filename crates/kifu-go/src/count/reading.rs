@@ -8,7 +8,8 @@
 
 use crate::count::Marks;
 use crate::count::estimate::{
-    Capture, Estimate, POSITION_BUDGET, capture_within, falls_anyway, sealed_fight, small_space,
+    Capture, Estimate, POSITION_BUDGET, RACE_BUDGET, capture_within, falls_anyway, sealed_fight,
+    small_space,
 };
 use crate::count::eyespace::{TWO_EYES, eye_value, short_or_seki};
 use crate::count::flag::{Doubt, flag, flagged};
@@ -353,8 +354,13 @@ pub fn settle(board: &Board, est: &mut Estimate) -> Read {
             && (0..groups.len())
                 .any(|j| j != i && racer(j) && touches(board, &groups[i], &groups[j]))
     };
+    let mut race_budget = RACE_BUDGET;
     let falls: Vec<bool> = (0..groups.len())
-        .map(|i| raced(i) && target(&groups[i]).and_then(|t| falls_anyway(board, t)) == Some(true))
+        .map(|i| {
+            raced(i)
+                && target(&groups[i]).and_then(|t| falls_anyway(board, t, &mut race_budget))
+                    == Some(true)
+        })
         .collect();
     let mut marks: Marks = est.marks.clone();
     let mut killed: Vec<usize> = Vec::new();

@@ -85,8 +85,9 @@ const READ_BUDGET: u32 = 12_000;
 pub const POSITION_BUDGET: u32 = 6_000;
 const READ_DEPTH: usize = 26;
 /// The owner's side of a race both sides win by starting is read only for
-/// the two groups of such a race, and needs more.
-const RACE_BUDGET: u32 = 40_000;
+/// the groups of such races, and needs more: one budget for all of a
+/// position's races.
+pub const RACE_BUDGET: u32 = 40_000;
 
 /// Can the chain through `target` be captured with the attacker moving
 /// first, as the confirmation after the game asks (Japanese rules 1989,
@@ -146,16 +147,19 @@ fn capture_in(board: &Board, target: Point, region: Vec<Point>, budget: &mut u32
 
 /// Whether the chain through `target` falls even with its owner moving
 /// first (a race it loses whoever starts): Some(true) when it does, None
-/// when reading cannot tell.
-pub fn falls_anyway(board: &Board, target: Point) -> Option<bool> {
+/// when reading cannot tell within `budget` (the position's races' own,
+/// `RACE_BUDGET`; what is left stays in it).
+pub fn falls_anyway(board: &Board, target: Point, budget: &mut u32) -> Option<bool> {
     let region = closed_region(board, target, READ_REGION)?;
     let how = How {
         kos: Kos::Confirmation,
-        budget: RACE_BUDGET,
+        budget: *budget,
         depth: READ_DEPTH,
         safe_at: SAFE_LIBERTIES,
     };
-    search_in(board, target, region, false, how)
+    let (fell, left) = search_left(board, target, region, false, how);
+    *budget = left;
+    fell
 }
 
 /// Is the target captured with best play, the attacker (or the owner) to
@@ -266,22 +270,19 @@ impl Reader {
     /// eye space as a seki group gains by capturing the chain that filled
     /// its liberty, or two eyes. Liberties inside a space its own stones
     /// enclose are read, not counted: the attacker plays there.
-    fn safe(&self, b: &Board) -> bool {
-        eyes::safe(b, self.target, self.safe_at)
+    fn safe(&self, b: &Board, libs: &[Point]) -> bool {
+        eyes::safe_with(b, self.target, libs, self.safe_at)
     }
 
     /// The target reached a liberty outside the region: the search cannot
     /// follow it.
-    fn escaped(&self, b: &Board) -> bool {
-        b.liberties(self.target)
-            .iter()
-            .any(|l| !self.region.contains(l))
+    fn escaped(&self, libs: &[Point]) -> bool {
+        libs.iter().any(|l| !self.region.contains(l))
     }
 
     /// Moves in the region that do not fill the mover's own eye, the
-    /// target's liberties first (they settle most fights).
-    fn moves(&self, b: &Board, color: Color) -> Vec<Point> {
-        let libs = b.liberties(self.target);
+    /// target's liberties (`libs`) first (they settle most fights).
+    fn moves(&self, b: &Board, color: Color, libs: &[Point]) -> Vec<Point> {
         let mut v: Vec<Point> = self
             .region
             .iter()
@@ -317,14 +318,20 @@ impl Reader {
         if self.captured(b) {
             return Some(true);
         }
-        if self.safe(b) {
+        // A position read before was neither safe nor escaped (those are
+        // the position's own), so its answer holds: looked up first, as
+        // judging its eye space again costs more than the lookup.
+        if depth > 0
+            && let Some(r) = self.lookup(b, attacker, passed, depth)
+        {
+            return Some(r);
+        }
+        let libs = b.liberties(self.target);
+        if self.safe(b, &libs) {
             return Some(false);
         }
-        if depth == 0 || self.escaped(b) {
+        if depth == 0 || self.escaped(&libs) {
             return None;
-        }
-        if let Some(r) = self.lookup(b, attacker, passed, depth) {
-            return Some(r);
         }
         self.budget = self.budget.checked_sub(1)?;
         // The attacker wants the target captured, the owner wants it not.
@@ -335,7 +342,7 @@ impl Reader {
         };
         let mut unknown = false;
         let mut reached = false;
-        for p in self.moves(b, mover) {
+        for p in self.moves(b, mover, &libs) {
             // Boards come from a pool: a search plays many thousands of
             // moves, and a fresh board each is most of its time.
             let mut next = self.pool.pop().unwrap_or_else(|| b.clone());

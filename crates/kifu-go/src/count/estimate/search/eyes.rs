@@ -5,24 +5,38 @@
 //! target are two eyes (Benson's vital regions, for one chain), and the
 //! target lives.
 
+use crate::game::point::MAX_SIZE;
 use crate::game::{Board, Point};
 
 /// The empty spaces next to the target that only its own stones (and the
 /// board's edge) enclose, each with whether the target's chain alone
 /// encloses it and every point of it is a liberty of the target.
+#[cfg(test)]
 pub(super) fn own_spaces(b: &Board, target: Point) -> Vec<(Vec<Point>, bool)> {
-    let Some(owner) = b.get(target) else {
-        return Vec::new();
-    };
-    let chain = b.chain(target);
-    let libs = b.liberties(target);
-    let mut seen: Vec<Point> = Vec::new();
+    spaces(b, target, &b.liberties(target), false).unwrap_or_default()
+}
+
+/// `own_spaces` for the target's liberties `libs`; with `outside`, None
+/// as soon as one liberty proves to lie outside its own eye space.
+fn spaces(
+    b: &Board,
+    target: Point,
+    libs: &[Point],
+    outside: bool,
+) -> Option<Vec<(Vec<Point>, bool)>> {
+    let owner = b.get(target)?;
+    // Sets of points as bits, the chain by its head: this runs at every
+    // leaf of every search, and a long chain made `contains` on a list
+    // its slowest part.
+    let is_lib = Bits::of(libs);
+    let mut seen = Bits::default();
     let mut out = Vec::new();
-    for &l in &libs {
-        if seen.contains(&l) {
+    for &l in libs {
+        if seen.has(l) {
             continue;
         }
         let mut space = vec![l];
+        let mut in_space = Bits::of(&space);
         let mut k = 0;
         let mut pure = true;
         let mut alone = true;
@@ -32,27 +46,70 @@ pub(super) fn own_spaces(b: &Board, target: Point) -> Vec<(Vec<Point>, bool)> {
             for q in b.adjacent(p) {
                 match b.get(q) {
                     None => {
-                        if !space.contains(&q) {
+                        if in_space.insert(q) {
                             space.push(q);
                         }
                     }
-                    Some(c) if c == owner => alone &= chain.contains(&q),
+                    Some(c) if c == owner => alone &= b.same_chain(target, q),
                     Some(_) => pure = false,
                 }
             }
-            // A space as wide as half the board is no eye space.
+            // A space as wide as half the board is no eye space; one the
+            // enemy touches is none either, and need not be filled out
+            // (a liberty of it met again floods it again, to the same end).
             if space.len() > MAX_SPACE {
                 pure = false;
+            }
+            if !pure {
                 break;
             }
         }
-        seen.extend(space.iter().copied());
+        if !pure && outside {
+            return None;
+        }
+        for &p in &space {
+            seen.insert(p);
+        }
         if pure {
-            let vital = alone && space.iter().all(|p| libs.contains(p));
+            let vital = alone && space.iter().all(|&p| is_lib.has(p));
             out.push((space, vital));
         }
     }
-    out
+    Some(out)
+}
+
+/// A set of points of a board (at most `MAX_SIZE` by `MAX_SIZE`) as bits.
+#[derive(Default)]
+struct Bits([u64; BIT_WORDS]);
+
+const BIT_WORDS: usize = (MAX_SIZE as usize * MAX_SIZE as usize).div_ceil(64);
+
+impl Bits {
+    fn of(points: &[Point]) -> Bits {
+        let mut bits = Bits::default();
+        for &p in points {
+            bits.insert(p);
+        }
+        bits
+    }
+
+    fn at(p: Point) -> (usize, u64) {
+        let i = usize::from(p.y) * usize::from(MAX_SIZE) + usize::from(p.x);
+        (i / 64, 1 << (i % 64))
+    }
+
+    /// Adds `p`; whether it was not there.
+    fn insert(&mut self, p: Point) -> bool {
+        let (w, bit) = Self::at(p);
+        let new = self.0[w] & bit == 0;
+        self.0[w] |= bit;
+        new
+    }
+
+    fn has(&self, p: Point) -> bool {
+        let (w, bit) = Self::at(p);
+        self.0[w] & bit != 0
+    }
 }
 
 /// Two eyes by the classical values: the target's liberties all lie in
@@ -79,26 +136,24 @@ const MAX_SPACE: usize = 16;
 /// encloses with every point a liberty (two eyes the attacker cannot
 /// take), or one such space worth two eyes by the classical values off
 /// the board's corners (`secure`).
-pub(super) fn safe(b: &Board, target: Point, safe_at: usize) -> bool {
-    let libs = b.liberties(target);
+#[cfg(test)]
+fn safe(b: &Board, target: Point, safe_at: usize) -> bool {
+    safe_with(b, target, &b.liberties(target), safe_at)
+}
+
+/// `safe`, given the target's liberties `libs`.
+pub(super) fn safe_with(b: &Board, target: Point, libs: &[Point], safe_at: usize) -> bool {
     if libs.len() < 2 {
         return false;
     }
-    let spaces = own_spaces(b, target);
-    if libs.len() >= safe_at {
-        // A chain with a liberty outside its own eye space is judged by
-        // its liberties, as tactical reading judges it; one walled in by
-        // the enemy lives by its eye space alone, read below.
-        let outside = libs
-            .iter()
-            .filter(|l| !spaces.iter().any(|(s, _)| s.contains(l)))
-            .count();
-        if outside > 0 {
-            return true;
-        }
-    }
+    // A chain with `safe_at` liberties and one outside its own eye space
+    // is judged by its liberties, as tactical reading judges it; one
+    // walled in by the enemy lives by its eye space alone, read below.
+    let Some(spaces) = spaces(b, target, libs, libs.len() >= safe_at) else {
+        return true;
+    };
     let vital = spaces.iter().filter(|(_, v)| *v).count();
-    vital >= 2 || secure(b, &spaces, &libs)
+    vital >= 2 || secure(b, &spaces, libs)
 }
 
 #[cfg(test)]
