@@ -15,6 +15,7 @@ use crate::count::eyespace::{TWO_EYES, eye_value, short_or_seki};
 use crate::count::flag::{Doubt, flag, flagged};
 use crate::count::groups::ChainGroups;
 use crate::game::{Board, Point};
+use mutual::mutual_shortage;
 
 /// What reading did to a proposal, for the reports.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
@@ -271,51 +272,6 @@ fn capturers_live(board: &Board, est: &Estimate, chain: &[Point]) -> bool {
 /// Liberties that leave a capturer room to make its eyes elsewhere.
 const ROOM: usize = 6;
 
-/// Whether a group whose every liberty is an eye of its own and an enemy
-/// chain beside it that no proof holds alive are both short of liberties
-/// (each fewer than `ROOM`), and the enemy
-/// chain has no other dead stones beside it to capture for more: a fight
-/// of mutual life, where a group proven uncapturable lives in seki. A dead
-/// group in the enemy's territory has room or a living enemy around it,
-/// or an enemy that gains liberties by taking the other dead stones first
-/// (which a local search does not see), and is not one.
-fn mutual_shortage(board: &Board, est: &Estimate, d: &Disputed) -> bool {
-    let mut libs: Vec<Point> = d
-        .chains
-        .iter()
-        .flat_map(|c| board.liberties(c[0]))
-        .collect();
-    libs.sort_unstable_by_key(|p| (p.y, p.x));
-    libs.dedup();
-    let owner = d.chains.first().and_then(|c| board.get(c[0]));
-    let ours = |q: Point| d.chains.iter().any(|c| c.contains(&q));
-    // Its liberties are its own eyes: points only its stones touch, which
-    // the enemy can fill only last.
-    let eyes_only = libs.iter().all(|&l| board.adjacent(l).all(ours));
-    libs.len() < ROOM
-        && eyes_only
-        && d.chains.iter().flatten().any(|&p| {
-            board.adjacent(p).any(|q| {
-                board.get(q).is_some_and(|c| Some(c) != owner)
-                    && !est.proven.is_alive(q)
-                    && board.liberty_count(q) < ROOM
-                    && !gains_by_capture(board, est, q, d)
-            })
-        })
-}
-
-/// Whether the chain through `q` has dead stones beside it besides the
-/// group `d`: taking them gives it liberties.
-fn gains_by_capture(board: &Board, est: &Estimate, q: Point, d: &Disputed) -> bool {
-    board.chain(q).into_iter().any(|s| {
-        board.adjacent(s).any(|n| {
-            board.get(n).is_some_and(|c| Some(c) != board.get(q))
-                && est.marks.is_dead(n)
-                && !d.chains.iter().any(|c| c.contains(&n))
-        })
-    })
-}
-
 /// Reads the disputed groups of a position and settles what it proves in
 /// `est`'s marks; flags the local fights it could not settle. Of a race
 /// each side wins by starting, the group that falls even when it starts is
@@ -338,30 +294,8 @@ pub fn settle(board: &Board, est: &mut Estimate) -> Read {
     for i in order {
         verdicts[i] = verdict(board, est, &groups[i], &mut budget);
     }
-    let target = |d: &Disputed| d.chains.iter().max_by_key(|c| c.len()).map(|c| c[0]);
-    // Of the groups the attacker kills by starting and that race another
-    // such group: do they fall even when their owner starts? (Read only
-    // for them: the owner's side of a race is the costly search.)
-    // Groups read only to confirm a flagged proposal take no part in the
-    // races of the others.
-    let racer = |j: usize| {
-        verdicts[j] == Verdict::Dead
-            && !groups[j].confirm_only
-            && !(groups[j].dead && groups[j].quiet)
-    };
-    let raced = |i: usize| {
-        racer(i)
-            && (0..groups.len())
-                .any(|j| j != i && racer(j) && touches(board, &groups[i], &groups[j]))
-    };
-    let mut race_budget = RACE_BUDGET;
-    let falls: Vec<bool> = (0..groups.len())
-        .map(|i| {
-            raced(i)
-                && target(&groups[i]).and_then(|t| falls_anyway(board, t, &mut race_budget))
-                    == Some(true)
-        })
-        .collect();
+    let falls = race_falls(board, &groups, &verdicts);
+    let racer = |j: usize| racer(&groups, &verdicts, j);
     let mut marks: Marks = est.marks.clone();
     let mut killed: Vec<usize> = Vec::new();
     for (i, d) in groups.iter().enumerate() {
@@ -405,6 +339,35 @@ pub fn settle(board: &Board, est: &mut Estimate) -> Read {
     }
     est.marks = marks;
     read
+}
+
+/// A group the attacker kills by starting that may race another such
+/// group: not one read only to confirm a flagged proposal, nor a
+/// dead-called group read for a seki.
+fn racer(groups: &[Disputed], verdicts: &[Verdict], j: usize) -> bool {
+    verdicts[j] == Verdict::Dead && !groups[j].confirm_only && !(groups[j].dead && groups[j].quiet)
+}
+
+/// Of the groups the attacker kills by starting and that race another
+/// such group: do they fall even when their owner starts? (Read only for
+/// them, on one budget for all of the position's races: the owner's side
+/// of a race is the costly search.)
+fn race_falls(board: &Board, groups: &[Disputed], verdicts: &[Verdict]) -> Vec<bool> {
+    let target = |d: &Disputed| d.chains.iter().max_by_key(|c| c.len()).map(|c| c[0]);
+    let raced = |i: usize| {
+        racer(groups, verdicts, i)
+            && (0..groups.len()).any(|j| {
+                j != i && racer(groups, verdicts, j) && touches(board, &groups[i], &groups[j])
+            })
+    };
+    let mut budget = RACE_BUDGET;
+    (0..groups.len())
+        .map(|i| {
+            raced(i)
+                && target(&groups[i]).and_then(|t| falls_anyway(board, t, &mut budget))
+                    == Some(true)
+        })
+        .collect()
 }
 
 /// What a group's verdict proves of it (`Some(dead)`), given its race
@@ -494,5 +457,6 @@ fn fall_after(
         .collect()
 }
 
+mod mutual;
 #[cfg(test)]
 mod tests;

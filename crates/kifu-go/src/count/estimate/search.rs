@@ -312,11 +312,18 @@ impl Reader {
             .and_then(|&(d, r)| (d >= depth).then_some(r))
     }
 
-    /// With the attacker (or the owner) to move: is the target captured
-    /// with best play on both sides? None when the search cannot tell.
-    fn read(&mut self, b: &Board, depth: u8, passed: bool, attacker: bool) -> Option<bool> {
+    /// What a position answers without a move (`Err`): captured, read
+    /// before, safe, or out of depth or of the region (None); else the
+    /// target's liberties, to read on.
+    fn leaf(
+        &self,
+        b: &Board,
+        depth: u8,
+        passed: bool,
+        attacker: bool,
+    ) -> Result<Vec<Point>, Option<bool>> {
         if self.captured(b) {
-            return Some(true);
+            return Err(Some(true));
         }
         // A position read before was neither safe nor escaped (those are
         // the position's own), so its answer holds: looked up first, as
@@ -324,15 +331,25 @@ impl Reader {
         if depth > 0
             && let Some(r) = self.lookup(b, attacker, passed, depth)
         {
-            return Some(r);
+            return Err(Some(r));
         }
         let libs = b.liberties(self.target);
         if self.safe(b, &libs) {
-            return Some(false);
+            return Err(Some(false));
         }
         if depth == 0 || self.escaped(&libs) {
-            return None;
+            return Err(None);
         }
+        Ok(libs)
+    }
+
+    /// With the attacker (or the owner) to move: is the target captured
+    /// with best play on both sides? None when the search cannot tell.
+    fn read(&mut self, b: &Board, depth: u8, passed: bool, attacker: bool) -> Option<bool> {
+        let libs = match self.leaf(b, depth, passed, attacker) {
+            Ok(libs) => libs,
+            Err(answer) => return answer,
+        };
         self.budget = self.budget.checked_sub(1)?;
         // The attacker wants the target captured, the owner wants it not.
         let (mover, goal) = if attacker {
