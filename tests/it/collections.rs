@@ -15,15 +15,7 @@ fn opened(file: &Path, data: &Path, n: usize) -> (App, Keeper, Vec<String>) {
     let (mut rec, source, notes) =
         kifu::app::Source::from_texts(facts, texts, n, kifu::i18n::Lang::En).expect("read");
     rec.to_end();
-    let mut a = App::with(
-        rec,
-        kifu::app::Options {
-            path: Some(file.to_path_buf()),
-            source: Some(source),
-            ..kifu::app::Options::default()
-        },
-    );
-    let k = common::keeper(&mut a, Some(data.to_path_buf()));
+    let (a, k) = common::opened_from(rec, source, file, data);
     (a, k, notes)
 }
 

@@ -123,6 +123,26 @@ pub fn opening(app: &App) -> kifu::keeper::Opening {
     )
 }
 
+/// A game as `kifu FILE` opens it: `rec` read from `file` (its `source`),
+/// saved back there, with its keeper (the autosave in `data`).
+pub fn opened_from(
+    rec: kifu::game::record::GameRecord,
+    source: kifu::app::Source,
+    file: &std::path::Path,
+    data: &std::path::Path,
+) -> (App, kifu::keeper::Keeper) {
+    let mut a = App::with(
+        rec,
+        kifu::app::Options {
+            path: Some(file.to_path_buf()),
+            source: Some(source),
+            ..kifu::app::Options::default()
+        },
+    );
+    let k = keeper(&mut a, Some(data.to_path_buf()));
+    (a, k)
+}
+
 /// A keeper started for `app` as a front end starts it, what it has to
 /// say fed to `app`.
 #[allow(dead_code)]

@@ -293,16 +293,7 @@ fn opened(file: &Path, data: &Path) -> (App, Keeper) {
     let f = kifu::storage::read_sgf(file).unwrap();
     let (mut rec, source) = kifu::app::Source::from_file(f, 1).unwrap();
     rec.to_end();
-    let mut a = App::with(
-        rec,
-        kifu::app::Options {
-            path: Some(file.to_path_buf()),
-            source: Some(source),
-            ..kifu::app::Options::default()
-        },
-    );
-    let k = common::keeper(&mut a, Some(data.to_path_buf()));
-    (a, k)
+    common::opened_from(rec, source, file, data)
 }
 
 /// Ctrl-S over a file another program changed since kifu read it asks:

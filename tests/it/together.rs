@@ -29,7 +29,8 @@ struct Table {
     keeper: Keeper,
 }
 
-fn table(address: Option<Address>) -> Table {
+/// The finished 9x9 sample, copied into a fresh folder.
+fn sample() -> (tempfile::TempDir, PathBuf) {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("game.sgf");
     std::fs::copy(
@@ -37,6 +38,18 @@ fn table(address: Option<Address>) -> Table {
         &file,
     )
     .unwrap();
+    (dir, file)
+}
+
+/// How many dead stones the host's count has now (None: not counting).
+fn dead(app: &App) -> Option<usize> {
+    app.count()
+        .as_ref()
+        .map(|c| c.session.marks.dead_points().len())
+}
+
+fn table(address: Option<Address>) -> Table {
+    let (dir, file) = sample();
     let f = kifu::storage::read_sgf(&file).unwrap();
     let (mut rec, source) = kifu::app::Source::from_file(f, 1).unwrap();
     rec.to_end();
@@ -139,15 +152,7 @@ fn two_players_mark_accept_and_agree_once() {
         group: false,
     };
     assert!(partner.ask(e8.clone()));
-    until(&mut t, "E8 alive", |h| {
-        h.count()
-            .as_ref()
-            .unwrap()
-            .session
-            .marks
-            .dead_points()
-            .is_empty()
-    });
+    until(&mut t, "E8 alive", |h| dead(h) == Some(0));
     let last = t.host.together().as_ref().unwrap().last.clone();
     assert_eq!(last, Some((Who::Partner, "eb".to_string())));
     // The partner's Chinese screen: no wide character starts in the last
@@ -170,16 +175,7 @@ fn two_players_mark_accept_and_agree_once() {
     common::through(&mut t.keeper, &mut t.host, Action::Accept);
     assert_eq!(accepted(&t.host), (true, false));
     assert!(partner.ask(e8));
-    until(&mut t, "E8 dead again", |h| {
-        h.count()
-            .as_ref()
-            .unwrap()
-            .session
-            .marks
-            .dead_points()
-            .len()
-            == 1
-    });
+    until(&mut t, "E8 dead again", |h| dead(h) == Some(1));
     assert_eq!(accepted(&t.host), (false, false), "a change withdraws both");
     assert!(
         t.host
@@ -430,13 +426,7 @@ fn two_terminals_agree_on_a_19x19_count() {
 #[test]
 fn a_host_in_line_mode_counts_together() {
     use std::io::{BufRead, Write};
-    let dir = tempfile::tempdir().unwrap();
-    let file = dir.path().join("game.sgf");
-    std::fs::copy(
-        concat!(env!("CARGO_MANIFEST_DIR"), "/samples/9x9-finished.sgf"),
-        &file,
-    )
-    .unwrap();
+    let (dir, file) = sample();
     let sock = dir.path().join("s.sock");
     let data = dir.path().join("data");
     let mut host = std::process::Command::new(env!("CARGO_BIN_EXE_kifu"))
