@@ -47,6 +47,19 @@ pub struct Cli {
     pub share: ShareArgs,
 }
 
+/// `--name`: a name the host's screen shows whole (a longer one made a
+/// `join` line past the share's limit, and the follower was cut off).
+fn partner_name(s: &str) -> Result<String, String> {
+    let n = s.chars().count();
+    if n > 24 {
+        return Err(format!("at most 24 characters ({n} given)"));
+    }
+    if s.chars().any(char::is_control) {
+        return Err("no control characters".into());
+    }
+    Ok(s.to_string())
+}
+
 /// A path as given, the empty one too (`--share` alone: clap's own path
 /// parser refuses the empty default it is given).
 fn any_path(s: &str) -> Result<PathBuf, String> {
@@ -266,8 +279,8 @@ pub struct FollowArgs {
     /// Count together with the host: the code the host's kifu shows
     #[arg(long, value_name = "CODE")]
     pub together: Option<String>,
-    /// With --together: the name the host sees for you (else your account's, or your address)
-    #[arg(long, value_name = "NAME", requires = "together")]
+    /// With --together: the name the host sees for you, up to 24 characters (else your account's, or your address)
+    #[arg(long, value_name = "NAME", requires = "together", value_parser = partner_name)]
     pub name: Option<String>,
 }
 

@@ -292,6 +292,31 @@ fn the_partner_may_ask_to_resume_play_instead() {
     );
 }
 
+/// `--name` too long to show, or with control characters, is a usage
+/// error before anything connects (exit 2).
+#[test]
+fn a_name_the_host_cannot_show_is_refused_at_once() {
+    for name in ["x".repeat(5000), "Bo\u{1b}[2J".to_string()] {
+        let out = common::kifu()
+            .args([
+                "follow",
+                "/nowhere.sock",
+                "--together",
+                CODE,
+                "--name",
+                &name,
+            ])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2));
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains("at most 24 characters") || err.contains("no control characters"),
+            "{err}"
+        );
+    }
+}
+
 /// A host who named an account takes only that account's partner: the
 /// socket peer's credentials say who connected.
 #[test]
