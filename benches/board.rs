@@ -2,7 +2,7 @@
 //! move checked for legality (and for filling an own eye).
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use kifu::count::estimate::playout::{Rng, random_playout};
+use kifu::count::judge::estimate::playout::{Rng, random_playout};
 use kifu::game::{Board, Color};
 
 fn playouts(c: &mut Criterion) {

@@ -149,7 +149,7 @@ fn estimate(c: &mut Criterion) {
     group.sample_size(10);
     for (name, board) in final_positions(12) {
         group.bench_function(name, |bench| {
-            bench.iter(|| kifu::count::estimate::estimate(&board, None, Scoring::Territory))
+            bench.iter(|| kifu::count::judge::estimate::estimate(&board, None, Scoring::Territory))
         });
     }
     group.finish();
@@ -163,14 +163,14 @@ fn estimate(c: &mut Criterion) {
 /// figures are printed, then the first 60 are one benchmark.
 fn estimate_spread(c: &mut Criterion) {
     spread(c, "estimate19", |board| {
-        black_box(kifu::count::estimate::estimate(
+        black_box(kifu::count::judge::estimate::estimate(
             board,
             None,
             Scoring::Territory,
         ));
     });
     spread(c, "learned19", |board| {
-        black_box(kifu::count::learned::estimate(
+        black_box(kifu::count::judge::learned::estimate(
             board,
             Color::Black,
             Scoring::Territory,

@@ -2,7 +2,7 @@
 //! --release --example estimate FILE`. Dead stones as x/o, uncertain
 //! chains marked with ?.
 
-use kifu::count::estimate::estimate;
+use kifu::count::judge::estimate::estimate;
 use kifu::game::{Color, Point};
 
 fn main() {

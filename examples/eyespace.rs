@@ -24,8 +24,8 @@ fn main() {
         rec.to_end();
         let board = rec.board().clone();
         let (est, _) =
-            kifu::count::learned::judge_position(&board, rec.to_move(), rec.rules.scoring);
-        let short = kifu::count::eyespace::short_of_eyes(&board, &est.marks);
+            kifu::count::judge::learned::judge_position(&board, rec.to_move(), rec.rules.scoring);
+        let short = kifu::count::judge::eyespace::short_of_eyes(&board, &est.marks);
         let at: Vec<String> = short.iter().map(|p| p.to_gtp(board.size())).collect();
         println!("{path}\t{}\t{}", short.len(), at.join(" "));
         games += 1;

@@ -24,7 +24,7 @@ fn main() {
         let mut runs: Vec<f64> = (0..5)
             .map(|_| {
                 let t = std::time::Instant::now();
-                std::hint::black_box(kifu::count::learned::judge_position(
+                std::hint::black_box(kifu::count::judge::learned::judge_position(
                     &board,
                     to_move,
                     Scoring::Territory,

@@ -18,8 +18,8 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
+use kifu::count::Terms;
 use kifu::count::session::{DeadStones, Session};
-use kifu::count::{Terms, ownership};
 use kifu::engine::{Engine, EngineConfig};
 use kifu::game::rules::Scoring;
 use kifu::game::{Color, GameResult, Margin};
@@ -111,7 +111,7 @@ fn label(engine: &Engine, file: &Path) -> Option<String> {
             return None;
         }
     };
-    let judged = ownership::judge(&board, &own)?;
+    let judged = kifu::count::judge::judge_map(&board, &own)?;
     let session = Session::new(board.clone(), terms, DeadStones::Judged(judged, "KataGo"));
     let result = session.count.result();
     let rows: Vec<String> = (0..size)

@@ -16,8 +16,8 @@
 use std::collections::BTreeMap;
 use std::io::{BufRead, Write};
 
-use kifu::count::learned::planes::{planes, rules_estimate};
-use kifu::count::ownership;
+use kifu::count::judge::learned::planes::{planes, rules_estimate};
+
 use kifu::game::rules::Scoring;
 use kifu::game::{Board, Color, GameResult, Margin};
 
@@ -172,7 +172,7 @@ fn report(positions: &[Position]) -> Result<(), String> {
         .iter()
         .filter(|p| p.agrees && heldout(&p.file))
         .collect();
-    let thresholds: Vec<kifu::count::learned::FlagBelow> = [
+    let thresholds: Vec<kifu::count::judge::learned::FlagBelow> = [
         (0.2, 0.2),
         (0.3, 0.3),
         (0.3, 0.6),
@@ -182,14 +182,14 @@ fn report(positions: &[Position]) -> Result<(), String> {
         (0.5, 0.9),
     ]
     .iter()
-    .map(|&(unsure, doubted)| kifu::count::learned::FlagBelow { unsure, doubted })
+    .map(|&(unsure, doubted)| kifu::count::judge::learned::FlagBelow { unsure, doubted })
     .collect();
     // Per size: positions, learned same, rules same; per threshold:
     // (flagged chains, flagged and wrong, wrong and not flagged, games
     // right with a flag).
     let mut sizes: BTreeMap<u8, SizeFigures> = BTreeMap::new();
     for p in &held {
-        let Some(teacher) = ownership::judge(&p.board, &p.ownership) else {
+        let Some(teacher) = kifu::count::judge::judge_map(&p.board, &p.ownership) else {
             continue;
         };
         let e = sizes
@@ -198,15 +198,16 @@ fn report(positions: &[Position]) -> Result<(), String> {
         e.0 += 1;
         // The rules estimator as `--dead rules` judges (its full budget);
         // the network reads the planes' lighter judgment.
-        let by_rules = kifu::count::estimate::estimate(&p.board, None, p.scoring);
+        let by_rules = kifu::count::judge::estimate::estimate(&p.board, None, p.scoring);
         e.2 += usize::from(by_rules.marks.dead_points() == teacher.marks.dead_points());
         let rules = rules_estimate(&p.board, p.scoring);
-        let Some(own) = kifu::count::learned::ownership(&p.board, p.to_move, p.scoring, &rules)
+        let Some(own) =
+            kifu::count::judge::learned::ownership(&p.board, p.to_move, p.scoring, &rules)
         else {
             continue;
         };
         for (k, &t) in thresholds.iter().enumerate() {
-            let l = kifu::count::learned::judge_with(&p.board, own.clone(), &rules, t);
+            let l = kifu::count::judge::learned::judge_with(&p.board, own.clone(), &rules, t);
             let right = l.marks.dead_points() == teacher.marks.dead_points();
             if k == 0 {
                 e.1 += usize::from(right);
@@ -263,7 +264,7 @@ fn check(args: &[String]) -> Result<(), String> {
     };
     let text = std::fs::read_to_string(json).map_err(|e| format!("{json}: {e}"))?;
     let v: serde_json::Value = serde_json::from_str(&text).map_err(|e| e.to_string())?;
-    let net = kifu::count::learned::network().ok_or("the shipped weights do not read")?;
+    let net = kifu::count::judge::learned::network().ok_or("the shipped weights do not read")?;
     let map = v.as_object().ok_or("not an object")?;
     for (size, theirs) in map {
         let n: usize = size.parse().map_err(|_| format!("{size}: not a size"))?;

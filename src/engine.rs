@@ -254,9 +254,9 @@ impl Engine {
         rules: &Rules,
         komi: f64,
         to_move: Color,
-    ) -> Result<crate::count::ownership::Judgment, EngineError> {
+    ) -> Result<crate::count::judge::Judgment, EngineError> {
         let o = self.ownership(board, rules, komi, to_move)?;
-        crate::count::ownership::judge(board, &o).ok_or(EngineError::MapDoesNotFit)
+        crate::count::judge::judge_map(board, &o).ok_or(EngineError::MapDoesNotFit)
     }
 
     fn send(&self, line: &str) -> Result<(), EngineError> {

@@ -5,7 +5,10 @@ use clap::Parser;
 fn main() -> ExitCode {
     let cli = kifu::cli::Cli::parse();
     let mut out = std::io::stdout().lock();
-    let mut err = std::io::stderr().lock();
+    // Not locked for the whole run: a worker thread's panic message (the
+    // scorer's threads) would wait for the lock forever, and kifu hang
+    // instead of failing.
+    let mut err = std::io::stderr();
     match kifu::cli::run(cli, &mut out, &mut err) {
         Ok(0) => ExitCode::SUCCESS,
         Ok(code) => ExitCode::from(u8::try_from(code).unwrap_or(1)),

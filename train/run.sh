@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The learned dead-stone judge, end to end (train/README.md): finished games,
 # KataGo's labels, kifu's input planes, training, and the checks. Writes
-# crates/kifu-go/src/count/learned/weights.bin and train/log.txt. About an hour on 2 cores.
+# crates/kifu-go/src/count/judge/learned/weights.bin and train/log.txt. About an hour on 2 cores.
 #
 #   train/run.sh            (from the repository's root, next to ../shared)
 #
@@ -51,17 +51,17 @@ target/release/examples/planes "$WORK/arrays" "$WORK"/kgs19.jsonl "$WORK"/sp9.js
 
 python3 -m venv "$WORK/venv"
 "$WORK/venv/bin/pip" install -q -r train/requirements.txt
-"$WORK/venv/bin/python" train/train.py "$WORK/arrays" crates/kifu-go/src/count/learned/weights.bin \
+"$WORK/venv/bin/python" train/train.py "$WORK/arrays" crates/kifu-go/src/count/judge/learned/weights.bin \
   --steps "${STEPS:-6000}" | tee train/log.txt
 # Every weights file traceable to its data: the SHA-256 of the labels it
 # was trained on and of the weights written.
 {
   echo "labels: sha256 $(sha256sum < "$WORK/kgs19.jsonl" | cut -d' ' -f1) kgs19.jsonl (19x19), $(cat "$WORK"/sp9.jsonl "$WORK"/sp13.jsonl | sha256sum | cut -d' ' -f1) sp9.jsonl + sp13.jsonl"
-  echo "weights: sha256 $(sha256sum < crates/kifu-go/src/count/learned/weights.bin | cut -d' ' -f1) crates/kifu-go/src/count/learned/weights.bin"
+  echo "weights: sha256 $(sha256sum < crates/kifu-go/src/count/judge/learned/weights.bin | cut -d' ' -f1) crates/kifu-go/src/count/judge/learned/weights.bin"
 } | tee -a train/log.txt
 
 # kifu's inference against the training script's, then the held-out tenth.
 cargo build --release --examples
-target/release/examples/planes --check "$WORK/arrays" crates/kifu-go/src/count/learned/weights.bin.check.json
-rm -f crates/kifu-go/src/count/learned/weights.bin.check.json
+target/release/examples/planes --check "$WORK/arrays" crates/kifu-go/src/count/judge/learned/weights.bin.check.json
+rm -f crates/kifu-go/src/count/judge/learned/weights.bin.check.json
 target/release/examples/planes --heldout "$WORK"/kgs19.jsonl "$WORK"/sp9.jsonl "$WORK"/sp13.jsonl

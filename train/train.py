@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Trains kifu's learned dead-stone judge (train/README.md) on the arrays
 that `cargo run --release --example planes` wrote, and writes the weights
-file that crates/kifu-go/src/count/learned/net.rs reads.
+file that crates/kifu-go/src/count/judge/learned/net.rs reads.
 
   train/train.py DATA_DIR OUT_WEIGHTS [--steps N] [--channels C] [--blocks B]
 
@@ -26,7 +26,7 @@ import numpy as np
 import optax
 
 PLANES = 16
-COLOUR_PAIRS = [(1, 2), (6, 7), (12, 14), (13, 15)]  # crates/kifu-go/src/count/learned/planes.rs
+COLOUR_PAIRS = [(1, 2), (6, 7), (12, 14), (13, 15)]  # crates/kifu-go/src/count/judge/learned/planes.rs
 TO_MOVE = 8
 
 

@@ -207,7 +207,7 @@ impl CountState {
 
     /// Takes an engine's dead stones as the proposal, in the session's
     /// words.
-    pub fn take_proposal(&mut self, judged: crate::count::ownership::Judgment, who: &str) {
+    pub fn take_proposal(&mut self, judged: crate::count::judge::Judgment, who: &str) {
         self.remember();
         let s = &self.session;
         self.session = Session::new(
@@ -250,8 +250,8 @@ impl CountState {
         // On a board that does not look finished the whole related area
         // would be half the board: only the chains a player means go.
         let open = !s.finished
-            || crate::count::session::open_points(&s.board, &s.class)
-                >= crate::count::session::OPEN_AREA;
+            || crate::count::judge::open_points(&s.board, &s.class)
+                >= crate::count::judge::thresholds::OPEN_AREA;
         let done = if related && open {
             s.marks.toggle_linked(&s.board, p)
         } else if related {

@@ -77,7 +77,7 @@ impl App {
     pub(super) fn engine_answer(
         &mut self,
         board: &crate::game::Board,
-        answer: Result<crate::count::ownership::Judgment, crate::engine::EngineError>,
+        answer: Result<crate::count::judge::Judgment, crate::engine::EngineError>,
     ) {
         self.engine_thinking = None;
         let Some(cs) = self.count.as_mut().filter(|c| c.session.board == *board) else {

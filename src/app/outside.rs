@@ -85,7 +85,7 @@ pub struct Sharing {
 #[derive(Debug, Clone, PartialEq)]
 pub struct EngineAnswer {
     pub board: crate::game::Board,
-    pub answer: Result<crate::count::ownership::Judgment, crate::engine::EngineError>,
+    pub answer: Result<crate::count::judge::Judgment, crate::engine::EngineError>,
 }
 
 /// An earlier session's autosave offered for recovery: its game, how many

@@ -14,11 +14,11 @@ pub struct EngineWorker {
     engine: Arc<std::sync::OnceLock<Result<crate::engine::Engine, crate::engine::EngineError>>>,
     pub answers: std::sync::mpsc::Receiver<(
         crate::game::Board,
-        Result<crate::count::ownership::Judgment, crate::engine::EngineError>,
+        Result<crate::count::judge::Judgment, crate::engine::EngineError>,
     )>,
     tx: std::sync::mpsc::Sender<(
         crate::game::Board,
-        Result<crate::count::ownership::Judgment, crate::engine::EngineError>,
+        Result<crate::count::judge::Judgment, crate::engine::EngineError>,
     )>,
     pub asked: Option<std::time::Instant>,
 }

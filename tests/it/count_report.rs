@@ -384,7 +384,8 @@ pub(crate) struct Figures {
 
 /// A judge of final positions, for the reports: the record gives the side
 /// to move and the rules.
-pub(crate) type JudgeFn<'a> = &'a dyn Fn(&Board, &GameRecord) -> kifu::count::estimate::Estimate;
+pub(crate) type JudgeFn<'a> =
+    &'a dyn Fn(&Board, &GameRecord) -> kifu::count::judge::estimate::Estimate;
 
 /// Runs `judge` over the verified KGS games; None when the data is absent.
 pub(crate) fn kgs_figures(judge: JudgeFn<'_>) -> Option<Figures> {
@@ -405,12 +406,13 @@ pub(crate) fn kgs_figures(judge: JudgeFn<'_>) -> Option<Figures> {
         // The flags as the count's session adds them (a group kept alive
         // short of two eyes, in a game that looks finished).
         if est.finished {
-            kifu::count::eyespace::flag_short(&board, &est.marks, &mut est.uncertain);
+            kifu::count::judge::eyespace::flag_short(&board, &est.marks, &mut est.uncertain);
         }
         let terms = Terms::of_record(&rec).with_marked_dame(Some(&(tb.clone(), tw.clone())));
         let (cl, c) = count_position(&board, &est.marks, &terms);
         f.open += usize::from(
-            kifu::count::session::open_points(&board, &cl) >= kifu::count::session::OPEN_AREA,
+            kifu::count::judge::open_points(&board, &cl)
+                >= kifu::count::judge::thresholds::OPEN_AREA,
         );
         let re = rec
             .info
@@ -420,8 +422,9 @@ pub(crate) fn kgs_figures(judge: JudgeFn<'_>) -> Option<Figures> {
             .unwrap_or_default();
         let dead_ok = est.marks.dead_points() == players.dead_points();
         f.same_dead += usize::from(dead_ok);
-        f.contradictions +=
-            usize::from(!kifu::count::learned::contradictions(&board, &est.marks).is_empty());
+        f.contradictions += usize::from(
+            !kifu::count::judge::learned::contradictions(&board, &est.marks).is_empty(),
+        );
         f.same_re += usize::from(c.result().to_string() == re);
         if dead_ok && !est.uncertain.is_empty() {
             f.flagged_right_games += 1;
@@ -542,9 +545,9 @@ pub(crate) fn print_figures(name: &str, f: &mut Figures) {
 #[test]
 #[ignore]
 fn estimator_report() {
-    let Some(mut f) =
-        kgs_figures(&|board, rec| kifu::count::estimate::estimate(board, None, rec.rules.scoring))
-    else {
+    let Some(mut f) = kgs_figures(&|board, rec| {
+        kifu::count::judge::estimate::estimate(board, None, rec.rules.scoring)
+    }) else {
         return;
     };
     print_figures("rules estimator", &mut f);
@@ -574,7 +577,7 @@ fn estimator_report() {
     for salt in 1..seeds {
         let (mut d, mut r) = (0, 0);
         for (board, players, terms, re) in cases.iter() {
-            let est = kifu::count::estimate::estimate_seeded(
+            let est = kifu::count::judge::estimate::estimate_seeded(
                 board,
                 None,
                 terms.rules.scoring,
@@ -620,7 +623,7 @@ pub(crate) struct Ogs {
 }
 
 pub(crate) fn ogs_figures(
-    judge: &dyn Fn(&Board) -> kifu::count::estimate::Estimate,
+    judge: &dyn Fn(&Board) -> kifu::count::judge::estimate::Estimate,
 ) -> Option<Ogs> {
     let positions = common::ogs_positions();
     if positions.is_empty() {
@@ -635,7 +638,7 @@ pub(crate) fn ogs_figures(
         total += 1;
         let mut e = judge(&board);
         if e.finished {
-            kifu::count::eyespace::flag_short(&board, &e.marks, &mut e.uncertain);
+            kifu::count::judge::eyespace::flag_short(&board, &e.marks, &mut e.uncertain);
         }
         flagged += usize::from(!e.uncertain.is_empty());
         unfinished += usize::from(!e.finished);
@@ -685,7 +688,7 @@ pub(crate) fn ogs_figures(
                 wrong_flagged += usize::from(e.uncertain.iter().any(|u| chain.contains(&u.at)));
             }
         }
-        let against = kifu::count::learned::contradictions(&board, &e.marks);
+        let against = kifu::count::judge::learned::contradictions(&board, &e.marks);
         if !against.is_empty() {
             println!(
                 "  {name}: a kill that contradicts itself at {}",
@@ -717,7 +720,9 @@ fn ogs_removal_report() {
     // The maps do not say the rules; OGS games default to Japanese.
     let Some(Ogs {
         total, same, notes, ..
-    }) = ogs_figures(&|board| kifu::count::estimate::estimate(board, None, Scoring::Territory))
+    }) = ogs_figures(&|board| {
+        kifu::count::judge::estimate::estimate(board, None, Scoring::Territory)
+    })
     else {
         return;
     };
@@ -789,7 +794,7 @@ fn peers_report() {
             .map(|r| r.to_string())
             .unwrap_or_default();
         let t = std::time::Instant::now();
-        let est = kifu::count::estimate::estimate(&board, None, rec.rules.scoring);
+        let est = kifu::count::judge::estimate::estimate(&board, None, rec.rules.scoring);
         kifu_ms.push(t.elapsed().as_secs_f64() * 1000.0);
         let mut ours: Vec<String> = est.marks.dead_points().iter().map(|p| p.to_sgf()).collect();
         ours.sort();

@@ -265,11 +265,11 @@ fn ogs_positions(katago: &str, model: &str) {
         let judged = engine
             .ownership(&board, &Rules::japanese(), 6.5, Color::Black)
             .ok()
-            .and_then(|o| kifu::count::ownership::judge(&board, &o));
+            .and_then(|o| kifu::count::judge::judge_map(&board, &o));
         if judged.is_some_and(|j| j.marks.dead_points() == theirs) {
             kata += 1;
         }
-        let est = kifu::count::estimate::estimate(&board, None, Scoring::Territory);
+        let est = kifu::count::judge::estimate::estimate(&board, None, Scoring::Territory);
         if est.marks.dead_points() == theirs {
             own += 1;
         }
@@ -285,7 +285,7 @@ fn ogs_positions(katago: &str, model: &str) {
 #[test]
 fn count_mode_asks_the_engine_without_waiting_for_it() {
     use kifu::app::{Action, App, Mode};
-    use kifu::count::ownership::judge;
+    use kifu::count::judge::judge_map as judge;
     let text = std::fs::read_to_string(sample("9x9-finished.sgf")).unwrap();
     let f = kifu::sgf::read_text(&text);
     let mut rec = f.game(1).unwrap().record.clone();
@@ -607,7 +607,7 @@ fn a_silent_engine_given_up_is_ended() {
 /// The engine's answer for `board`, as the event loop hands it in.
 fn answered(
     board: &kifu::game::Board,
-    answer: Result<kifu::count::ownership::Judgment, kifu::engine::EngineError>,
+    answer: Result<kifu::count::judge::Judgment, kifu::engine::EngineError>,
 ) -> kifu::app::Action {
     kifu::app::Action::Outside(kifu::app::Outside::EngineAnswered(Box::new(
         kifu::app::EngineAnswer {

@@ -5,7 +5,7 @@
 //! cargo test --release --test it learned:: -- --ignored --nocapture
 
 use crate::count_report::{Figures, kgs_figures, ogs_figures, print_figures};
-use kifu::count::learned;
+use kifu::count::judge::learned;
 use kifu::game::rules::Scoring;
 use kifu::game::{Board, Color};
 
@@ -64,7 +64,7 @@ fn learned_report() {
     let fallbacks = std::cell::Cell::new(0);
     let Some(mut f) = kgs_figures(&|board, rec| {
         let (e, judge) = learned::judge_position(board, rec.to_move(), rec.rules.scoring);
-        fallbacks.set(fallbacks.get() + usize::from(judge != learned::Judge::Learned));
+        fallbacks.set(fallbacks.get() + usize::from(judge != kifu::count::judge::Judge::Learned));
         e
     }) else {
         return;

@@ -4,34 +4,18 @@
 
 pub(crate) mod classify;
 pub mod confirm;
-/// kifu's own machinery, public for the kifu application and its
-/// tools, not part of the library's promise: it may change in any release.
-#[doc(hidden)]
-pub mod estimate;
-/// kifu's own machinery, public for the kifu application and its
-/// tools, not part of the library's promise: it may change in any release.
-#[doc(hidden)]
-pub mod eyespace;
 pub mod flag;
 /// kifu's own machinery, public for the kifu application and its
 /// tools, not part of the library's promise: it may change in any release.
 #[doc(hidden)]
 pub mod glyph;
 pub(crate) mod groups;
-/// kifu's own machinery, public for the kifu application and its
-/// tools, not part of the library's promise: it may change in any release.
-#[doc(hidden)]
-pub mod learned;
+pub mod judge;
 pub(crate) mod marks;
 /// kifu's own machinery, public for the kifu application and its
 /// tools, not part of the library's promise: it may change in any release.
 #[doc(hidden)]
 pub mod neutral;
-/// kifu's own machinery, public for the kifu application and its
-/// tools, not part of the library's promise: it may change in any release.
-#[doc(hidden)]
-pub mod ownership;
-pub(crate) mod reading;
 pub mod score;
 pub mod session;
 pub mod steps;

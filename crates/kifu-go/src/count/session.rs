@@ -4,9 +4,8 @@
 //! --count`, the handouts and count mode all start from here, so they
 //! give the same dead stones, wording and numbers for the same file.
 
-use crate::count::flag::{Flag, flag};
-use crate::count::learned;
-use crate::count::ownership::Judgment;
+use crate::count::flag::Flag;
+use crate::count::judge::{Judges, Judgment, judge};
 use crate::count::score::Dame;
 use crate::count::{Classification, Count, Marks, PointClass, Terms, count_position};
 use crate::game::rules::Scoring;
@@ -57,7 +56,7 @@ impl Source {
     }
 }
 
-pub use crate::count::learned::Judge;
+pub use crate::count::judge::Judge;
 
 mod record;
 pub use record::{Counting, Dead};
@@ -110,32 +109,28 @@ impl Session {
     pub fn new(board: Board, terms: Terms, dead: DeadStones<'_>) -> Session {
         let size = board.size();
         let (mut uncertain, mut undecided, mut finished) = (Vec::new(), 0, true);
-        // Chains whose status reading proved: not flagged for their eyes.
-        let mut read = Vec::new();
         let (marks, source) = match dead {
             DeadStones::Marks(Some((tb, tw))) => {
                 (Marks::from_territory(&board, tb, tw), Source::Marked)
             }
             DeadStones::Marks(None) => (Marks::new(size), Source::NoMarks),
-            DeadStones::Estimate(_) | DeadStones::Rules => {
-                let scoring = terms.rules.scoring;
-                let (est, judge) = match dead {
+            DeadStones::Estimate(_) | DeadStones::Rules | DeadStones::Judged(..) => {
+                let (j, source) = match dead {
                     DeadStones::Estimate(to_move) => {
-                        learned::judge_position(&board, to_move, scoring)
+                        let j = judge(&board, to_move, &terms.rules, Judges::Auto);
+                        let by = j.by.unwrap_or(Judge::Rules);
+                        (j, Source::Estimated(by))
                     }
-                    _ => (learned::judge_by_rules(&board, scoring), Judge::Rules),
+                    DeadStones::Judged(j, who) => (j, Source::Engine(who.to_string())),
+                    _ => {
+                        let j = judge(&board, Color::Black, &terms.rules, Judges::Rules);
+                        (j, Source::Estimated(Judge::Rules))
+                    }
                 };
-                uncertain = est.uncertain;
-                undecided = est.undecided;
-                finished = est.finished;
-                read = est.read;
-                (est.marks, Source::Estimated(judge))
-            }
-            DeadStones::Judged(j, who) => {
                 uncertain = j.uncertain;
                 undecided = j.undecided;
-                finished = looks_finished(undecided, size);
-                (j.marks, Source::Engine(who.to_string()))
+                finished = j.finished;
+                (j.marks, source)
             }
             DeadStones::Points(points) => {
                 let mut m = Marks::new(size);
@@ -145,28 +140,6 @@ impl Session {
             DeadStones::None => (Marks::new(size), Source::None),
         };
         let (class, count) = count_position(&board, &marks, &terms);
-        let judged = matches!(source, Source::Estimated(_) | Source::Engine(_));
-        // Whatever judged the stones, an open area between the two sides
-        // means the game is not over (an unfinished boundary, an open
-        // corner): the judge's own test may not see it.
-        if judged {
-            let open = open_points(&board, &class);
-            if open >= OPEN_AREA {
-                finished = false;
-                undecided = undecided.max(open);
-            }
-        }
-        // In a finished game, a group a judge keeps alive short of two eyes
-        // is flagged, whoever judged (eyespace.rs). (In an unfinished one
-        // every group is short of something: the warning says so.)
-        if judged && finished {
-            let mut short = Vec::new();
-            crate::count::eyespace::flag_short_in(&board, &marks, &class, &mut short);
-            let proven = |f: &Flag| read.iter().any(|r| board.chain(*r).contains(&f.at));
-            for f in short.into_iter().filter(|f| !proven(f)) {
-                flag(&board, f.at, f.why, &mut uncertain);
-            }
-        }
         Session {
             board,
             terms,
@@ -324,38 +297,6 @@ impl Session {
     }
 }
 
-/// An open area between the two sides says the game is not over: this many
-/// dame points (empty points both sides reach once the judged dead stones
-/// are off) that lie in 2x2 squares of dame, two squares at least. A line
-/// of dame between two walls has no such square, however long. Over the
-/// 398 counted KGS games of the development set, 397 have no such square
-/// and one has a single one (4 points); of 62 resigned games that a judge
-/// called finished, 34 have one or more.
-pub const OPEN_AREA: usize = 6;
-
-/// The dame points of `class` that lie in a 2x2 square of dame.
-pub fn open_points(board: &Board, class: &Classification) -> usize {
-    let n = board.size();
-    let dame = |x: u8, y: u8| class.at(Point::new(x, y)) == PointClass::Dame;
-    let mut open = vec![false; usize::from(n) * usize::from(n)];
-    for y in 0..n.saturating_sub(1) {
-        for x in 0..n.saturating_sub(1) {
-            if dame(x, y) && dame(x + 1, y) && dame(x, y + 1) && dame(x + 1, y + 1) {
-                for (a, b) in [(x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1)] {
-                    open[usize::from(b) * usize::from(n) + usize::from(a)] = true;
-                }
-            }
-        }
-    }
-    open.iter().filter(|&&o| o).count()
-}
-
-/// Few enough points undecided (an eighth of the board) for the game to
-/// look over; the estimator judges its own the same way.
-fn looks_finished(undecided: usize, size: u8) -> bool {
-    undecided * 8 <= usize::from(size) * usize::from(size)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -428,22 +369,23 @@ O O O O O O O O O
 . . X . . . O . .
 . . X . . . O . .";
         let board = Board::from_diagram(open).unwrap_or_else(|e| panic!("{e}"));
-        let sure = Judgment {
-            marks: Marks::new(9),
-            uncertain: Vec::new(),
-            undecided: 0,
-        };
+        // Every point decided: Black's up to the middle column, White's after.
+        let map: Vec<f64> = (0..81)
+            .map(|i| if i % 9 <= 4 { 1.0 } else { -1.0 })
+            .collect();
+        let sure = crate::count::judge::judge_map(&board, &map).unwrap_or_else(|| panic!("fits"));
         let s = Session::new(
             board.clone(),
             terms(),
             DeadStones::Judged(sure.clone(), "KataGo"),
         );
         assert!(!s.finished, "27 open points between the walls");
-        assert!(s.undecided >= OPEN_AREA);
+        assert!(s.undecided >= crate::count::judge::thresholds::OPEN_AREA);
         assert!(s.warning(Lang::En).is_some());
         // A column of dame between the walls: finished.
         let closed = open.replace(". . X . . . O", ". . X X . O O");
         let board = Board::from_diagram(&closed).unwrap_or_else(|e| panic!("{e}"));
+        let sure = crate::count::judge::judge_map(&board, &map).unwrap_or_else(|| panic!("fits"));
         let s = Session::new(board.clone(), terms(), DeadStones::Judged(sure, "KataGo"));
         assert!(s.finished, "{closed}");
         let marked = Session::new(board, terms(), DeadStones::Marks(Some((&[], &[]))));

@@ -3,7 +3,7 @@
 //! so they are not forgotten.
 
 use kifu_go::count::Marks;
-use kifu_go::count::estimate::estimate;
+use kifu_go::count::judge::estimate::estimate;
 use kifu_go::game::Board;
 use kifu_go::game::rules::Scoring;
 
@@ -426,8 +426,8 @@ fn bent_four_in_the_corner_as_an_eye_space_is_dead() {
 /// positions, a chain it proves alive is never captured while its owner
 /// passes and the opponent plays any legal moves it likes.
 mod benson {
-    use kifu_go::count::estimate::benson::unconditional;
-    use kifu_go::count::estimate::playout::Rng;
+    use kifu_go::count::judge::estimate::benson::unconditional;
+    use kifu_go::count::judge::estimate::playout::Rng;
     use kifu_go::game::{Board, Color, Move};
     use proptest::prelude::*;
 
@@ -490,8 +490,8 @@ mod benson {
 
 mod invariants {
     use super::benson::random_position_of;
-    use kifu_go::count::estimate::benson::unconditional;
-    use kifu_go::count::estimate::estimate;
+    use kifu_go::count::judge::estimate::benson::unconditional;
+    use kifu_go::count::judge::estimate::estimate;
     use kifu_go::game::Color;
     use kifu_go::game::rules::Scoring;
     use proptest::prelude::*;
@@ -531,8 +531,8 @@ mod invariants {
             let big = random_position_of(19, seed, fill);
             for scoring in [Scoring::Area, Scoring::Territory] {
                 let judged = [
-                    (&small, kifu_go::count::learned::judge_by_rules(&small, scoring)),
-                    (&big, kifu_go::count::learned::judge_position(&big, Color::Black, scoring).0),
+                    (&small, kifu_go::count::judge::learned::judge_by_rules(&small, scoring)),
+                    (&big, kifu_go::count::judge::learned::judge_position(&big, Color::Black, scoring).0),
                 ];
                 for (board, est) in judged {
                     let proven = unconditional(board);

@@ -10,12 +10,13 @@
 use std::sync::OnceLock;
 
 use crate::count::Marks;
-use crate::count::estimate::{self, Budget, Estimate};
 use crate::count::flag::{Doubt, Flag, flag};
+use crate::count::judge::Judge;
+use crate::count::judge::estimate::{self, Budget, Estimate};
 /// Where a kill contradicts itself (`ownership::contradictions`), as the
 /// reports name it.
-pub use crate::count::ownership::contradictions;
-use crate::count::ownership::{group_keeps, settle_contradictions};
+pub use crate::count::judge::ownership::contradictions;
+use crate::count::judge::ownership::{group_keeps, settle_contradictions};
 use crate::game::rules::Scoring;
 use crate::game::{Board, Color, Point};
 
@@ -76,21 +77,6 @@ pub fn ownership(
     Some(net.ownership(&input, usize::from(board.size())))
 }
 
-/// Which of kifu's own judges proposed the dead stones.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Judge {
-    /// The learned judge.
-    Learned,
-    /// The rules estimator (`count::estimate`), asked for by name.
-    Rules,
-    /// The rules estimator: the learned judge does not cover this size.
-    RulesForSize,
-    /// The rules estimator: the game does not look finished, and the
-    /// learned judge knows finished games only.
-    RulesUnfinished,
-}
-
 /// kifu's own proposal for `board`: the learned judge's where it can
 /// judge, else the rules estimator's; and which judge made it.
 ///
@@ -106,7 +92,7 @@ pub fn judge_position(board: &Board, to_move: Color, scoring: Scoring) -> (Estim
     // game is over: in a game plainly not over (a resignation) every
     // fight is still open, and there are many.
     if judge != Judge::RulesUnfinished {
-        crate::count::reading::settle(board, &mut est);
+        crate::count::judge::reading::settle(board, &mut est);
     }
     (est, judge)
 }
@@ -119,7 +105,7 @@ pub fn judge_by_rules(board: &Board, scoring: Scoring) -> Estimate {
     // As `auto`: a game that does not look finished has every fight still
     // open, and reading them all (a resigned game has many) buys nothing.
     if est.finished {
-        crate::count::reading::settle(board, &mut est);
+        crate::count::judge::reading::settle(board, &mut est);
     }
     est
 }

@@ -4,6 +4,7 @@
 //! eat), its life is in its own eyes.
 
 use super::{BUDGET, How, Kos, READ_REGION, search_in, walled_region};
+use crate::count::judge::thresholds::TACTICAL_LIBERTIES;
 use crate::game::{Board, Point};
 
 /// The region of `walled_region` when no enemy chain next to `target` can
@@ -41,10 +42,6 @@ pub(super) fn walled_in(
     }
     walled_region(board, target, READ_REGION)
 }
-
-/// A string with more liberties than this is not captured by tactics
-/// (GNU Go 3.8, engine/reading.c, `attack()`).
-const TACTICAL_LIBERTIES: usize = 4;
 
 /// Whether the chain through `p` shares two liberties with a chain of its
 /// colour that is `strong`: taking one, the attacker leaves it the other

@@ -8,7 +8,7 @@ fn board(d: &str) -> Board {
     Board::from_diagram(d).unwrap_or_else(|e| panic!("{e}"))
 }
 
-use crate::count::ownership::tests::map;
+use crate::count::judge::ownership::tests::map;
 
 /// The rules estimator's judgment as a test gives it: nothing dead.
 fn nothing_dead(b: &Board) -> Estimate {
@@ -17,7 +17,7 @@ fn nothing_dead(b: &Board) -> Estimate {
         uncertain: Vec::new(),
         undecided: 0,
         finished: true,
-        proven: crate::count::estimate::benson::unconditional(b),
+        proven: crate::count::judge::estimate::benson::unconditional(b),
         ownership: vec![0.0; usize::from(b.size()).pow(2)],
         read: Vec::new(),
     }
@@ -213,7 +213,7 @@ X X O . .
     );
     // Reading settles the size it does not cover, as `--dead rules`; a
     // game plainly not over is not read (every fight there is open).
-    let unread = crate::count::estimate::estimate(&open, None, Scoring::Area);
+    let unread = crate::count::judge::estimate::estimate(&open, None, Scoring::Area);
     let read = judge_by_rules(&small, Scoring::Area);
     for (b, judge, rules) in [
         (open, Judge::RulesUnfinished, unread),

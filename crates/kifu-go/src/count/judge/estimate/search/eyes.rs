@@ -125,7 +125,8 @@ fn secure(b: &Board, spaces: &[(Vec<Point>, bool)], libs: &[Point]) -> bool {
     let corner = |p: &Point| (p.x == 0 || p.x == last) && (p.y == 0 || p.y == last);
     libs.iter().all(|l| space.contains(l))
         && !space.iter().any(corner)
-        && crate::count::eyespace::eye_value(space) >= crate::count::eyespace::TWO_EYES
+        && crate::count::judge::eyespace::eye_value(space)
+            >= crate::count::judge::eyespace::TWO_EYES
 }
 
 /// The largest space read as eye space.

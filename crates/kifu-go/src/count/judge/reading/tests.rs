@@ -2,8 +2,8 @@
 //! the group's own space.
 
 use super::*;
-use crate::count::estimate::capture;
-use crate::count::estimate::estimate;
+use crate::count::judge::estimate::capture;
+use crate::count::judge::estimate::estimate;
 use crate::game::rules::Scoring;
 
 fn board(d: &str) -> Board {

@@ -10,6 +10,7 @@
 //! the corner, which they keep.
 
 use crate::count::flag::{Doubt, Flag, flag};
+use crate::count::judge::thresholds::{CARELESS_DEAD_BELOW, DEAD_BELOW, UNSURE_HIGH, UNSURE_LOW};
 use crate::count::marks::Marks;
 use crate::game::rules::Scoring;
 use crate::game::{Board, Point};
@@ -25,23 +26,12 @@ pub mod playout;
 mod playouts;
 mod search;
 pub(crate) use search::small_space;
-pub use search::{
-    Capture, POSITION_BUDGET, RACE_BUDGET, capture, capture_within, falls_anyway, sealed_fight,
-};
+pub use search::{Capture, capture, capture_within, falls_anyway, sealed_fight};
 mod seki;
 use loose::loose_in_closed_area;
 pub use playouts::{Budget, Played};
 use playouts::{ChainShare, ownership};
 use seki::{Keeps, in_broken_seki};
-
-/// A chain is dead when it keeps its points in fewer than this share of
-/// playouts; between `UNSURE_LOW` and `UNSURE_HIGH` it is flagged.
-const DEAD_BELOW: f64 = 0.5;
-const UNSURE_LOW: f64 = 0.25;
-const UNSURE_HIGH: f64 = 0.75;
-/// A chain that keeps its points in fewer careless playouts than this is
-/// dead whatever the careful ones say.
-const CARELESS_DEAD_BELOW: f64 = 0.2;
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct Estimate {
@@ -61,7 +51,7 @@ pub struct Estimate {
     /// judge: its network's ownership).
     pub ownership: Vec<f32>,
     /// One point of each chain whose status local reading proved
-    /// (`count::reading`): like Benson's proof, never flagged for its eye
+    /// (`count::judge::reading`): like Benson's proof, never flagged for its eye
     /// space.
     pub read: Vec<Point>,
 }
@@ -161,7 +151,7 @@ fn settle_contradictions(
     marks: &mut Marks,
     uncertain: &mut Vec<Flag>,
 ) {
-    if crate::count::ownership::contradictions(board, marks).is_empty() {
+    if crate::count::judge::ownership::contradictions(board, marks).is_empty() {
         return;
     }
     let free: Vec<&ChainShare> = chains
@@ -171,7 +161,8 @@ fn settle_contradictions(
     let points: Vec<Vec<Point>> = free.iter().map(|c| board.chain(c.at)).collect();
     let keep: Vec<f64> = free.iter().map(|c| c.keep()).collect();
     let mut dead: Vec<bool> = free.iter().map(|c| marks.is_dead(c.at)).collect();
-    for k in crate::count::ownership::settle_contradictions(board, &points, &keep, &mut dead) {
+    for k in crate::count::judge::ownership::settle_contradictions(board, &points, &keep, &mut dead)
+    {
         marks.toggle_chain(board, free[k].at);
         flag(board, free[k].at, Doubt::Judges, uncertain);
     }

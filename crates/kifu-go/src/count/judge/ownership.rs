@@ -9,14 +9,13 @@
 use crate::count::Marks;
 use crate::count::flag::{Doubt, Flag, flag};
 use crate::count::groups::ChainGroups;
+use crate::count::judge::thresholds::UNSURE_BELOW;
 use crate::game::{Board, Color, Point};
 
-/// A group whose mean ownership is nearer zero than this is uncertain.
-pub const UNSURE_BELOW: f64 = 0.5;
-
-/// What an ownership map says of the stones.
+/// What an ownership map says of the stones, before the door's own tests
+/// (`judge::judge_map`).
 #[derive(Debug, Clone, PartialEq)]
-pub struct Judgment {
+pub(crate) struct MapMarks {
     pub marks: Marks,
     /// The chains whose group is uncertain (ownership near even, or a
     /// kill spared as a contradiction).
@@ -27,7 +26,7 @@ pub struct Judgment {
 
 /// Judges the stones of `board` from `ownership` (row by row from the top
 /// left, Black positive). None when the map does not fit the board.
-pub fn judge(board: &Board, ownership: &[f64]) -> Option<Judgment> {
+pub(crate) fn judge(board: &Board, ownership: &[f64]) -> Option<MapMarks> {
     let n = usize::from(board.size());
     if ownership.len() != n * n || ownership.iter().any(|v| !v.is_finite()) {
         return None;
@@ -54,7 +53,7 @@ pub fn judge(board: &Board, ownership: &[f64]) -> Option<Judgment> {
         .points()
         .filter(|&p| board.get(p).is_none() && ownership[idx(p)].abs() < 0.5)
         .count();
-    Some(Judgment {
+    Some(MapMarks {
         marks,
         uncertain,
         undecided,

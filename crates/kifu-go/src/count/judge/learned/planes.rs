@@ -2,7 +2,7 @@
 //! would choose. The training data (examples/planes.rs, train/) is made
 //! by this very function, so training and inference cannot disagree.
 
-use crate::count::estimate::{self, Budget, Estimate, Played};
+use crate::count::judge::estimate::{self, Budget, Estimate, Played};
 use crate::game::rules::Scoring;
 use crate::game::{Board, Color};
 
@@ -11,7 +11,7 @@ use crate::game::{Board, Color};
 /// whose chain has 1, 2, 3 liberties; 6, 7 a black, a white stone or
 /// region that Benson's algorithm proves alive (kifu's exact knowledge);
 /// 8 Black to move; 9 area scoring (bent four and seki differ by rules);
-/// 10 a stone the rules estimator (`count::estimate`) calls dead; 11 a
+/// 10 a stone the rules estimator (`count::judge::estimate`) calls dead; 11 a
 /// stone of a chain it is unsure of; 12, 13 a point the estimator's
 /// playouts leave Black's (the share that end with it Black's, minus
 /// White's, at least 1/4, 3/4), 14, 15 the same for White. The network learns where

@@ -68,7 +68,7 @@ pub fn short_in(board: &Board, marks: &Marks, class: &Classification) -> Vec<Poi
 
 /// One point of each chain whose group `marks` keeps alive with less than
 /// two eyes of space, seki or not: the groups local reading checks
-/// (`count::reading`). Whether the count calls a group seki hangs on the
+/// (`count::judge::reading`). Whether the count calls a group seki hangs on the
 /// order it fills the dame in; reading does not.
 pub fn short_or_seki(board: &Board, marks: &Marks) -> Vec<Point> {
     let class = Classification::classify(board, marks);

@@ -7,13 +7,13 @@
 //! algorithm and its sources.
 
 use crate::count::Marks;
-use crate::count::estimate::{
-    Capture, Estimate, POSITION_BUDGET, RACE_BUDGET, capture_within, falls_anyway, sealed_fight,
-    small_space,
-};
-use crate::count::eyespace::{TWO_EYES, eye_value, short_or_seki};
 use crate::count::flag::{Doubt, flag, flagged};
 use crate::count::groups::ChainGroups;
+use crate::count::judge::estimate::{
+    Capture, Estimate, capture_within, falls_anyway, sealed_fight, small_space,
+};
+use crate::count::judge::eyespace::{TWO_EYES, eye_value, short_or_seki};
+use crate::count::judge::thresholds::{POSITION_BUDGET, RACE_BUDGET, ROOM, SPACE_MAX};
 use crate::game::{Board, Point};
 use mutual::mutual_shortage;
 
@@ -128,9 +128,6 @@ fn walled_in_space(board: &Board, d: &Disputed) -> bool {
     }
     space.len() >= 3 && libs.iter().all(|l| space.contains(l))
 }
-
-/// The largest space `walled_in_space` reads.
-const SPACE_MAX: usize = 12;
 
 /// Every group of the board but those Benson's algorithm proves alive,
 /// with whether the proposal calls it dead.
@@ -268,9 +265,6 @@ fn capturers_live(board: &Board, est: &Estimate, chain: &[Point]) -> bool {
             || board.liberty_count(q) >= ROOM
     })
 }
-
-/// Liberties that leave a capturer room to make its eyes elsewhere.
-const ROOM: usize = 6;
 
 /// Reads the disputed groups of a position and settles what it proves in
 /// `est`'s marks; flags the local fights it could not settle. Of a race

@@ -5,6 +5,9 @@
 //! bounded, and answers "not proven" rather than run long or guess: the
 //! estimator only uses it to keep alive what it proves uncapturable.
 
+use crate::count::judge::thresholds::{
+    BUDGET, KO_BUDGET, MAX_REGION, READ_BUDGET, READ_DEPTH, READ_REGION, SAFE_LIBERTIES,
+};
 use std::collections::HashMap;
 
 use crate::game::{Board, Color, Move, Point};
@@ -16,17 +19,6 @@ pub use region::sealed_fight;
 pub(crate) use region::small_space;
 use region::{closed_region, region, walled_region};
 use walled::walled_in;
-
-/// The most empty points a search may play on.
-const MAX_REGION: usize = 8;
-/// The most positions one search may visit.
-const BUDGET: u32 = 4000;
-/// The same for the bent-four test, which the estimator asks of more
-/// chains: the shape is small, a few hundred positions settle it.
-const KO_BUDGET: u32 = 500;
-/// A chain with this many liberties in so small an area is not captured
-/// (the target, or a chain around it).
-const SAFE_LIBERTIES: usize = 6;
 
 /// True when the chain through `target` provably cannot be captured, even
 /// with the opponent moving first and both sides playing only around it
@@ -61,7 +53,7 @@ enum Kos {
 }
 
 /// What reading says of a group's chain with the attacker moving first
-/// (`count::reading`).
+/// (`count::judge::reading`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Capture {
     /// The attacker captures it; `by_ko`: only through a ko the owner has
@@ -74,20 +66,6 @@ pub enum Capture {
     /// A local fight the search could not settle within its budget.
     Unsettled,
 }
-
-/// The most empty points the group reader plays on, and its budget: it
-/// reads a few groups per board, the ones a proposal is least sure of.
-const READ_REGION: usize = 12;
-const READ_BUDGET: u32 = 12_000;
-/// The budget of one position's reads, all of them (the owner's side of
-/// a race apart): what keeps a position's judgment under a few tens of
-/// milliseconds whatever its fights.
-pub const POSITION_BUDGET: u32 = 6_000;
-const READ_DEPTH: usize = 26;
-/// The owner's side of a race both sides win by starting is read only for
-/// the groups of such races, and needs more: one budget for all of a
-/// position's races.
-pub const RACE_BUDGET: u32 = 40_000;
 
 /// Can the chain through `target` be captured with the attacker moving
 /// first, as the confirmation after the game asks (Japanese rules 1989,
@@ -444,7 +422,9 @@ O O O O O O O O O
 
     #[test]
     fn both_sides_of_a_seki_without_eyes_are_uncapturable() {
-        let b = board(include_str!("../../../tests/positions/seki_no_eyes9.txt"));
+        let b = board(include_str!(
+            "../../../../tests/positions/seki_no_eyes9.txt"
+        ));
         assert!(uncapturable(&b, Point::new(3, 0)));
         assert!(uncapturable(&b, Point::new(5, 0)));
     }
@@ -468,7 +448,7 @@ O O O O O O O O O
 
     #[test]
     fn bent_four_in_the_corner_dies_by_ko() {
-        let b = board(include_str!("../../../tests/positions/bent_four9.txt"));
+        let b = board(include_str!("../../../../tests/positions/bent_four9.txt"));
         assert!(dies_by_ko(&b, Point::new(2, 0)));
         // The stones inside do not: White cannot approach them.
         assert!(!dies_by_ko(&b, Point::new(0, 0)));
@@ -476,7 +456,7 @@ O O O O O O O O O
 
     #[test]
     fn two_eyes_do_not_die_by_ko() {
-        let b = board(include_str!("../../../tests/positions/two_eyes9.txt"));
+        let b = board(include_str!("../../../../tests/positions/two_eyes9.txt"));
         assert!(!dies_by_ko(&b, Point::new(0, 1)));
     }
 }

@@ -12,15 +12,8 @@
 //! in smaller areas 31 such chains live (sekis, cutting stones), so
 //! those are left to the playouts and local reading.
 
+use crate::count::judge::thresholds::{MAX_STONES, MIN_AREA};
 use crate::game::{Board, Color, Point};
-
-/// The fewest empty points of an area judged here: more than any eye
-/// space a group can die in (rabbity six, the largest nakade shape, has
-/// six points) and than six stones can enclose on their own.
-pub(super) const MIN_AREA: usize = 10;
-/// The most stones of the enclosed colour: more make a group, which the
-/// playouts judge better than a count of points.
-pub(super) const MAX_STONES: usize = 6;
 
 /// The area around the chain through `p`: the empty points and the
 /// stones of its colour reached from it without crossing the other

@@ -3,7 +3,7 @@
 //! (docs/reading.md).
 
 use super::{Disputed, ROOM};
-use crate::count::estimate::Estimate;
+use crate::count::judge::estimate::Estimate;
 use crate::game::{Board, Point};
 
 /// Whether a group whose every liberty is an eye of its own and an enemy

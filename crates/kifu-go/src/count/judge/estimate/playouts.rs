@@ -3,6 +3,7 @@
 
 use super::playout::{Rng, playout_with};
 use crate::count::groups::ChainGroups;
+use crate::count::judge::thresholds::{CLOSE, PROBE};
 use crate::game::{Board, Color, Point};
 
 /// How many random playouts the estimator plays: a first batch (of which
@@ -38,11 +39,6 @@ impl Budget {
         max_batches: 4,
     };
 }
-
-/// The playouts that first tell a game plainly not over, the same for
-/// every budget (so every budget gives up on the same games).
-pub(super) const PROBE: usize = 32;
-pub(super) const CLOSE: std::ops::RangeInclusive<f64> = 0.4..=0.6;
 
 /// One chain's playout statistics.
 #[derive(Debug, Clone, Copy, PartialEq)]
