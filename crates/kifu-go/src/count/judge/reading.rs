@@ -171,7 +171,14 @@ fn verdict(board: &Board, est: &Estimate, d: &Disputed, budget: &mut u32) -> Ver
         return Verdict::Unread;
     };
     let settled = |q: Point| est.proven.is_alive(q);
-    match capture_within(board, chain[0], &settled, budget) {
+    // A race the theory counts is counted, not searched.
+    let counted = match race::falls_counted(board, chain[0], race::First::Attacker) {
+        Some(true) => Some(Capture::Captured { by_ko: false }),
+        Some(false) => Some(Capture::Safe),
+        None => None,
+    };
+    let read = counted.unwrap_or_else(|| capture_within(board, chain[0], &settled, budget));
+    match read {
         Capture::Safe => Verdict::Alive,
         Capture::Captured { .. } if !capturers_live(board, est, chain) => Verdict::Unread,
         Capture::Captured { .. } => Verdict::Dead,
@@ -357,9 +364,13 @@ fn race_falls(board: &Board, groups: &[Disputed], verdicts: &[Verdict]) -> Vec<b
     let mut budget = RACE_BUDGET;
     (0..groups.len())
         .map(|i| {
-            raced(i)
-                && target(&groups[i]).and_then(|t| falls_anyway(board, t, &mut budget))
-                    == Some(true)
+            // Counted first, as the theory counts races; read where the
+            // count does not settle it.
+            let falls = |t: Point| {
+                race::falls_counted(board, t, race::First::Owner)
+                    .or_else(|| falls_anyway(board, t, &mut budget))
+            };
+            raced(i) && target(&groups[i]).and_then(falls) == Some(true)
         })
         .collect()
 }
@@ -452,5 +463,6 @@ fn fall_after(
 }
 
 mod mutual;
+mod race;
 #[cfg(test)]
 mod tests;
