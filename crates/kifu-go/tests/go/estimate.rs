@@ -520,19 +520,22 @@ mod invariants {
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(40))]
-        /// The same of the judges `--dead auto` runs, local reading
-        /// included (a group read in its own space, the groups read again
-        /// after a kill): the rules estimator's judge from 2x2 to 13x13,
-        /// the learned judge on 19x19; and a chain is dead whole or not
-        /// at all.
+        /// The same of the judges behind the door, local reading, the
+        /// open-area test and the eye-space flags included (a group read
+        /// in its own space, the groups read again after a kill): the
+        /// rules estimator from 2x2 to 13x13, the learned judge on 19x19;
+        /// and a chain is dead whole or not at all.
         #[test]
         fn the_judges_keep_their_invariants(size in 2usize..14, seed in any::<u64>(), fill in 0usize..300) {
             let small = random_position_of(size, seed, fill);
             let big = random_position_of(19, seed, fill);
-            for scoring in [Scoring::Area, Scoring::Territory] {
+            use kifu_go::count::judge::{Judges, judge};
+            for rules in [kifu_go::Rules::chinese(), kifu_go::Rules::japanese()] {
+                // Through the door, as the count, the TUI and GTP judge.
                 let judged = [
-                    (&small, kifu_go::count::judge::learned::judge_by_rules(&small, scoring)),
-                    (&big, kifu_go::count::judge::learned::judge_position(&big, Color::Black, scoring).0),
+                    (&small, judge(&small, Color::Black, &rules, Judges::Rules)),
+                    (&small, judge(&small, Color::White, &rules, Judges::Auto)),
+                    (&big, judge(&big, Color::Black, &rules, Judges::Auto)),
                 ];
                 for (board, est) in judged {
                     let proven = unconditional(board);
