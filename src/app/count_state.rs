@@ -249,9 +249,7 @@ impl CountState {
         let s = &mut self.session;
         // On a board that does not look finished the whole related area
         // would be half the board: only the chains a player means go.
-        let open = !s.finished
-            || crate::count::judge::open_points(&s.board, &s.class)
-                >= crate::count::judge::thresholds::OPEN_AREA;
+        let open = !s.finished || crate::count::judge::open_area(&s.board, &s.class);
         let done = if related && open {
             s.marks.toggle_linked(&s.board, p)
         } else if related {

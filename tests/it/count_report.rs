@@ -375,8 +375,8 @@ pub(crate) struct Figures {
     pub(crate) flagged_games: usize,
     /// Games with a kill that contradicts itself (`learned::contradictions`).
     pub(crate) contradictions: usize,
-    /// Games whose judged count leaves an open area (`session::open_points`
-    /// at `OPEN_AREA` or more): all 398 are finished games.
+    /// Games whose judged count leaves an open area (`judge::open_area`):
+    /// all 398 are finished games.
     pub(crate) open: usize,
     wrong: Vec<String>,
     cases: Vec<(Board, Marks, Terms, String)>,
@@ -410,10 +410,7 @@ pub(crate) fn kgs_figures(judge: JudgeFn<'_>) -> Option<Figures> {
         }
         let terms = Terms::of_record(&rec).with_marked_dame(Some(&(tb.clone(), tw.clone())));
         let (cl, c) = count_position(&board, &est.marks, &terms);
-        f.open += usize::from(
-            kifu::count::judge::open_points(&board, &cl)
-                >= kifu::count::judge::thresholds::OPEN_AREA,
-        );
+        f.open += usize::from(kifu::count::judge::open_area(&board, &cl));
         let re = rec
             .info
             .result

@@ -148,10 +148,9 @@ pub fn judge_map(board: &Board, ownership: &[f64]) -> Option<Judgment> {
 /// something: the warning says so.)
 fn finish(board: &Board, mut j: Judgment) -> Judgment {
     let class = Classification::classify(board, &j.marks);
-    let open = open_points(board, &class);
-    if open >= OPEN_AREA {
+    if open_area(board, &class) {
         j.finished = false;
-        j.undecided = j.undecided.max(open);
+        j.undecided = j.undecided.max(open_points(board, &class));
     }
     if j.finished {
         let mut short = Vec::new();
@@ -163,6 +162,14 @@ fn finish(board: &Board, mut j: Judgment) -> Judgment {
         }
     }
     j
+}
+
+/// An open area between the two sides, with the dead stones of `class`
+/// off: `OPEN_AREA` dame points or more in 2x2 squares of dame. The game
+/// is not over there (count mode also marks only the chains a player
+/// means there, not whole areas).
+pub fn open_area(board: &Board, class: &Classification) -> bool {
+    open_points(board, class) >= OPEN_AREA
 }
 
 /// The dame points of `class` that lie in a 2x2 square of dame: an open
