@@ -191,7 +191,7 @@ pub fn open_points(board: &Board, class: &Classification) -> usize {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::count::Doubt;
 
@@ -254,9 +254,9 @@ O O O O O O . . .
         assert_eq!(j.by, None);
     }
 
-    #[test]
-    fn an_open_area_is_not_finished_whoever_judged() {
-        let open = "\
+    /// Walls three columns apart, nothing between them: an open area
+    /// (the count's tests use it too).
+    pub(crate) const OPEN: &str = "\
 . . X . . . O . .
 . . X . . . O . .
 . . X . . . O . .
@@ -266,6 +266,10 @@ O O O O O O . . .
 . . X . . . O . .
 . . X . . . O . .
 . . X . . . O . .";
+
+    #[test]
+    fn an_open_area_is_not_finished_whoever_judged() {
+        let open = OPEN;
         let b = board(open);
         // The map decides every point; the open columns say otherwise.
         let by_map = judge_map(&b, &halves(9, 5)).unwrap_or_else(|| panic!("fits"));

@@ -358,16 +358,7 @@ O O O O O O O O O
     /// whatever the judge says; with the players' marks it is theirs to say.
     #[test]
     fn an_open_area_means_the_game_is_not_over() {
-        let open = "\
-. . X . . . O . .
-. . X . . . O . .
-. . X . . . O . .
-. . X . . . O . .
-. . X . . . O . .
-. . X . . . O . .
-. . X . . . O . .
-. . X . . . O . .
-. . X . . . O . .";
+        let open = crate::count::judge::tests::OPEN;
         let board = Board::from_diagram(open).unwrap_or_else(|e| panic!("{e}"));
         // Every point decided: Black's up to the middle column, White's after.
         let map: Vec<f64> = (0..81)
